@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ecs-bench",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "ECS", targets: ["ECS"]),
+        .library(name: "Systems", targets: ["Systems"]),
+        .executable(name: "bench", targets: ["Bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The data-oriented ECS: entities, archetype tables, queries, schedule, events.
+        .target(name: "ECS"),
+        // libpng, from the system (Debian: libpng-dev).
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // Ready systems built on ECS: confetti particles, rendering and PNG snapshots.
+        .target(name: "Systems", dependencies: ["ECS", "CPNG"]),
+        // A C header over Google Benchmark (Debian: libbenchmark-dev), implemented in C++.
+        .target(
+            name: "CBench",
+            linkerSettings: [.linkedLibrary("benchmark"), .linkedLibrary("pthread")]
+        ),
+        // The `bench` runner.
+        .executableTarget(
+            name: "Bench",
+            dependencies: [
+                "ECS", "Systems", "CBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS"], resources: [.copy("References")]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench"]),
+    ],
+    cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the native libraries ecs-bench links against (Debian packages), only when missing.
+# Runs as root or through sudo, never prompts. Safe to run repeatedly.
+set -euo pipefail
+
+packages=(libpng-dev libbenchmark-dev libsndfile1-dev valgrind pkg-config)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo -n); fi
+echo "installing: ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq >&2
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
