@@ -1,0 +1,19 @@
+/// One measured workload: built once, then run frame after frame by the sampler.
+///
+/// A frame is the unit that is timed and judged against the frame budget; for the ECS
+/// workloads it is one pass of the benchmark body over all entities.
+protocol Workload: AnyObject {
+    /// Stable name used in reports and thresholds, for example `ecs.simple_iter` or `confetti`.
+    var name: String { get }
+    /// Parameters reported with the results, for example `["entities": 100_000, "threads": 1]`.
+    var params: [String: Int] { get }
+    /// Entities processed by one frame; divides frame time into ns per entity.
+    var entitiesPerFrame: Int { get }
+    /// Bytes one frame must move through memory at least; used for the bandwidth-limit ratio.
+    var bytesPerFrame: Int { get }
+    /// Whether a frame spreads work over several threads (then the measuring thread's CPU time
+    /// is not the whole cost, and process CPU time and wall time are reported instead).
+    var isParallel: Bool { get }
+    /// Runs one frame.
+    func runFrame()
+}
