@@ -1,0 +1,60 @@
+extension ConfettiConfig {
+    /// Returns a copy with out-of-range values clamped exactly as the original does:
+    /// `particleCount >= 0`, `duration >= 0.1`, `fadeOutDuration` in `0...duration`,
+    /// `fixedDeltaTime >= 1/240`, `drag` in `0...1`, `boundaryMargin >= 0`.
+    ///
+    /// Other fields are left as they are. Non-finite values are not repaired here (the
+    /// original's `max`/`min` turn some NaNs into bounds by accident); use ``checked()`` to
+    /// reject them.
+    public func validated() -> ConfettiConfig {
+        var config = self
+        config.lifecycle.particleCount = max(0, config.lifecycle.particleCount)
+        config.lifecycle.duration = max(0.1, config.lifecycle.duration)
+        config.lifecycle.fadeOutDuration = max(0, min(config.lifecycle.fadeOutDuration, config.lifecycle.duration))
+        config.physics.fixedDeltaTime = max(1.0 / 240.0, config.physics.fixedDeltaTime)
+        config.physics.drag = max(0, min(1, config.physics.drag))
+        config.spawn.boundaryMargin = max(0, config.spawn.boundaryMargin)
+        return config
+    }
+
+    /// Rejects what the original cannot run, then clamps with ``validated()``.
+    ///
+    /// Throws ``ConfettiError`` with code `invalidArgument` when a value is NaN or infinite,
+    /// when a range is so wide that its length overflows, or when ``Spawn/angleSpread`` is not
+    /// positive (the original draws from `-spread ..< spread`, which traps when empty).
+    public func checked() throws -> ConfettiConfig {
+        let scalars: [(String, Double)] = [
+            ("lifecycle.duration", lifecycle.duration),
+            ("lifecycle.fadeOutDuration", lifecycle.fadeOutDuration),
+            ("physics.gravity", physics.gravity),
+            ("physics.drag", physics.drag),
+            ("physics.terminalVelocity", physics.terminalVelocity),
+            ("physics.fixedDeltaTime", physics.fixedDeltaTime),
+            ("spawn.boundaryMargin", spawn.boundaryMargin),
+            ("spawn.originHeightRatio", spawn.originHeightRatio),
+            ("spawn.angleCenter", spawn.angleCenter),
+            ("spawn.angleSpread", spawn.angleSpread),
+            ("wind.timeScale", wind.timeScale),
+            ("wind.particlePhaseScale", wind.particlePhaseScale),
+        ]
+        for (name, value) in scalars where !value.isFinite {
+            throw ConfettiError.invalidArgument("\(name) must be finite, got \(value)")
+        }
+        let ranges: [(String, ClosedRange<Double>)] = [
+            ("spawn.speedRange", spawn.speedRange),
+            ("appearance.baseSizeRange", appearance.baseSizeRange),
+            ("appearance.widthScaleRange", appearance.widthScaleRange),
+            ("appearance.heightScaleRange", appearance.heightScaleRange),
+            ("appearance.rotationXSpeedRange", appearance.rotationXSpeedRange),
+            ("appearance.rotationYSpeedRange", appearance.rotationYSpeedRange),
+            ("wind.forceRange", wind.forceRange),
+        ]
+        for (name, range) in ranges where !(range.upperBound - range.lowerBound).isFinite {
+            throw ConfettiError.invalidArgument("\(name) must have finite bounds, got \(range)")
+        }
+        guard spawn.angleSpread > 0 else {
+            throw ConfettiError.invalidArgument("spawn.angleSpread must be positive, got \(spawn.angleSpread)")
+        }
+        return validated()
+    }
+}

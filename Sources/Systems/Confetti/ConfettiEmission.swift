@@ -1,0 +1,12 @@
+/// How a simulation creates particles.
+public enum ConfettiEmission: Hashable, Sendable {
+    /// The original behaviour: every particle is created at start, the run fades out over the
+    /// last ``ConfettiConfig/Lifecycle/fadeOutDuration`` seconds and stops after
+    /// ``ConfettiConfig/Lifecycle/duration``.
+    case burst
+    /// An extension for sustained load: a particle that leaves the canvas is created again in
+    /// its row with freshly drawn traits, so exactly `particleCount` particles stay alive.
+    /// There is no end: the duration does not stop the run and the global fade-out does not
+    /// apply. Seeking still replays from the start and is clamped to the duration.
+    case continuous
+}
