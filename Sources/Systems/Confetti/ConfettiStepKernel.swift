@@ -11,90 +11,64 @@
 ///    (the fall boost subtracts the threshold, as the original's current code does);
 /// 8. fade by global time.
 ///
-/// Every row is independent and written with selects instead of branches, so the inner loop
-/// vectorises and any split of the rows gives the same bits.
+/// Rows are processed four at a time in `SIMD4` lanes with masks instead of branches; a
+/// trailing group of fewer than four rows runs through the same lane code, so every row gets
+/// the same bits however the rows are split.
 struct ConfettiStepKernel {
     /// Constants of this step.
     let parameters: ConfettiStepParameters
     /// Wind phase tables for the configuration.
     let wind: WindPhaseTable
 
-    /// Steps rows `rows`; each pointer addresses the column element of `rows.lowerBound`.
-    func run(
-        rows: Range<Int>,
-        position: UnsafeMutablePointer<SIMD2<Float>>,
-        velocity: UnsafeMutablePointer<SIMD2<Float>>,
-        rotation: UnsafeMutablePointer<SIMD2<Float>>,
-        opacity: UnsafeMutablePointer<Float>,
-        spin: UnsafePointer<SIMD2<Float>>,
-        windForce: UnsafePointer<Float>
-    ) {
+    /// Steps `rows`; `columns` addresses the elements of `rows.lowerBound`, which must be a
+    /// multiple of 4.
+    func run(rows: Range<Int>, columns: ConfettiStateColumns) {
         let block = WindPhaseTable.blockLength
         var segmentStart = rows.lowerBound
-        wind.cosines.withUnsafeBufferPointer { cosines in
-            wind.sines.withUnsafeBufferPointer { sines in
-                while segmentStart < rows.upperBound {
-                    let blockStart = segmentStart - segmentStart % block
-                    let segmentEnd = min(rows.upperBound, blockStart + block)
-                    let base = wind.blockBase(timePhase: parameters.windTimePhase, blockStart: blockStart)
-                    let offset = segmentStart - rows.lowerBound
-                    stepSegment(
-                        count: segmentEnd - segmentStart,
-                        tableOffset: segmentStart - blockStart,
-                        base: base,
-                        cosines: cosines.baseAddress!,
-                        sines: sines.baseAddress!,
-                        position: position + offset,
-                        velocity: velocity + offset,
-                        rotation: rotation + offset,
-                        opacity: opacity + offset,
-                        spin: spin + offset,
-                        windForce: windForce + offset
-                    )
-                    segmentStart = segmentEnd
-                }
+        while segmentStart < rows.upperBound {
+            let blockStart = segmentStart - segmentStart % block
+            let segmentEnd = min(rows.upperBound, blockStart + block)
+            let base = wind.blockBase(timePhase: parameters.windTimePhase, blockStart: blockStart)
+            var row = segmentStart
+            while row < segmentEnd {
+                let lanes = min(4, segmentEnd - row)
+                let phase = base.sin * wind.cosines[(row - blockStart) / 4] + base.cos * wind.sines[(row - blockStart) / 4]
+                var group = columns.advanced(by: row - rows.lowerBound).loadGroup(lanes: lanes)
+                step(&group, phase: phase)
+                columns.advanced(by: row - rows.lowerBound).storeGroup(group, lanes: lanes)
+                row += lanes
             }
+            segmentStart = segmentEnd
         }
     }
 
     @inline(__always)
-    private func stepSegment(
-        count: Int,
-        tableOffset: Int,
-        base: (sin: Float, cos: Float),
-        cosines: UnsafePointer<Float>,
-        sines: UnsafePointer<Float>,
-        position: UnsafeMutablePointer<SIMD2<Float>>,
-        velocity: UnsafeMutablePointer<SIMD2<Float>>,
-        rotation: UnsafeMutablePointer<SIMD2<Float>>,
-        opacity: UnsafeMutablePointer<Float>,
-        spin: UnsafePointer<SIMD2<Float>>,
-        windForce: UnsafePointer<Float>
-    ) {
+    private func step(_ g: inout ConfettiLaneGroup, phase: SIMD4<Float>) {
         let p = parameters
         let dt = p.deltaTime
-        let velocityToSpin = SIMD2<Float>(0.01, 0.008)
-        let windToSpin = SIMD2<Float>(0.05, 0.03)
-        let fallToSpin = SIMD2<Float>(0.0005, 0.0003)
-        for j in 0..<count {
-            let phase = base.sin * cosines[tableOffset + j] + base.cos * sines[tableOffset + j]
-            let w = phase * windForce[j]
-            var v = velocity[j]
-            v.y += p.gravityImpulse
-            v.x += w * dt
-            v *= p.drag
-            v.y = v.y > p.terminalVelocity ? p.terminalVelocity : v.y
-            let newPosition = position[j] + v * dt
-            position[j] = newPosition
-            velocity[j] = v
-            let inside = newPosition.x >= p.boundsMin.x && newPosition.x < p.boundsMax.x
-                && newPosition.y >= p.boundsMin.y && newPosition.y < p.boundsMax.y
-            let fallBoost = max(0, abs(v.y) - 10)
-            let speed = spin[j] + SIMD2(v.y, v.x) * velocityToSpin + w * windToSpin + fallBoost * fallToSpin
-            let oldRotation = rotation[j]
-            rotation[j] = inside ? oldRotation + speed * dt : oldRotation
-            let keptOpacity = p.isFading ? p.fadeOpacity : opacity[j]
-            opacity[j] = inside ? keptOpacity : 0
+        let w = phase * g.windForce
+        var vx = g.velocityX
+        var vy = g.velocityY + p.gravityImpulse
+        vx += w * dt
+        vx *= p.drag
+        vy *= p.drag
+        vy.replace(with: p.terminalVelocity, where: vy .> p.terminalVelocity)
+        let px = g.positionX + vx * dt
+        let py = g.positionY + vy * dt
+        let inside = (px .>= p.boundsMin.x) .& (px .< p.boundsMax.x) .& (py .>= p.boundsMin.y) .& (py .< p.boundsMax.y)
+        let fallExcess = FastTrig.magnitude(vy) - 10
+        let fallBoost = fallExcess.replacing(with: 0, where: fallExcess .< 0)
+        let speedX = g.spinX + vy * 0.01 + w * 0.05 + fallBoost * 0.0005
+        let speedY = g.spinY + vx * 0.008 + w * 0.03 + fallBoost * 0.0003
+        g.velocityX = vx
+        g.velocityY = vy
+        g.positionX = px
+        g.positionY = py
+        g.rotationX.replace(with: g.rotationX + speedX * dt, where: inside)
+        g.rotationY.replace(with: g.rotationY + speedY * dt, where: inside)
+        if p.isFading {
+            g.opacity = SIMD4(repeating: p.fadeOpacity)
         }
+        g.opacity.replace(with: 0, where: .!inside)
     }
 }
