@@ -1,0 +1,68 @@
+/// A buffer of structural changes recorded while queries iterate, applied in recording order
+/// at a sync point with ``World/apply(_:)``.
+///
+/// Destroys are stored without allocation once the buffer has grown to its steady size.
+public final class Commands {
+    private enum Command {
+        case destroy(Entity)
+        case apply((World) throws(ECSError) -> Void)
+    }
+
+    private var commands: [Command] = []
+
+    /// An empty buffer.
+    public init() {}
+
+    /// Number of recorded commands.
+    public var count: Int { commands.count }
+
+    /// Records spawning an entity with `components`.
+    public func spawn<each C>(_ components: repeat each C) {
+        let values = (repeat each components)
+        commands.append(.apply { world throws(ECSError) in try world.spawn(repeat each values) })
+    }
+
+    /// Records destroying `entity`.
+    public func destroy(_ entity: Entity) {
+        commands.append(.destroy(entity))
+    }
+
+    /// Records adding (or replacing) a component.
+    public func insert<C>(_ value: C, into entity: Entity) {
+        commands.append(.apply { world throws(ECSError) in try world.insert(value, into: entity) })
+    }
+
+    /// Records removing a component.
+    public func remove<C>(_ type: C.Type, from entity: Entity) {
+        commands.append(.apply { world throws(ECSError) in try world.remove(C.self, from: entity) })
+    }
+
+    /// Applies every command in order and empties the buffer (keeping its storage). A command
+    /// that fails (for example destroying an entity destroyed earlier) does not stop the rest;
+    /// the first error is thrown after all were applied.
+    func apply(to world: World) throws(ECSError) {
+        var firstError: ECSError?
+        for command in commands {
+            do throws(ECSError) {
+                switch command {
+                case .destroy(let entity): try world.destroy(entity)
+                case .apply(let body): try body(world)
+                }
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        commands.removeAll(keepingCapacity: true)
+        if let firstError { throw firstError }
+    }
+}
+
+extension World {
+    /// Applies the recorded commands (a sync point).
+    /// - Throws: The first error of a failed command, after applying all the others;
+    ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop.
+    public func apply(_ commands: Commands) throws(ECSError) {
+        try checkStructuralChange()
+        try commands.apply(to: self)
+    }
+}

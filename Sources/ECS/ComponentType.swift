@@ -1,0 +1,36 @@
+/// Type-erased layout and operations of one component type, so that tables can move and drop
+/// rows of any component without knowing its static type.
+@usableFromInline
+final class ComponentType {
+    /// The Swift type.
+    let type: Any.Type
+    /// `MemoryLayout.stride`.
+    @usableFromInline let stride: Int
+    /// `MemoryLayout.alignment`.
+    let alignment: Int
+    /// Whether values are plain bits: copied with `memcpy`, dropped without deinitialisation.
+    @usableFromInline let isTrivial: Bool
+    /// Moves `count` values from the second pointer into uninitialised memory at the first.
+    /// The regions may overlap when the destination precedes the source.
+    let moveInitialize: (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Int) -> Void
+    /// Deinitialises `count` values.
+    let deinitialize: (UnsafeMutableRawPointer, Int) -> Void
+
+    /// The metadata of `C`.
+    init<C>(_: C.Type) {
+        type = C.self
+        stride = MemoryLayout<C>.stride
+        alignment = MemoryLayout<C>.alignment
+        isTrivial = _isPOD(C.self)
+        moveInitialize = { destination, source, count in
+            destination.assumingMemoryBound(to: C.self)
+                .moveInitialize(from: source.assumingMemoryBound(to: C.self), count: count)
+        }
+        deinitialize = { pointer, count in
+            pointer.assumingMemoryBound(to: C.self).deinitialize(count: count)
+        }
+    }
+
+    /// The type's name, for messages.
+    var name: String { String(describing: type) }
+}

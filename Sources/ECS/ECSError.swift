@@ -1,0 +1,57 @@
+/// The one error type of the ECS library: a stable machine-readable code and a readable message.
+public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Stable error codes; their raw values never change between releases.
+    public enum Code: String, Sendable, CaseIterable {
+        /// An entity id whose entity was destroyed (or that never existed).
+        case staleEntity = "stale_entity"
+        /// The entity has no component of the requested type.
+        case missingComponent = "missing_component"
+        /// A resource of the requested type was never inserted.
+        case missingResource = "missing_resource"
+        /// An argument is out of range or malformed (negative counts, NaN, duplicates…).
+        case invalidArgument = "invalid_argument"
+        /// An event payload did not match the subscriber's expected arity or types.
+        case decodeError = "decode_error"
+        /// A hard limit was reached (entity index space, table size).
+        case capacity = "capacity"
+        /// A structural change was attempted while a query was iterating.
+        case structuralChangeDuringIteration = "structural_change_during_iteration"
+        /// A file or stream operation failed.
+        case io = "io"
+        /// An operation is not valid in the current state.
+        case invalidState = "invalid_state"
+    }
+
+    /// What failed, as a stable code.
+    public let code: Code
+    /// A readable, single-line explanation.
+    public let message: String
+    /// Extra facts about the failure (for example the event name of a decode error).
+    public let metadata: [String: String]
+
+    /// Creates an error.
+    @inlinable
+    public init(_ code: Code, _ message: String, metadata: [String: String] = [:]) {
+        self.code = code
+        self.message = message
+        self.metadata = metadata
+    }
+
+    /// `[code] message`.
+    public var description: String { "[\(code.rawValue)] \(message)" }
+
+    @usableFromInline
+    static func stale(_ entity: Entity) -> ECSError {
+        ECSError(.staleEntity, "entity \(entity) is not alive (destroyed or never spawned)")
+    }
+
+    @usableFromInline
+    static func missing<C>(_ type: C.Type, on entity: Entity) -> ECSError {
+        ECSError(.missingComponent, "entity \(entity) has no \(C.self) component")
+    }
+
+    static let duringIteration = ECSError(
+        .structuralChangeDuringIteration,
+        "structural change while a query is iterating; record it in a Commands buffer and apply it after the loop"
+    )
+}

@@ -1,0 +1,41 @@
+extension Query {
+    /// Runs `body` over the matching rows split into chunks of at most `chunkSize` rows, on up to
+    /// `threads` threads.
+    ///
+    /// Chunk boundaries depend only on `chunkSize`, never on `threads`, so a body that computes
+    /// each row (or each chunk) independently gives bit-identical results for any thread count.
+    /// The body must only write the rows of its own chunk.
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a thread count or chunk size
+    ///   below 1.
+    @inlinable
+    public func forEachChunk(
+        threads: Int,
+        chunkSize: Int = 16_384,
+        _ body: (Chunk, repeat (each T).Column) -> Void
+    ) throws(ECSError) {
+        guard threads >= 1 else { throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threads))") }
+        guard chunkSize >= 1 else { throw ECSError(.invalidArgument, "chunk size must be at least 1 (got \(chunkSize))") }
+        refresh()
+        world.beginIteration()
+        defer { world.endIteration() }
+        let version = world.nextVersion()
+        var jobs: [(match: Int, rows: Range<Int>)] = []
+        for (index, match) in matches.enumerated() where match.table.aliveCount > 0 && isChanged(match) {
+            var start = 0
+            let end = match.table.aliveCount
+            while start < end {
+                let stop = Swift.min(start + chunkSize, end)
+                jobs.append((index, start..<stop))
+                start = stop
+            }
+        }
+        let matches = UncheckedSendable(self.matches)
+        let shared = UncheckedSendable(jobs)
+        ParallelExecutor.run(jobs: jobs.count, threads: threads) { job in
+            let (index, rows) = shared.value[job]
+            let match = matches.value[index]
+            let table = match.table
+            body(Chunk(table: table, range: rows), repeat (each match.columns).fetch(table, rows, version: version))
+        }
+    }
+}

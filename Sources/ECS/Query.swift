@@ -1,0 +1,170 @@
+/// A cached query over every table holding all of its terms' components, with optional
+/// with / without / changed-since filters.
+///
+/// ```swift
+/// let movement = world.query(Write<Position>.self, Read<Velocity>.self)
+/// movement.forEachChunk { chunk, positions, velocities in
+///     for i in 0..<chunk.count { positions[i].x += velocities[i].dx * dt }
+/// }
+/// ```
+/// The chunk loop is the fast path: the body sees each table's columns as plain buffers and
+/// compiles to straight (vectorisable) loops. Matching tables are cached and extended as new
+/// tables appear. Structural changes are rejected while a loop runs; record them in
+/// ``Commands`` and apply them afterwards.
+public final class Query<each T: QueryTerm> {
+    /// The world queried.
+    public let world: World
+    @usableFromInline let termIDs: [ComponentID]
+    private var requiredIDs: [ComponentID] = []
+    private var excludedIDs: [ComponentID] = []
+    @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
+    @usableFromInline var matches: [QueryMatch<repeat each T>] = []
+    @usableFromInline var scannedTables = 0
+
+    /// Creates a query; prefer ``World/query(_:)``.
+    init(world: World, _ terms: repeat (each T).Type) {
+        self.world = world
+        var ids: [ComponentID] = []
+        for term in repeat each terms { ids.append(world.componentID(for: Self.component(of: term))) }
+        termIDs = ids
+    }
+
+    private static func component<Term: QueryTerm>(of term: Term.Type) -> Term.Component.Type {
+        Term.Component.self
+    }
+
+    /// Only tables that also hold `C`.
+    @discardableResult
+    public func with<C>(_ type: C.Type) -> Self {
+        requiredIDs.append(world.componentID(for: C.self))
+        return reset()
+    }
+
+    /// Only tables that do not hold `C`.
+    @discardableResult
+    public func without<C>(_ type: C.Type) -> Self {
+        excludedIDs.append(world.componentID(for: C.self))
+        return reset()
+    }
+
+    /// Only tables whose `C` column was written, or whose rows changed, after `version` (a value
+    /// of ``World/version`` read earlier). Tables are skipped in bulk.
+    @discardableResult
+    public func changed<C>(_ type: C.Type, since version: UInt64) -> Self {
+        let id = world.componentID(for: C.self)
+        changedFilters.removeAll { $0.id == id }
+        changedFilters.append((id, version))
+        return reset()
+    }
+
+    private func reset() -> Self {
+        matches.removeAll()
+        scannedTables = 0
+        return self
+    }
+
+    /// Matches the tables created since the last call.
+    @usableFromInline
+    func refresh() {
+        let tables = world.tables
+        while scannedTables < tables.count {
+            let table = tables[scannedTables]
+            scannedTables += 1
+            if let match = self.match(table) { matches.append(match) }
+        }
+    }
+
+    private func match(_ table: Table) -> QueryMatch<repeat each T>? {
+        let ids = table.componentIDs
+        guard termIDs.allSatisfy(ids.contains), requiredIDs.allSatisfy(ids.contains),
+              !excludedIDs.contains(where: ids.contains),
+              changedFilters.allSatisfy({ ids.contains($0.id) }) else { return nil }
+        var term = 0
+        func column<Term>(_: Term.Type) -> TermColumn<Term> {
+            defer { term += 1 }
+            return TermColumn(index: table.columnIndex(of: termIDs[term])!)
+        }
+        return QueryMatch(
+            table: table,
+            columns: (repeat column((each T).self)),
+            changedColumns: changedFilters.map { table.columnIndex(of: $0.id)! }
+        )
+    }
+
+    /// Whether `match` passes the changed-since filters.
+    @inlinable
+    func isChanged(_ match: QueryMatch<repeat each T>) -> Bool {
+        for (filter, column) in zip(changedFilters, match.changedColumns) {
+            let table = match.table
+            if Swift.max(table.columns[column].version, table.structuralVersion) <= filter.since { return false }
+        }
+        return true
+    }
+
+    /// Number of live entities matched (filters included).
+    public var count: Int {
+        refresh()
+        return matches.reduce(0) { $0 + (isChanged($1) ? $1.table.aliveCount : 0) }
+    }
+
+    /// Runs `body` once per matching table with the table's live rows: the chunk (entities and
+    /// row range) and one buffer per term, in term order.
+    @inlinable
+    public func forEachChunk(_ body: (Chunk, repeat (each T).Column) throws -> Void) rethrows {
+        refresh()
+        world.beginIteration()
+        defer { world.endIteration() }
+        let version = world.nextVersion()
+        for match in matches {
+            let table = match.table
+            let rows = 0..<table.aliveCount
+            guard !rows.isEmpty, isChanged(match) else { continue }
+            try body(Chunk(table: table, range: rows), repeat (each match.columns).fetch(table, rows, version: version))
+        }
+    }
+
+    /// Runs `body` once per matching entity: the entity, then per term a value (``Read``) or a
+    /// ``Mut`` reference (``Write``). Convenient for code off the hot path.
+    @inlinable
+    public func forEach(_ body: (Entity, repeat (each T).Item) throws -> Void) rethrows {
+        refresh()
+        world.beginIteration()
+        defer { world.endIteration() }
+        let version = world.nextVersion()
+        for match in matches {
+            let table = match.table
+            let rows = 0..<table.aliveCount
+            guard !rows.isEmpty, isChanged(match) else { continue }
+            let columns = (repeat (each match.columns).fetch(table, rows, version: version))
+            for row in rows {
+                try body(table.entities[row], repeat (each T).item(each columns, at: row))
+            }
+        }
+    }
+
+    /// The largest version among the matched tables' structure and the columns of the terms:
+    /// it changes exactly when something the query reads may have changed. Use it as the key
+    /// of a ``VersionedCache``.
+    public var versionStamp: UInt64 {
+        refresh()
+        var stamp: UInt64 = 0
+        for match in matches {
+            stamp = Swift.max(stamp, match.table.structuralVersion)
+            for term in termIDs {
+                stamp = Swift.max(stamp, match.table.columns[match.table.columnIndex(of: term)!].version)
+            }
+        }
+        return stamp
+    }
+}
+
+extension World {
+    /// A query over every entity holding all of the terms' components.
+    ///
+    /// ```swift
+    /// world.query(Write<Position>.self, Read<Velocity>.self)
+    /// ```
+    public func query<each T: QueryTerm>(_ terms: repeat (each T).Type) -> Query<repeat each T> {
+        Query(world: self, repeat each terms)
+    }
+}

@@ -1,0 +1,80 @@
+/// Runs systems in the order they were added, in parallel where their accesses are disjoint.
+///
+/// Systems are grouped into batches: a system joins the batch being built when it conflicts
+/// with none of its members, otherwise it starts the next batch, so a system always runs after
+/// every earlier system it conflicts with. Within a batch systems run on up to `threads`
+/// threads with structural changes locked out; each system's ``Commands`` are applied after
+/// the batch in system order. Results therefore do not depend on the thread count.
+public final class Schedule {
+    /// Most threads a batch uses.
+    public let threads: Int
+    private var systems: [any System] = []
+    private var commands: [Commands] = []
+    private var batches: [Range<Int>] = []
+
+    /// An empty schedule using up to `threads` threads.
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `threads` is below 1.
+    public init(threads: Int = 1) throws(ECSError) {
+        guard threads >= 1 else { throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threads))") }
+        self.threads = threads
+    }
+
+    /// Appends a system.
+    public func add(_ system: any System) {
+        let index = systems.count
+        if let last = batches.last,
+           !systems[last].contains(where: { $0.access.conflicts(with: system.access) }) {
+            batches[batches.count - 1] = last.lowerBound..<(index + 1)
+        } else {
+            batches.append(index..<(index + 1))
+        }
+        systems.append(system)
+        commands.append(Commands())
+    }
+
+    /// The system names of each batch, in run order.
+    public var batchNames: [[String]] {
+        batches.map { systems[$0].map(\.name) }
+    }
+
+    /// Runs every system once.
+    /// - Throws: The first error (in system order) of a batch, after the batch finished and
+    ///   its commands were applied; later batches do not run.
+    public func run(_ world: World, deltaTime: Double = 0) throws {
+        for batch in batches {
+            var failures = [(any Error)?](repeating: nil, count: batch.count)
+            if batch.count == 1 {
+                failures[0] = runSystem(batch.lowerBound, world, deltaTime)
+            } else {
+                world.beginIteration()
+                let systems = UncheckedSendable(self)
+                failures.withUnsafeMutableBufferPointer { slots in
+                    let slots = UncheckedSendable(slots)
+                    ParallelExecutor.run(jobs: batch.count, threads: threads) { job in
+                        slots.value[job] = systems.value.runSystem(batch.lowerBound + job, world, deltaTime)
+                    }
+                }
+                world.endIteration()
+            }
+            var firstError = failures.lazy.compactMap { $0 }.first
+            for index in batch {
+                do { try world.apply(commands[index]) } catch { firstError = firstError ?? error }
+            }
+            world.diagnostics.count(.systemRuns, by: batch.count)
+            if let firstError {
+                if let error = firstError as? ECSError { world.diagnostics.record(error) }
+                throw firstError
+            }
+        }
+        world.diagnostics.count(.frames)
+    }
+
+    private func runSystem(_ index: Int, _ world: World, _ deltaTime: Double) -> (any Error)? {
+        do {
+            try systems[index].run(SystemContext(world: world, commands: commands[index], deltaTime: deltaTime))
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,215 @@
+/// An archetype table: every entity with exactly the same component set, one column per
+/// component (structure of arrays), all columns sharing one row numbering.
+///
+/// Rows `0..<aliveCount` hold live entities. Rows `aliveCount..<count` hold destroyed
+/// entities whose values have not been reclaimed yet; ``World/compact()`` drops them.
+@usableFromInline
+final class Table {
+    /// Position of this table in the world's table list.
+    @usableFromInline let index: Int
+    /// The component set, sorted.
+    @usableFromInline let componentIDs: [ComponentID]
+    /// One column per entry of `componentIDs`, in the same order.
+    @usableFromInline var columns: ContiguousArray<Column>
+    /// The entity stored in each row.
+    @usableFromInline var entities: UnsafeMutablePointer<Entity>
+    /// Initialised rows (live and dead).
+    @usableFromInline var count = 0
+    /// Live rows: the prefix `0..<aliveCount`.
+    @usableFromInline var aliveCount = 0
+    /// Rows the buffers can hold.
+    private(set) var capacity = 0
+    /// World version of the last change to the table's rows (spawn, destroy, move, compact).
+    @usableFromInline var structuralVersion: UInt64
+    /// Table reached by adding a component, cached.
+    var addEdges: [ComponentID: Int] = [:]
+    /// Table reached by removing a component, cached.
+    var removeEdges: [ComponentID: Int] = [:]
+
+    /// Bytes every buffer is aligned to: a cache line, so that SIMD loads never split one.
+    static let bufferAlignment = 64
+    /// Largest row count a table may hold (rows are stored as 32-bit numbers).
+    static let maximumRows = Int(Int32.max)
+
+    init(index: Int, componentIDs: [ComponentID], types: [ComponentType], version: UInt64) {
+        self.index = index
+        self.componentIDs = componentIDs
+        self.columns = ContiguousArray(types.map {
+            Column(type: $0, base: UnsafeMutableRawPointer(bitPattern: Table.bufferAlignment)!, version: version)
+        })
+        self.entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
+        self.structuralVersion = version
+    }
+
+    deinit {
+        for column in columns {
+            if !column.type.isTrivial { column.type.deinitialize(column.base, count) }
+            if capacity > 0 { column.base.deallocate() }
+        }
+        if capacity > 0 { entities.deallocate() }
+    }
+
+    /// The column holding `id`, by a scan of the (short, sorted) component list.
+    @inlinable
+    func columnIndex(of id: ComponentID) -> Int? {
+        componentIDs.firstIndex(of: id)
+    }
+
+    /// Makes room for at least `rows` initialised rows.
+    func reserve(_ rows: Int) {
+        guard rows > capacity else { return }
+        let newCapacity = Swift.max(rows, capacity &* 2, 16)
+        for i in columns.indices {
+            let type = columns[i].type
+            let fresh = UnsafeMutableRawPointer.allocate(
+                byteCount: newCapacity * type.stride,
+                alignment: Swift.max(type.alignment, Table.bufferAlignment)
+            )
+            if capacity > 0 {
+                type.moveInitialize(fresh, columns[i].base, count)
+                columns[i].base.deallocate()
+            }
+            columns[i].base = fresh
+        }
+        let freshEntities = UnsafeMutablePointer<Entity>.allocate(capacity: newCapacity)
+        if capacity > 0 {
+            freshEntities.moveInitialize(from: entities, count: count)
+            entities.deallocate()
+        }
+        entities = freshEntities
+        capacity = newCapacity
+    }
+
+    /// Appends one live row for `entity` and returns its number; every column's value at that
+    /// row is uninitialised and must be initialised by the caller.
+    ///
+    /// A dead row at `aliveCount` is reused: its old values are dropped first.
+    func claimRow(for entity: Entity) -> Int {
+        let row = aliveCount
+        if count > aliveCount {
+            dropValues(at: row)
+        } else {
+            reserve(count + 1)
+            count += 1
+        }
+        entities[row] = entity
+        aliveCount += 1
+        return row
+    }
+
+    /// Appends `rows` live rows after the live prefix, reclaiming dead rows first; returns the
+    /// first new row. Values of the new rows are uninitialised.
+    func claimRows(_ rows: Int) -> Int {
+        let first = aliveCount
+        dropDeadRows()
+        reserve(aliveCount + rows)
+        count += rows
+        aliveCount += rows
+        return first
+    }
+
+    /// Drops the values of every column at `row`, leaving it uninitialised.
+    private func dropValues(at row: Int) {
+        for column in columns where !column.type.isTrivial {
+            column.type.deinitialize(column.pointer(at: row), 1)
+        }
+    }
+
+    /// Moves a live row out of the live prefix (destroy): swaps it with the last live row.
+    /// Returns the entity that now occupies `row`, if another entity moved there.
+    func kill(row: Int) -> Entity? {
+        let last = aliveCount - 1
+        aliveCount = last
+        guard row != last else { return nil }
+        for column in columns {
+            swapValues(column, row, last)
+        }
+        let moved = entities[last]
+        entities[last] = entities[row]
+        entities[row] = moved
+        return moved
+    }
+
+    private func swapValues(_ column: Column, _ a: Int, _ b: Int) {
+        let stride = column.type.stride
+        withUnsafeTemporaryAllocation(byteCount: stride, alignment: Table.bufferAlignment) { scratch in
+            let temporary = scratch.baseAddress!
+            column.type.moveInitialize(temporary, column.pointer(at: a), 1)
+            column.type.moveInitialize(column.pointer(at: a), column.pointer(at: b), 1)
+            column.type.moveInitialize(column.pointer(at: b), temporary, 1)
+        }
+    }
+
+    /// Closes the hole left at live `row` after its values were moved out or dropped by the
+    /// caller: the last live row moves into it, and the last dead row into the last live slot.
+    /// Returns the entity that now occupies `row`, if one moved there.
+    func removeVacatedRow(_ row: Int) -> Entity? {
+        let last = aliveCount - 1
+        var moved: Entity?
+        if row != last {
+            for column in columns {
+                column.type.moveInitialize(column.pointer(at: row), column.pointer(at: last), 1)
+            }
+            entities[row] = entities[last]
+            moved = entities[row]
+        }
+        let lastDead = count - 1
+        if lastDead != last {
+            for column in columns {
+                column.type.moveInitialize(column.pointer(at: last), column.pointer(at: lastDead), 1)
+            }
+            entities[last] = entities[lastDead]
+        }
+        aliveCount -= 1
+        count -= 1
+        return moved
+    }
+
+    /// Drops every dead row; returns how many there were.
+    @discardableResult
+    func dropDeadRows() -> Int {
+        let dead = count - aliveCount
+        guard dead > 0 else { return 0 }
+        for column in columns where !column.type.isTrivial {
+            column.type.deinitialize(column.pointer(at: aliveCount), dead)
+        }
+        count = aliveCount
+        return dead
+    }
+
+    /// Stable removal of the live rows whose `keep` flag is false, in one pass per column:
+    /// survivors keep their relative order. Dead rows are dropped as well.
+    /// `keep` must have `aliveCount` elements. Returns the first row whose entity changed
+    /// (`aliveCount` when nothing was removed).
+    func retain(keep: UnsafeBufferPointer<Bool>, removed: (Entity) -> Void) -> Int {
+        dropDeadRows()
+        var firstGap = 0
+        while firstGap < aliveCount && keep[firstGap] { firstGap += 1 }
+        guard firstGap < aliveCount else { return aliveCount }
+        for row in firstGap..<aliveCount where !keep[row] {
+            removed(entities[row])
+            for column in columns where !column.type.isTrivial {
+                column.type.deinitialize(column.pointer(at: row), 1)
+            }
+        }
+        var write = firstGap
+        var read = firstGap
+        while read < aliveCount {
+            while read < aliveCount && !keep[read] { read += 1 }
+            var end = read
+            while end < aliveCount && keep[end] { end += 1 }
+            let run = end - read
+            if run > 0 {
+                for column in columns {
+                    column.type.moveInitialize(column.pointer(at: write), column.pointer(at: read), run)
+                }
+                (entities + write).moveInitialize(from: entities + read, count: run)
+                write += run
+            }
+            read = end
+        }
+        aliveCount = write
+        count = write
+        return firstGap
+    }
+}

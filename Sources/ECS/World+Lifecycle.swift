@@ -1,0 +1,67 @@
+extension World {
+    /// Destroys `entity`: its id becomes stale at once and its row leaves the live prefix of its
+    /// table (the last live row takes its place). The row's values are reclaimed, and the id's
+    /// slot becomes reusable, at the next ``compact()``.
+    /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` for an entity that is not alive,
+    ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop.
+    public func destroy(_ entity: Entity) throws(ECSError) {
+        try checkStructuralChange()
+        let location = try self.location(of: entity)
+        let table = tables[Int(location.table)]
+        if let moved = table.kill(row: Int(location.row)) {
+            setLocation(moved, table: table.index, row: Int(location.row))
+        }
+        retire(entity)
+        table.structuralVersion = nextVersion()
+        diagnostics.count(.destroyed)
+    }
+
+    /// Reclaims the rows of destroyed entities in every table in one pass and makes their id
+    /// slots reusable. Live entities keep their rows: every live id resolves before and after.
+    public func compact() {
+        var reclaimed = 0
+        for table in tables {
+            let dead = table.dropDeadRows()
+            if dead > 0 {
+                reclaimed += dead
+                table.structuralVersion = nextVersion()
+            }
+        }
+        freeIndices.append(contentsOf: pendingFree)
+        pendingFree.removeAll(keepingCapacity: true)
+        if reclaimed > 0 { diagnostics.count(.compactions) }
+    }
+
+    /// Destroys, in one stable pass per table, every entity whose `C` component fails
+    /// `isIncluded`; survivors keep their relative row order. Entities without `C` are untouched.
+    ///
+    /// This is the in-place compaction of a particle cloud: mark particles dead in a component,
+    /// then `retain` the live ones.
+    /// - Returns: The number of entities destroyed.
+    @discardableResult
+    public func retain<C>(_ type: C.Type, where isIncluded: (C) throws -> Bool) throws -> Int {
+        try checkStructuralChange()
+        let id = componentID(for: C.self)
+        var destroyed = 0
+        var keep: [Bool] = []
+        for table in tables {
+            guard table.aliveCount > 0, let column = table.columnIndex(of: id) else { continue }
+            let values = UnsafeBufferPointer(
+                start: table.columns[column].base.assumingMemoryBound(to: C.self), count: table.aliveCount)
+            keep.removeAll(keepingCapacity: true)
+            for value in values { keep.append(try isIncluded(value)) }
+            let before = table.aliveCount
+            let firstChanged = keep.withUnsafeBufferPointer { flags in
+                table.retain(keep: flags) { retire($0) }
+            }
+            guard table.aliveCount != before || firstChanged < before else { continue }
+            for row in firstChanged..<table.aliveCount {
+                setLocation(table.entities[row], table: table.index, row: row)
+            }
+            destroyed += before - table.aliveCount
+            table.structuralVersion = nextVersion()
+        }
+        diagnostics.count(.destroyed, by: destroyed)
+        return destroyed
+    }
+}
