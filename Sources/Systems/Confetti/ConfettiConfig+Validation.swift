@@ -1,3 +1,5 @@
+import ECS
+
 extension ConfettiConfig {
     /// Returns a copy with out-of-range values clamped exactly as the original does:
     /// `particleCount >= 0`, `duration >= 0.1`, `fadeOutDuration` in `0...duration`,
@@ -19,10 +21,10 @@ extension ConfettiConfig {
 
     /// Rejects what the original cannot run, then clamps with ``validated()``.
     ///
-    /// Throws ``ConfettiError`` with code `invalidArgument` when a value is NaN or infinite,
+    /// Throws `ECSError` with code `invalidArgument` when a value is NaN or infinite,
     /// when a range is so wide that its length overflows, or when ``Spawn/angleSpread`` is not
     /// positive (the original draws from `-spread ..< spread`, which traps when empty).
-    public func checked() throws -> ConfettiConfig {
+    public func checked() throws(ECSError) -> ConfettiConfig {
         let scalars: [(String, Double)] = [
             ("lifecycle.duration", lifecycle.duration),
             ("lifecycle.fadeOutDuration", lifecycle.fadeOutDuration),
@@ -38,7 +40,7 @@ extension ConfettiConfig {
             ("wind.particlePhaseScale", wind.particlePhaseScale),
         ]
         for (name, value) in scalars where !value.isFinite {
-            throw ConfettiError.invalidArgument("\(name) must be finite, got \(value)")
+            throw ECSError(.invalidArgument, "\(name) must be finite, got \(value)")
         }
         let ranges: [(String, ClosedRange<Double>)] = [
             ("spawn.speedRange", spawn.speedRange),
@@ -50,10 +52,10 @@ extension ConfettiConfig {
             ("wind.forceRange", wind.forceRange),
         ]
         for (name, range) in ranges where !(range.upperBound - range.lowerBound).isFinite {
-            throw ConfettiError.invalidArgument("\(name) must have finite bounds, got \(range)")
+            throw ECSError(.invalidArgument, "\(name) must have finite bounds, got \(range)")
         }
         guard spawn.angleSpread > 0 else {
-            throw ConfettiError.invalidArgument("spawn.angleSpread must be positive, got \(spawn.angleSpread)")
+            throw ECSError(.invalidArgument, "spawn.angleSpread must be positive, got \(spawn.angleSpread)")
         }
         return validated()
     }

@@ -4,12 +4,12 @@
 /// `sin(rot.x)·0.3`. Rows are mapped four at a time with ``FastTrig``; a trailing group of
 /// fewer rows uses the same lane code, so the bits do not depend on how rows are split.
 struct ConfettiRenderKernel {
-    var id: UnsafePointer<UInt64>
-    var size: UnsafePointer<SIMD2<Float>>
-    var color: UnsafePointer<RGBAColor>
-    var position: UnsafePointer<SIMD2<Float>>
-    var rotation: UnsafePointer<SIMD2<Float>>
-    var opacity: UnsafePointer<Float>
+    var id: UnsafePointer<ConfettoID>
+    var size: UnsafePointer<ConfettoSize>
+    var color: UnsafePointer<ConfettoColor>
+    var position: UnsafePointer<ConfettoPosition>
+    var rotation: UnsafePointer<ConfettoRotation>
+    var opacity: UnsafePointer<ConfettoOpacity>
 
     /// Writes render states of rows `rows` (indices into the columns) to `output[rows]`.
     func run(rows: Range<Int>, output: UnsafeMutablePointer<ParticleRenderState>) {
@@ -25,11 +25,11 @@ struct ConfettiRenderKernel {
                 baseOpacity = UnsafeRawPointer(opacity + row).loadUnaligned(as: SIMD4<Float>.self)
             } else {
                 for lane in 0..<lanes {
-                    rotationX[lane] = rotation[row + lane].x
-                    rotationY[lane] = rotation[row + lane].y
-                    sizeX[lane] = size[row + lane].x
-                    sizeY[lane] = size[row + lane].y
-                    baseOpacity[lane] = opacity[row + lane]
+                    rotationX[lane] = rotation[row + lane].value.x
+                    rotationY[lane] = rotation[row + lane].value.y
+                    sizeX[lane] = size[row + lane].value.x
+                    sizeY[lane] = size[row + lane].value.y
+                    baseOpacity[lane] = opacity[row + lane].value
                 }
             }
             let flutter = FastTrig.sinCos(rotationX)
@@ -60,8 +60,8 @@ struct ConfettiRenderKernel {
     ) {
         let index = row + lane
         output[index] = ParticleRenderState(
-            id: id[index], center: position[index], size: SIMD2(width, height),
-            color: color[index], opacity: opacity, zRotation: zRotation
+            id: id[index].value, center: position[index].value, size: SIMD2(width, height),
+            color: color[index].value, opacity: opacity, zRotation: zRotation
         )
     }
 }

@@ -1,11 +1,11 @@
 /// Pointers to the columns the physics step reads and writes, all at the same row.
 struct ConfettiStateColumns {
-    var position: UnsafeMutablePointer<SIMD2<Float>>
-    var velocity: UnsafeMutablePointer<SIMD2<Float>>
-    var rotation: UnsafeMutablePointer<SIMD2<Float>>
-    var opacity: UnsafeMutablePointer<Float>
-    var spin: UnsafePointer<SIMD2<Float>>
-    var windForce: UnsafePointer<Float>
+    var position: UnsafeMutablePointer<ConfettoPosition>
+    var velocity: UnsafeMutablePointer<ConfettoVelocity>
+    var rotation: UnsafeMutablePointer<ConfettoRotation>
+    var opacity: UnsafeMutablePointer<ConfettoOpacity>
+    var spin: UnsafePointer<ConfettoSpin>
+    var windForce: UnsafePointer<ConfettoWindForce>
 
     /// The same columns `rows` rows further on.
     @inline(__always)
@@ -35,16 +35,16 @@ struct ConfettiStateColumns {
             rotationX: .zero, rotationY: .zero, opacity: .zero, spinX: .zero, spinY: .zero, windForce: .zero
         )
         for lane in 0..<lanes {
-            g.positionX[lane] = position[lane].x
-            g.positionY[lane] = position[lane].y
-            g.velocityX[lane] = velocity[lane].x
-            g.velocityY[lane] = velocity[lane].y
-            g.rotationX[lane] = rotation[lane].x
-            g.rotationY[lane] = rotation[lane].y
-            g.opacity[lane] = opacity[lane]
-            g.spinX[lane] = spin[lane].x
-            g.spinY[lane] = spin[lane].y
-            g.windForce[lane] = windForce[lane]
+            g.positionX[lane] = position[lane].value.x
+            g.positionY[lane] = position[lane].value.y
+            g.velocityX[lane] = velocity[lane].value.x
+            g.velocityY[lane] = velocity[lane].value.y
+            g.rotationX[lane] = rotation[lane].value.x
+            g.rotationY[lane] = rotation[lane].value.y
+            g.opacity[lane] = opacity[lane].value
+            g.spinX[lane] = spin[lane].value.x
+            g.spinY[lane] = spin[lane].value.y
+            g.windForce[lane] = windForce[lane].value
         }
         return g
     }
@@ -60,26 +60,26 @@ struct ConfettiStateColumns {
             return
         }
         for lane in 0..<lanes {
-            position[lane] = SIMD2(g.positionX[lane], g.positionY[lane])
-            velocity[lane] = SIMD2(g.velocityX[lane], g.velocityY[lane])
-            rotation[lane] = SIMD2(g.rotationX[lane], g.rotationY[lane])
-            opacity[lane] = g.opacity[lane]
+            position[lane].value = SIMD2(g.positionX[lane], g.positionY[lane])
+            velocity[lane].value = SIMD2(g.velocityX[lane], g.velocityY[lane])
+            rotation[lane].value = SIMD2(g.rotationX[lane], g.rotationY[lane])
+            opacity[lane].value = g.opacity[lane]
         }
     }
 
-    /// The `x` and `y` lanes of `pointer[0..<4]`.
+    /// The `x` and `y` lanes of four consecutive `SIMD2<Float>` values at `pointer`.
     @inline(__always)
-    static func loadPairs(_ pointer: UnsafePointer<SIMD2<Float>>) -> (x: SIMD4<Float>, y: SIMD4<Float>) {
-        let packed = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<Float>.self)
+    static func loadPairs(_ pointer: UnsafeRawPointer) -> (x: SIMD4<Float>, y: SIMD4<Float>) {
+        let packed = pointer.loadUnaligned(as: SIMD8<Float>.self)
         return (packed.evenHalf, packed.oddHalf)
     }
 
-    /// Stores `x` and `y` lanes as `pointer[0..<4]`.
+    /// Stores `x` and `y` lanes as four consecutive `SIMD2<Float>` values at `pointer`.
     @inline(__always)
-    static func storePairs(x: SIMD4<Float>, y: SIMD4<Float>, to pointer: UnsafeMutablePointer<SIMD2<Float>>) {
+    static func storePairs(x: SIMD4<Float>, y: SIMD4<Float>, to pointer: UnsafeMutableRawPointer) {
         var packed = SIMD8<Float>()
         packed.evenHalf = x
         packed.oddHalf = y
-        UnsafeMutableRawPointer(pointer).storeBytes(of: packed, as: SIMD8<Float>.self)
+        pointer.storeBytes(of: packed, as: SIMD8<Float>.self)
     }
 }

@@ -21,8 +21,10 @@ struct ConfettiStepKernel {
     let wind: WindPhaseTable
 
     /// Steps `rows`; `columns` addresses the elements of `rows.lowerBound`, which must be a
-    /// multiple of 4.
-    func run(rows: Range<Int>, columns: ConfettiStateColumns) {
+    /// multiple of 4. Returns how many of the rows are dead (opacity not above 0) afterwards.
+    func run(rows: Range<Int>, columns: ConfettiStateColumns) -> Int {
+        var deadLanes = SIMD4<Int32>.zero
+        var deadTail = 0
         let block = WindPhaseTable.blockLength
         var segmentStart = rows.lowerBound
         while segmentStart < rows.upperBound {
@@ -36,10 +38,16 @@ struct ConfettiStepKernel {
                 var group = columns.advanced(by: row - rows.lowerBound).loadGroup(lanes: lanes)
                 step(&group, phase: phase)
                 columns.advanced(by: row - rows.lowerBound).storeGroup(group, lanes: lanes)
+                if lanes == 4 {
+                    deadLanes &-= unsafeBitCast(.!(group.opacity .> 0), to: SIMD4<Int32>.self)
+                } else {
+                    for lane in 0..<lanes where !(group.opacity[lane] > 0) { deadTail += 1 }
+                }
                 row += lanes
             }
             segmentStart = segmentEnd
         }
+        return Int(deadLanes.wrappedSum()) + deadTail
     }
 
     @inline(__always)

@@ -1,0 +1,13 @@
+/// Particle trait: the identifier, derived from the run's seed and the spawn number (the original uses an unseeded `UUID()`).
+///
+/// One column of the particle table of a ``ConfettiCloud``.
+public struct ConfettoID: Hashable, Sendable {
+    /// The stored value.
+    public var value: UInt64
+
+    /// Wraps `value`.
+    @inlinable
+    public init(_ value: UInt64) {
+        self.value = value
+    }
+}

@@ -1,0 +1,53 @@
+import ECS
+
+extension ConfettiCloud {
+    /// Rows per parallel chunk: a multiple of the wind block and of the four-row lane groups,
+    /// so chunk boundaries never change a row's arithmetic.
+    static let chunkSize = 8 * 1024
+
+    /// Runs one physics step over the alive prefix on up to `threads` threads and returns the
+    /// number of rows left dead (opacity 0). Chunks depend only on ``chunkSize``, so the result
+    /// has the same bits for any thread count.
+    func step(_ kernel: ConfettiStepKernel, threads: Int) -> Int {
+        let chunks = (aliveCount + Self.chunkSize - 1) / Self.chunkSize
+        if deadCountsPerChunk.count < chunks {
+            deadCountsPerChunk.append(contentsOf: repeatElement(0, count: chunks - deadCountsPerChunk.count))
+        }
+        deadCountsPerChunk.withUnsafeMutableBufferPointer { counts in
+            // Cannot throw: `threads` is validated by the simulation and the chunk size is positive.
+            try! stepQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, position, velocity, rotation, opacity, spin, wind in
+                let columns = ConfettiStateColumns(
+                    position: position.baseAddress!, velocity: velocity.baseAddress!, rotation: rotation.baseAddress!,
+                    opacity: opacity.baseAddress!, spin: spin.baseAddress!, windForce: wind.baseAddress!
+                )
+                let rows = chunk.firstRow..<(chunk.firstRow + chunk.count)
+                counts[chunk.firstRow / Self.chunkSize] = kernel.run(rows: rows, columns: columns)
+            }
+        }
+        return deadCountsPerChunk.prefix(chunks).reduce(0, +)
+    }
+
+    /// Replaces every dead row of the alive prefix, in row order, with `make()`'s particle.
+    func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
+        let rows = aliveCount
+        writeRows { base in
+            for row in 0..<rows where !(base.opacity[row].value > 0) {
+                let (traits, state) = make()
+                base.advanced(by: row).store(traits, state)
+            }
+        }
+    }
+
+    /// Runs `body` for each parallel chunk of the alive prefix with the chunk's rows and a
+    /// render kernel whose pointers address the chunk's first row.
+    func forEachRenderChunk(threads: Int, _ body: (Range<Int>, ConfettiRenderKernel) -> Void) {
+        // Cannot throw: `threads` is validated by the caller and the chunk size is positive.
+        try! renderQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
+            let kernel = ConfettiRenderKernel(
+                id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
+                position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
+            )
+            body(chunk.firstRow..<(chunk.firstRow + chunk.count), kernel)
+        }
+    }
+}

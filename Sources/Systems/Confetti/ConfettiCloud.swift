@@ -1,0 +1,149 @@
+import ECS
+
+/// The particles of one run: traits and states as ECS components of one table, with the live
+/// particles in the alive prefix (rows `0..<aliveCount`).
+///
+/// Invariants, true at all times: ``traits`` and ``states`` have the same count, equal to
+/// ``count``; ``aliveCount`` `<=` ``count``; live particles are the prefix. A particle marked
+/// dead (opacity 0) by a step stays in the prefix until ``compact()``, which removes it in one
+/// stable pass (survivors keep their order). Unlike the original, whose arrays keep removed
+/// particles past `aliveCount`, removed rows are reclaimed, so after a compaction
+/// `aliveCount == count`.
+///
+/// ``version`` counts mutations for cache invalidation: the simulation bumps it once per step,
+/// seek and test mutation. Like the original's `compact()`, ``compact()`` and
+/// ``setState(_:at:)`` leave it to the caller to call ``incrementVersion()``.
+///
+/// A cloud is confined to one thread at a time; its parallel passes split its rows over
+/// threads internally.
+public final class ConfettiCloud {
+    /// The world holding the particle table; use it for extra queries, never for structural
+    /// changes (they would break the alive-prefix order).
+    public let world: World
+    /// Mutation counter, see the type's documentation.
+    public private(set) var version: Int
+    /// Dead rows per parallel chunk of the last step, reused from step to step.
+    var deadCountsPerChunk: [Int] = []
+    let stepQuery: Query<
+        Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>,
+        Read<ConfettoSpin>, Read<ConfettoWindForce>
+    >
+    let renderQuery: Query<
+        Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>,
+        Read<ConfettoPosition>, Read<ConfettoRotation>, Read<ConfettoOpacity>
+    >
+    let readQuery: Query<
+        Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>, Read<ConfettoSpin>, Read<ConfettoWindForce>,
+        Read<ConfettoPosition>, Read<ConfettoVelocity>, Read<ConfettoRotation>, Read<ConfettoOpacity>
+    >
+    let writeQuery: Query<
+        Write<ConfettoID>, Write<ConfettoSize>, Write<ConfettoColor>, Write<ConfettoSpin>, Write<ConfettoWindForce>,
+        Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>
+    >
+
+    /// Creates a cloud whose rows are `traits[i]` with `states[i]`, all alive, at `version`.
+    /// - Throws: `ECSError` `invalidArgument` when the counts differ.
+    public init(traits: [ConfettoTraits], states: [ConfettoState], version: Int = 0) throws(ECSError) {
+        guard traits.count == states.count else {
+            throw ECSError(.invalidArgument, "traits and states must have the same count (got \(traits.count) and \(states.count))")
+        }
+        world = World()
+        self.version = version
+        stepQuery = world.query(
+            Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self, Write<ConfettoRotation>.self,
+            Write<ConfettoOpacity>.self, Read<ConfettoSpin>.self, Read<ConfettoWindForce>.self
+        )
+        renderQuery = world.query(
+            Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self,
+            Read<ConfettoPosition>.self, Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
+        )
+        readQuery = world.query(
+            Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self, Read<ConfettoSpin>.self,
+            Read<ConfettoWindForce>.self, Read<ConfettoPosition>.self, Read<ConfettoVelocity>.self,
+            Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
+        )
+        writeQuery = world.query(
+            Write<ConfettoID>.self, Write<ConfettoSize>.self, Write<ConfettoColor>.self, Write<ConfettoSpin>.self,
+            Write<ConfettoWindForce>.self, Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self,
+            Write<ConfettoRotation>.self, Write<ConfettoOpacity>.self
+        )
+        try world.spawn(count: traits.count) { i in
+            let t = traits[i], s = states[i]
+            return (
+                ConfettoID(t.id), ConfettoSize(t.size), ConfettoColor(t.color), ConfettoSpin(t.rotationSpeed),
+                ConfettoWindForce(t.windForce), ConfettoPosition(s.position), ConfettoVelocity(s.velocity),
+                ConfettoRotation(s.rotation), ConfettoOpacity(s.opacity)
+            )
+        }
+    }
+
+    /// Number of live particles (the alive prefix).
+    public var aliveCount: Int { stepQuery.count }
+
+    /// Number of stored particles; equals ``aliveCount`` (see the type's documentation).
+    public var count: Int { readQuery.count }
+
+    /// Whether no particle is alive.
+    public var isEmpty: Bool { aliveCount == 0 }
+
+    /// Bumps ``version``.
+    public func incrementVersion() {
+        version += 1
+    }
+
+    /// The traits of every stored particle, in row order.
+    public var traits: [ConfettoTraits] {
+        var result: [ConfettoTraits] = []
+        readQuery.forEach { _, id, size, color, spin, wind, _, _, _, _ in
+            result.append(ConfettoTraits(
+                id: id.value, size: size.value, color: color.value, rotationSpeed: spin.value, windForce: wind.value
+            ))
+        }
+        return result
+    }
+
+    /// The states of every stored particle, in row order.
+    public var states: [ConfettoState] {
+        var result: [ConfettoState] = []
+        readQuery.forEach { _, _, _, _, _, _, position, velocity, rotation, opacity in
+            result.append(ConfettoState(
+                position: position.value, velocity: velocity.value, rotation: rotation.value, opacity: opacity.value
+            ))
+        }
+        return result
+    }
+
+    /// Replaces the state of the particle in row `index` (does not bump ``version``).
+    /// - Throws: `ECSError` `invalidArgument` for a row outside `0..<count`.
+    public func setState(_ state: ConfettoState, at index: Int) throws(ECSError) {
+        guard index >= 0, index < count else {
+            throw ECSError(.invalidArgument, "particle row \(index) is outside 0..<\(count)")
+        }
+        writeRows { $0.advanced(by: index).store(state) }
+    }
+
+    /// Removes dead particles (opacity not above 0) in one stable pass; survivors keep their
+    /// relative order. Does not bump ``version``.
+    public func compact() {
+        // Cannot throw: the predicate does not throw and no query loop is running.
+        _ = try? world.retain(ConfettoOpacity.self) { $0.value > 0 }
+    }
+
+    /// Runs `body` with the column pointers of row 0; ``ConfettiParticleColumns/advanced(by:)``
+    /// reaches the other stored rows.
+    func writeRows(_ body: (ConfettiParticleColumns) -> Void) {
+        writeQuery.forEachChunk { (
+            _: Chunk, id: UnsafeMutableBufferPointer<ConfettoID>, size: UnsafeMutableBufferPointer<ConfettoSize>,
+            color: UnsafeMutableBufferPointer<ConfettoColor>, spin: UnsafeMutableBufferPointer<ConfettoSpin>,
+            wind: UnsafeMutableBufferPointer<ConfettoWindForce>, position: UnsafeMutableBufferPointer<ConfettoPosition>,
+            velocity: UnsafeMutableBufferPointer<ConfettoVelocity>, rotation: UnsafeMutableBufferPointer<ConfettoRotation>,
+            opacity: UnsafeMutableBufferPointer<ConfettoOpacity>
+        ) in
+            body(ConfettiParticleColumns(
+                id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!, spin: spin.baseAddress!,
+                windForce: wind.baseAddress!, position: position.baseAddress!, velocity: velocity.baseAddress!,
+                rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
+            ))
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import ECS
+
+/// The confetti state machine and physics: creates the particles of a run, advances them in
+/// fixed steps and provides the render states.
+///
+/// ```swift
+/// let simulation = try ConfettiSimulation(configuration: .explosion)
+/// try simulation.start(canvasSize: SIMD2(390, 844), seed: 42, at: clock.now)
+/// simulation.update(at: clock.now)          // once per displayed frame
+/// draw(simulation.renderStates)
+/// ```
+///
+/// Thread confinement: a simulation is not `Sendable` and must be used from one thread at a
+/// time (the original is `@MainActor`). With `threadCount > 1` the step and the render
+/// extraction spread fixed-size row chunks over worker threads inside each call; results have
+/// the same bits for any thread count.
+///
+/// Randomness: each run draws from a ``ConfettiLCG`` seeded by `start`, in the draw order of
+/// ``ConfettiSpawner``, so a seed reproduces a run exactly.
+public final class ConfettiSimulation {
+    /// The validated configuration.
+    public let configuration: ConfettiConfig
+    /// Threads used by the step and the render extraction.
+    public let threadCount: Int
+    /// The playback state.
+    public private(set) var state = State()
+    /// The particles of the current run; `nil` while stopped.
+    public private(set) var cloud: ConfettiCloud?
+    /// Canvas of the current run in points (width, height); `nil` while stopped.
+    public private(set) var canvasSize: SIMD2<Double>?
+
+    private let colorSource: any ConfettiColorSource
+    private let wind: WindPhaseTable
+    private let renderer: ConfettiRenderer
+    private var renderCache = VersionedCache<[ParticleRenderState]>()
+    private var timestep: FixedTimestep
+    private var run: ConfettiRun?
+    private var initialRun: ConfettiRun?
+    private var initialParticles: (traits: [ConfettoTraits], states: [ConfettoState])?
+    private var latestVersion = 0
+
+    /// Creates a stopped simulation.
+    ///
+    /// The configuration is checked with ``ConfettiConfig/checked()`` (clamping out-of-range
+    /// values as the original does).
+    /// - Throws: `ECSError` `invalidArgument` for a configuration the original cannot run or a
+    ///   thread count below 1.
+    public init(
+        configuration: ConfettiConfig = .celebration,
+        colorSource: some ConfettiColorSource = DefaultColorSource(),
+        threadCount: Int = 1
+    ) throws(ECSError) {
+        guard threadCount >= 1 else {
+            throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threadCount))")
+        }
+        let checked = try configuration.checked()
+        self.configuration = checked
+        self.threadCount = threadCount
+        self.colorSource = colorSource
+        wind = WindPhaseTable(phaseScale: checked.wind.particlePhaseScale)
+        renderer = ConfettiRenderer(initialCapacity: checked.lifecycle.particleCount)
+        timestep = try FixedTimestep(step: checked.physics.fixedDeltaTime)
+    }
+
+    /// Length of a burst in seconds.
+    public var duration: Double { configuration.lifecycle.duration }
+
+    /// Simulation time in seconds.
+    public var currentTime: Double { state.simulationTime }
+
+    /// Seconds of real time owed to the simulation and not yet stepped.
+    public var accumulatedTime: Double { timestep.accumulator }
+
+    /// Render states of the live particles, cached by ``ConfettiCloud/version``.
+    ///
+    /// While the version is unchanged every read returns the same array storage without
+    /// recomputing or copying; a step (``update(at:)``, ``advance(steps:)``), ``seek(to:)``
+    /// and the test hook change the version, ``stop()`` clears the cache, pausing keeps it.
+    /// Empty while stopped.
+    public var renderStates: [ParticleRenderState] {
+        guard let cloud else { return [] }
+        let key = UInt64(cloud.version)
+        if !renderCache.isValid(for: key) {
+            renderCache.invalidate()
+        }
+        return renderCache.value(for: key) { renderer.update(from: cloud, threads: threadCount) }
+    }
+
+    /// Starts a run: creates every particle at the launch point of `canvasSize` (width,
+    /// height in points) with a generator seeded by `seed`, at clock time `time`.
+    ///
+    /// Identifiers are derived from `seed` and the spawn number (the original uses unseeded
+    /// UUIDs). Starting again while running replaces the run.
+    /// - Throws: `ECSError` `invalidArgument` for a canvas side that is not a positive finite
+    ///   number or a non-finite `time`; `capacity` when the particles do not fit.
+    public func start(canvasSize: SIMD2<Double>, seed: UInt64, at time: Double = 0) throws(ECSError) {
+        let canvas = try Self.checkedCanvas(canvasSize)
+        guard time.isFinite else { throw ECSError(.invalidArgument, "start time must be finite (got \(time))") }
+        var fresh = ConfettiRun(
+            seed: seed, generator: ConfettiLCG(seed: seed), colorSource: colorSource,
+            spawner: ConfettiSpawner(config: configuration, canvas: canvas)
+        )
+        var traits: [ConfettoTraits] = []
+        var states: [ConfettoState] = []
+        traits.reserveCapacity(configuration.lifecycle.particleCount)
+        states.reserveCapacity(configuration.lifecycle.particleCount)
+        for _ in 0..<configuration.lifecycle.particleCount {
+            let (particleTraits, particleState) = fresh.makeParticle()
+            traits.append(particleTraits)
+            states.append(particleState)
+        }
+        cloud = try ConfettiCloud(traits: traits, states: states, version: nextVersion())
+        initialParticles = (traits, states)
+        initialRun = fresh
+        run = fresh
+        self.canvasSize = canvas
+        state = State()
+        state.startTime = time
+        state.lastUpdateTime = time
+        timestep.reset()
+    }
+
+    /// Advances by the real time elapsed since the last update, in the original's order:
+    /// ignored unless playing; a burst stops once the simulation time reaches the duration,
+    /// or once the clock is more than `duration + 1` s past the start; the frame delta
+    /// (NaN or infinite counts as 0) is clamped to `0...0.25` s and accumulated, and up to 5
+    /// fixed steps run (the accumulator is dropped when more were owed).
+    ///
+    /// In continuous emission the two stop rules do not apply. A non-finite `time` is ignored.
+    public func update(at time: Double) {
+        guard state.isPlaying, let startTime = state.startTime, time.isFinite else { return }
+        if configuration.lifecycle.emission == .burst {
+            if state.simulationTime >= duration {
+                stop()
+                return
+            }
+            if time - startTime > duration + 1.0 {
+                stop()
+                return
+            }
+        }
+        let frameDelta = time - (state.lastUpdateTime ?? time)
+        state.lastUpdateTime = time
+        for _ in 0..<timestep.advance(by: frameDelta) {
+            stepOnce()
+        }
+    }
+
+    /// Runs `steps` fixed steps at once, ignoring the clock, pause and the stop rules: the
+    /// entry point for benchmarks and offline rendering. Does nothing while stopped.
+    /// - Throws: `ECSError` `invalidArgument` for a negative count.
+    public func advance(steps: Int) throws(ECSError) {
+        guard steps >= 0 else { throw ECSError(.invalidArgument, "step count must not be negative (got \(steps))") }
+        guard state.isRunning else { return }
+        for _ in 0..<steps {
+            stepOnce()
+        }
+    }
+
+    /// Pauses a playing simulation; otherwise does nothing.
+    public func pause() {
+        guard state.isRunning, !state.isPaused else { return }
+        state.isPaused = true
+    }
+
+    /// Resumes a paused simulation at clock time `time`, dropping the time owed; otherwise
+    /// does nothing.
+    public func resume(at time: Double) {
+        guard state.isRunning, state.isPaused else { return }
+        state.isPaused = false
+        state.lastUpdateTime = time
+        timestep.reset()
+    }
+
+    /// Replays the run from its initial particles up to `time` (clamped to `0...duration`;
+    /// NaN counts as 0) with `Int(time / dt)` fixed steps. It does not re-seed: the random
+    /// stream restarts from where the initial particles left it. Does nothing while stopped.
+    public func seek(to time: Double) {
+        guard state.isRunning, let initialParticles, let initialRun else { return }
+        let target = max(0, min(time, duration))
+        // Cannot throw: the same particles were stored by a successful start.
+        cloud = try? ConfettiCloud(traits: initialParticles.traits, states: initialParticles.states, version: nextVersion())
+        run = initialRun
+        state.simulationTime = 0
+        timestep.reset()
+        for _ in 0..<Int(target / configuration.physics.fixedDeltaTime) {
+            stepOnce()
+        }
+    }
+
+    /// Ends the run: resets the state, drops the particles, clears the renderer and the
+    /// render-state cache.
+    public func stop() {
+        latestVersion = max(latestVersion, cloud?.version ?? 0)
+        state = State()
+        cloud = nil
+        canvasSize = nil
+        run = nil
+        initialRun = nil
+        initialParticles = nil
+        renderer.clear()
+        renderCache.invalidate()
+    }
+
+    /// Changes the canvas used by later steps (the original passes it to every call).
+    /// - Throws: `ECSError` `invalidArgument` for a side that is not a positive finite number.
+    public func updateCanvasSize(_ size: SIMD2<Double>) throws(ECSError) {
+        let canvas = try Self.checkedCanvas(size)
+        if state.isRunning {
+            canvasSize = canvas
+        }
+    }
+
+    #if DEBUG
+    /// Test hook: lets `body` mutate the cloud, then bumps its version so that the
+    /// render-state cache recomputes.
+    package func withCloudForTesting(_ body: (ConfettiCloud) throws -> Void) rethrows {
+        guard let cloud else { return }
+        try body(cloud)
+        cloud.incrementVersion()
+    }
+    #endif
+
+    /// One fixed step: time, physics, respawn or compaction, one version bump.
+    private func stepOnce() {
+        state.simulationTime += configuration.physics.fixedDeltaTime
+        guard let cloud, let canvasSize else { return }
+        let parameters = ConfettiStepParameters(config: configuration, canvas: canvasSize, elapsed: state.simulationTime)
+        let dead = cloud.step(ConfettiStepKernel(parameters: parameters, wind: wind), threads: threadCount)
+        if dead > 0 {
+            if configuration.lifecycle.emission == .continuous, var current = run {
+                cloud.respawnDead { current.makeParticle() }
+                run = current
+            } else {
+                cloud.compact()
+            }
+        }
+        cloud.incrementVersion()
+    }
+
+    /// A version larger than any this simulation has used, so a replaced cloud never hits a
+    /// cached version (the original restarts at `initialCloud.version + 1`, which can repeat).
+    private func nextVersion() -> Int {
+        latestVersion = max(latestVersion, cloud?.version ?? 0) + 1
+        return latestVersion
+    }
+
+    /// `size` if both sides are positive and finite.
+    private static func checkedCanvas(_ size: SIMD2<Double>) throws(ECSError) -> SIMD2<Double> {
+        guard size.x.isFinite, size.y.isFinite, size.x > 0, size.y > 0 else {
+            throw ECSError(.invalidArgument, "canvas size must be positive and finite (got \(size.x) x \(size.y))")
+        }
+        return size
+    }
+}
