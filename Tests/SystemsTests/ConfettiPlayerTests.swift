@@ -1,0 +1,53 @@
+import ECS
+import Testing
+@testable import Systems
+
+@Test func playerDrivesTheSimulationFromItsClock() throws {
+    let clock = ManualClock(start: 100)
+    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 20), seed: 5, clock: clock)
+    #expect(player.renderStates.isEmpty)
+    try player.play(canvasSize: ConfettiFixture.canvas)
+    #expect(player.isPlaying)
+    #expect(player.renderStates.count == 20)
+    clock.advance(by: 0.05)
+    player.tick()
+    #expect(player.simulation.cloud?.version == 4)
+    player.pause()
+    clock.advance(by: 1)
+    player.tick()
+    #expect(player.simulation.cloud?.version == 4)
+    player.resume()
+    clock.advance(by: 1.0 / 60.0)
+    player.tick()
+    #expect(player.simulation.cloud?.version == 5)
+    player.seek(to: 1)
+    #expect(player.simulation.currentTime > 0.98)
+    player.stop()
+    #expect(player.renderStates.isEmpty)
+    #expect(!player.isPlaying)
+}
+
+@Test func playsWithTheSameSeedAreIdentical() throws {
+    let clock = ManualClock()
+    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 20), seed: 5, clock: clock)
+    try player.play(canvasSize: ConfettiFixture.canvas)
+    let first = player.renderStates
+    try player.play(canvasSize: ConfettiFixture.canvas)
+    #expect(player.renderStates == first)
+    try player.play(canvasSize: ConfettiFixture.canvas, seed: 6)
+    #expect(player.renderStates != first)
+    #expect(throws: ECSError.self) { try player.play(canvasSize: SIMD2(-1, 1)) }
+    #expect(throws: ECSError.self) { try player.updateCanvasSize(SIMD2(.nan, 1)) }
+}
+
+@Test func clocksReportTime() {
+    let clock = ManualClock(start: 2)
+    clock.advance(by: 0.5)
+    #expect(clock.now == 2.5)
+    clock.set(to: 7)
+    #expect(clock.now == 7)
+    let monotonic = MonotonicClock()
+    let first = monotonic.now
+    #expect(first >= 0)
+    #expect(monotonic.now >= first)
+}
