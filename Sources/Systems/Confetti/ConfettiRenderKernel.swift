@@ -36,7 +36,8 @@ struct ConfettiRenderKernel {
             let flip = FastTrig.sinCos(rotationY)
             let depth = 0.5 + 0.5 * FastTrig.magnitude(flip.cos)
             let shaded = baseOpacity * (0.7 + 0.3 * FastTrig.magnitude(flutter.cos))
-            let clamped = shaded.replacing(with: 0, where: shaded .< 0).replacing(with: 1, where: shaded .> 1)
+            let nonNegative = LaneSelect.select(LaneSelect.bits(shaded .< 0), .zero, shaded)
+            let clamped = LaneSelect.select(LaneSelect.bits(nonNegative .> 1), SIMD4(repeating: 1), nonNegative)
             let zRotation = flutter.sin * 0.3
             let width = sizeX * depth, height = sizeY * depth
             if lanes == 4 {

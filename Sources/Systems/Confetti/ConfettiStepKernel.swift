@@ -39,7 +39,7 @@ struct ConfettiStepKernel {
                 step(&group, phase: phase)
                 columns.advanced(by: row - rows.lowerBound).storeGroup(group, lanes: lanes)
                 if lanes == 4 {
-                    deadLanes &-= unsafeBitCast(.!(group.opacity .> 0), to: SIMD4<Int32>.self)
+                    deadLanes &+= unsafeBitCast(~LaneSelect.bits(group.opacity .> 0) & 1, to: SIMD4<Int32>.self)
                 } else {
                     for lane in 0..<lanes where !(group.opacity[lane] > 0) { deadTail += 1 }
                 }
@@ -60,23 +60,22 @@ struct ConfettiStepKernel {
         vx += w * dt
         vx *= p.drag
         vy *= p.drag
-        vy.replace(with: p.terminalVelocity, where: vy .> p.terminalVelocity)
+        vy = LaneSelect.select(LaneSelect.bits(vy .> p.terminalVelocity), SIMD4(repeating: p.terminalVelocity), vy)
         let px = g.positionX + vx * dt
         let py = g.positionY + vy * dt
-        let inside = (px .>= p.boundsMin.x) .& (px .< p.boundsMax.x) .& (py .>= p.boundsMin.y) .& (py .< p.boundsMax.y)
+        let inside = LaneSelect.bits(px .>= p.boundsMin.x) & LaneSelect.bits(px .< p.boundsMax.x)
+            & LaneSelect.bits(py .>= p.boundsMin.y) & LaneSelect.bits(py .< p.boundsMax.y)
         let fallExcess = FastTrig.magnitude(vy) - 10
-        let fallBoost = fallExcess.replacing(with: 0, where: fallExcess .< 0)
+        let fallBoost = LaneSelect.select(LaneSelect.bits(fallExcess .< 0), .zero, fallExcess)
         let speedX = g.spinX + vy * 0.01 + w * 0.05 + fallBoost * 0.0005
         let speedY = g.spinY + vx * 0.008 + w * 0.03 + fallBoost * 0.0003
         g.velocityX = vx
         g.velocityY = vy
         g.positionX = px
         g.positionY = py
-        g.rotationX.replace(with: g.rotationX + speedX * dt, where: inside)
-        g.rotationY.replace(with: g.rotationY + speedY * dt, where: inside)
-        if p.isFading {
-            g.opacity = SIMD4(repeating: p.fadeOpacity)
-        }
-        g.opacity.replace(with: 0, where: .!inside)
+        g.rotationX = LaneSelect.select(inside, g.rotationX + speedX * dt, g.rotationX)
+        g.rotationY = LaneSelect.select(inside, g.rotationY + speedY * dt, g.rotationY)
+        let kept = p.isFading ? SIMD4(repeating: p.fadeOpacity) : g.opacity
+        g.opacity = LaneSelect.select(inside, kept, .zero)
     }
 }

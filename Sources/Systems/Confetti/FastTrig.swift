@@ -28,9 +28,9 @@ enum FastTrig {
         let s = r + r * r2 * sinPoly
         let cosPoly = 4.166_664_568_298_827e-2 + r2 * (-1.388_731_625_493_765e-3 + r2 * 2.443_315_711_809_948e-5)
         let c = 1 - 0.5 * r2 + r2 * r2 * cosPoly
-        let swapped = (quadrant & 1) .!= 0
-        let sinBase = s.replacing(with: c, where: swapped)
-        let cosBase = c.replacing(with: s, where: swapped)
+        let swapped = (quadrant & 1) &* 0xFFFF_FFFF
+        let sinBase = LaneSelect.select(swapped, c, s)
+        let cosBase = LaneSelect.select(swapped, s, c)
         let sinSign = (quadrant & 2) &<< 30
         let cosSign = ((quadrant &+ 1) & 2) &<< 30
         let sinValue = unsafeBitCast(unsafeBitCast(sinBase, to: SIMD4<UInt32>.self) ^ sinSign, to: SIMD4<Float>.self)
