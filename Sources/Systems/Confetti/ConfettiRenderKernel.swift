@@ -1,8 +1,11 @@
 /// Maps particle rows to ``ParticleRenderState`` values (the original renderer's formulas):
 /// depth `0.5 + 0.5·|cos rot.y|` scales the size around the position, opacity is
 /// `clamp(opacity·(0.7 + 0.3·|cos rot.x|), 0, 1)` and the in-plane rotation is
-/// `sin(rot.x)·0.3`. Rows are mapped four at a time with ``FastTrig``; a trailing group of
-/// fewer rows uses the same lane code, so the bits do not depend on how rows are split.
+/// `sin(rot.x)·0.3`.
+///
+/// Rows are shaded four at a time in `SIMD4` lanes with ``FastTrig``; a trailing group of
+/// fewer rows is padded and goes through the same lane code, so the bits do not depend on how
+/// rows are split.
 struct ConfettiRenderKernel {
     var id: UnsafePointer<ConfettoID>
     var size: UnsafePointer<ConfettoSize>
@@ -11,58 +14,89 @@ struct ConfettiRenderKernel {
     var rotation: UnsafePointer<ConfettoRotation>
     var opacity: UnsafePointer<ConfettoOpacity>
 
+    /// The values of four rows that depend on rotation.
+    private struct Shade {
+        var width: SIMD4<Float>
+        var height: SIMD4<Float>
+        var opacity: SIMD4<Float>
+        var zRotation: SIMD4<Float>
+    }
+
+    /// Rows shaded per tile before the render states are assembled.
+    private static let tileGroups = 16
+
     /// Writes render states of rows `rows` (indices into the columns) to `output[rows]`.
+    ///
+    /// Each tile is shaded first into vectors (so that the lane arithmetic stays in vector
+    /// registers), then copied out row by row.
     func run(rows: Range<Int>, output: UnsafeMutablePointer<ParticleRenderState>) {
-        var row = rows.lowerBound
-        while row < rows.upperBound {
-            let lanes = min(4, rows.upperBound - row)
-            var rotationX = SIMD4<Float>.zero, rotationY = SIMD4<Float>.zero
-            var sizeX = SIMD4<Float>.zero, sizeY = SIMD4<Float>.zero
-            var baseOpacity = SIMD4<Float>.zero
-            if lanes == 4 {
-                (rotationX, rotationY) = ConfettiStateColumns.loadPairs(rotation + row)
-                (sizeX, sizeY) = ConfettiStateColumns.loadPairs(size + row)
-                baseOpacity = UnsafeRawPointer(opacity + row).loadUnaligned(as: SIMD4<Float>.self)
-            } else {
-                for lane in 0..<lanes {
-                    rotationX[lane] = rotation[row + lane].value.x
-                    rotationY[lane] = rotation[row + lane].value.y
-                    sizeX[lane] = size[row + lane].value.x
-                    sizeY[lane] = size[row + lane].value.y
-                    baseOpacity[lane] = opacity[row + lane].value
+        withUnsafeTemporaryAllocation(of: Shade.self, capacity: Self.tileGroups) { tile in
+            let shades = tile.baseAddress!
+            var row = rows.lowerBound
+            while row < rows.upperBound {
+                let tileRows = min(4 * Self.tileGroups, rows.upperBound - row)
+                let fullGroups = tileRows / 4
+                for group in 0..<fullGroups {
+                    let first = row + 4 * group
+                    let (rotationX, rotationY) = ConfettiStateColumns.loadPairs(rotation + first)
+                    let (sizeX, sizeY) = ConfettiStateColumns.loadPairs(size + first)
+                    let base = UnsafeRawPointer(opacity + first).loadUnaligned(as: SIMD4<Float>.self)
+                    (shades + group).initialize(to: Self.shade(
+                        rotationX: rotationX, rotationY: rotationY, sizeX: sizeX, sizeY: sizeY, opacity: base
+                    ))
                 }
-            }
-            let flutter = FastTrig.sinCos(rotationX)
-            let flip = FastTrig.sinCos(rotationY)
-            let depth = 0.5 + 0.5 * FastTrig.magnitude(flip.cos)
-            let shaded = baseOpacity * (0.7 + 0.3 * FastTrig.magnitude(flutter.cos))
-            let nonNegative = LaneSelect.select(LaneSelect.bits(shaded .< 0), .zero, shaded)
-            let clamped = LaneSelect.select(LaneSelect.bits(nonNegative .> 1), SIMD4(repeating: 1), nonNegative)
-            let zRotation = flutter.sin * 0.3
-            let width = sizeX * depth, height = sizeY * depth
-            if lanes == 4 {
-                write(row, lane: 0, width[0], height[0], clamped[0], zRotation[0], to: output)
-                write(row, lane: 1, width[1], height[1], clamped[1], zRotation[1], to: output)
-                write(row, lane: 2, width[2], height[2], clamped[2], zRotation[2], to: output)
-                write(row, lane: 3, width[3], height[3], clamped[3], zRotation[3], to: output)
-            } else {
-                for lane in 0..<lanes {
-                    write(row, lane: lane, width[lane], height[lane], clamped[lane], zRotation[lane], to: output)
+                if fullGroups * 4 < tileRows {
+                    (shades + fullGroups).initialize(to: shadePartial(from: row + 4 * fullGroups, count: tileRows - 4 * fullGroups))
                 }
+                for group in 0..<fullGroups {
+                    let first = row + 4 * group
+                    let shade = shades[group]
+                    write(first, lane: 0, shade, to: output)
+                    write(first + 1, lane: 1, shade, to: output)
+                    write(first + 2, lane: 2, shade, to: output)
+                    write(first + 3, lane: 3, shade, to: output)
+                }
+                for j in (4 * fullGroups)..<tileRows {
+                    write(row + j, lane: j & 3, shades[fullGroups], to: output)
+                }
+                row += tileRows
             }
-            row += lanes
         }
     }
 
+    /// Shades `count` (1...3) rows from `first`, padding the other lanes with zeros.
+    private func shadePartial(from first: Int, count: Int) -> Shade {
+        var rotationX = SIMD4<Float>.zero, rotationY = SIMD4<Float>.zero
+        var sizeX = SIMD4<Float>.zero, sizeY = SIMD4<Float>.zero, base = SIMD4<Float>.zero
+        for lane in 0..<count {
+            rotationX[lane] = rotation[first + lane].value.x
+            rotationY[lane] = rotation[first + lane].value.y
+            sizeX[lane] = size[first + lane].value.x
+            sizeY[lane] = size[first + lane].value.y
+            base[lane] = opacity[first + lane].value
+        }
+        return Self.shade(rotationX: rotationX, rotationY: rotationY, sizeX: sizeX, sizeY: sizeY, opacity: base)
+    }
+
     @inline(__always)
-    private func write(
-        _ row: Int, lane: Int, _ width: Float, _ height: Float, _ opacity: Float, _ zRotation: Float,
-        to output: UnsafeMutablePointer<ParticleRenderState>
-    ) {
-        let index = row + lane
+    private static func shade(
+        rotationX: SIMD4<Float>, rotationY: SIMD4<Float>, sizeX: SIMD4<Float>, sizeY: SIMD4<Float>, opacity: SIMD4<Float>
+    ) -> Shade {
+        let flutter = FastTrig.sinCos(rotationX)
+        let flip = FastTrig.sinCos(rotationY)
+        let depth = 0.5 + 0.5 * FastTrig.magnitude(flip.cos)
+        let shaded = opacity * (0.7 + 0.3 * FastTrig.magnitude(flutter.cos))
+        let nonNegative = LaneSelect.select(LaneSelect.bits(shaded .< 0), .zero, shaded)
+        let clamped = LaneSelect.select(LaneSelect.bits(nonNegative .> 1), SIMD4(repeating: 1), nonNegative)
+        return Shade(width: sizeX * depth, height: sizeY * depth, opacity: clamped, zRotation: flutter.sin * 0.3)
+    }
+
+    @inline(__always)
+    private func write(_ index: Int, lane: Int, _ shade: Shade, to output: UnsafeMutablePointer<ParticleRenderState>) {
         output[index] = ParticleRenderState(
-            id: id[index].value, center: position[index].value, size: SIMD2(width, height),
-            color: color[index].value, opacity: opacity, zRotation: zRotation
+            id: id[index].value, center: position[index].value,
+            size: SIMD2(shade.width[lane], shade.height[lane]),
+            color: color[index].value, opacity: shade.opacity[lane], zRotation: shade.zRotation[lane]
         )
     }
 }

@@ -1,3 +1,4 @@
+import ECS
 import Foundation
 
 /// Creates particles with the original's random draw order.
@@ -26,11 +27,12 @@ struct ConfettiSpawner {
         origin = SIMD2(Float(canvas.x / 2), Float(canvas.y * config.spawn.originHeightRatio))
     }
 
-    /// Draws one particle with identifier `id`.
+    /// Draws one particle with identifier `id` (concrete in the generator so that the standard
+    /// library's random functions specialise).
     func make(
         id: UInt64,
-        colorSource: inout some ConfettiColorSource,
-        using generator: inout some RandomNumberGenerator
+        colorSource: inout any ConfettiColorSource,
+        using generator: inout ConfettiLCG
     ) -> (ConfettoTraits, ConfettoState) {
         let spawn = config.spawn
         let look = config.appearance
