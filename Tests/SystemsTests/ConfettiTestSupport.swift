@@ -33,6 +33,6 @@ enum ConfettiFixture {
         return traits.count == states.count
             && traits.count == cloud.count
             && cloud.aliveCount <= cloud.count
-            && states.prefix(cloud.aliveCount).allSatisfy { $0.opacity > 0 || $0.opacity == 0 }
+            && states.allSatisfy { (0...1).contains($0.opacity) }
     }
 }

@@ -16,20 +16,31 @@ struct ConfettiStateColumns {
         )
     }
 
-    /// Loads `lanes` (1...4) rows; unused lanes are zero.
+    /// Loads four rows.
     @inline(__always)
+    func loadGroup() -> ConfettiLaneGroup {
+        let p = Self.loadPairs(position), v = Self.loadPairs(velocity)
+        let r = Self.loadPairs(rotation), s = Self.loadPairs(spin)
+        return ConfettiLaneGroup(
+            positionX: p.x, positionY: p.y, velocityX: v.x, velocityY: v.y,
+            rotationX: r.x, rotationY: r.y,
+            opacity: UnsafeRawPointer(opacity).loadUnaligned(as: SIMD4<Float>.self),
+            spinX: s.x, spinY: s.y,
+            windForce: UnsafeRawPointer(windForce).loadUnaligned(as: SIMD4<Float>.self)
+        )
+    }
+
+    /// Stores the mutable fields of four rows.
+    @inline(__always)
+    func storeGroup(_ g: ConfettiLaneGroup) {
+        Self.storePairs(x: g.positionX, y: g.positionY, to: position)
+        Self.storePairs(x: g.velocityX, y: g.velocityY, to: velocity)
+        Self.storePairs(x: g.rotationX, y: g.rotationY, to: rotation)
+        UnsafeMutableRawPointer(opacity).storeBytes(of: g.opacity, as: SIMD4<Float>.self)
+    }
+
+    /// Loads `lanes` (1...3) rows; unused lanes are zero.
     func loadGroup(lanes: Int) -> ConfettiLaneGroup {
-        if lanes == 4 {
-            let p = Self.loadPairs(position), v = Self.loadPairs(velocity)
-            let r = Self.loadPairs(rotation), s = Self.loadPairs(spin)
-            return ConfettiLaneGroup(
-                positionX: p.x, positionY: p.y, velocityX: v.x, velocityY: v.y,
-                rotationX: r.x, rotationY: r.y,
-                opacity: UnsafeRawPointer(opacity).loadUnaligned(as: SIMD4<Float>.self),
-                spinX: s.x, spinY: s.y,
-                windForce: UnsafeRawPointer(windForce).loadUnaligned(as: SIMD4<Float>.self)
-            )
-        }
         var g = ConfettiLaneGroup(
             positionX: .zero, positionY: .zero, velocityX: .zero, velocityY: .zero,
             rotationX: .zero, rotationY: .zero, opacity: .zero, spinX: .zero, spinY: .zero, windForce: .zero
@@ -49,16 +60,8 @@ struct ConfettiStateColumns {
         return g
     }
 
-    /// Stores the mutable fields of `lanes` (1...4) rows.
-    @inline(__always)
+    /// Stores the mutable fields of `lanes` (1...3) rows.
     func storeGroup(_ g: ConfettiLaneGroup, lanes: Int) {
-        if lanes == 4 {
-            Self.storePairs(x: g.positionX, y: g.positionY, to: position)
-            Self.storePairs(x: g.velocityX, y: g.velocityY, to: velocity)
-            Self.storePairs(x: g.rotationX, y: g.rotationY, to: rotation)
-            UnsafeMutableRawPointer(opacity).storeBytes(of: g.opacity, as: SIMD4<Float>.self)
-            return
-        }
         for lane in 0..<lanes {
             position[lane].value = SIMD2(g.positionX[lane], g.positionY[lane])
             velocity[lane].value = SIMD2(g.velocityX[lane], g.velocityY[lane])

@@ -27,25 +27,36 @@ struct ConfettiStepKernel {
         var deadTail = 0
         let block = WindPhaseTable.blockLength
         var segmentStart = rows.lowerBound
-        while segmentStart < rows.upperBound {
-            let blockStart = segmentStart - segmentStart % block
-            let segmentEnd = min(rows.upperBound, blockStart + block)
-            let base = wind.blockBase(timePhase: parameters.windTimePhase, blockStart: blockStart)
-            var row = segmentStart
-            while row < segmentEnd {
-                let lanes = min(4, segmentEnd - row)
-                let phase = base.sin * wind.cosines[(row - blockStart) / 4] + base.cos * wind.sines[(row - blockStart) / 4]
-                var group = columns.advanced(by: row - rows.lowerBound).loadGroup(lanes: lanes)
-                step(&group, phase: phase)
-                columns.advanced(by: row - rows.lowerBound).storeGroup(group, lanes: lanes)
-                if lanes == 4 {
-                    deadLanes &+= unsafeBitCast(~LaneSelect.bits(group.opacity .> 0) & 1, to: SIMD4<Int32>.self)
-                } else {
-                    for lane in 0..<lanes where !(group.opacity[lane] > 0) { deadTail += 1 }
+        wind.cosines.withUnsafeBufferPointer { cosines in
+            wind.sines.withUnsafeBufferPointer { sines in
+                while segmentStart < rows.upperBound {
+                    let blockStart = segmentStart - segmentStart % block
+                    let segmentEnd = min(rows.upperBound, blockStart + block)
+                    let base = wind.blockBase(timePhase: parameters.windTimePhase, blockStart: blockStart)
+                    var row = segmentStart
+                    while row + 4 <= segmentEnd {
+                        let table = (row - blockStart) / 4
+                        let phase = base.sin * cosines[table] + base.cos * sines[table]
+                        let at = columns.advanced(by: row - rows.lowerBound)
+                        var group = at.loadGroup()
+                        step(&group, phase: phase)
+                        at.storeGroup(group)
+                        deadLanes &+= unsafeBitCast(~LaneSelect.bits(group.opacity .> 0) & 1, to: SIMD4<Int32>.self)
+                        row += 4
+                    }
+                    if row < segmentEnd {
+                        let table = (row - blockStart) / 4
+                        let phase = base.sin * cosines[table] + base.cos * sines[table]
+                        let at = columns.advanced(by: row - rows.lowerBound)
+                        let lanes = segmentEnd - row
+                        var group = at.loadGroup(lanes: lanes)
+                        step(&group, phase: phase)
+                        at.storeGroup(group, lanes: lanes)
+                        for lane in 0..<lanes where !(group.opacity[lane] > 0) { deadTail += 1 }
+                    }
+                    segmentStart = segmentEnd
                 }
-                row += lanes
             }
-            segmentStart = segmentEnd
         }
         return Int(deadLanes.wrappedSum()) + deadTail
     }
