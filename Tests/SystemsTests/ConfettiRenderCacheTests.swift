@@ -81,14 +81,19 @@ private func cacheFixture(seed: UInt64) throws -> ConfettiSimulation {
     #expect(storage(simulation.renderStates) == storage(before))
 }
 
-@Test func recomputedStatesEqualAFreshComputation() throws {
-    let simulation = try cacheFixture(seed: 666)
-    for step in 1...20 {
+@Test(arguments: [ConfettiEmission.burst, .continuous], [1, 2])
+func recomputedStatesEqualAFreshComputation(emission: ConfettiEmission, threads: Int) throws {
+    let config = ConfettiFixture.config(count: 20_000, duration: 5, emission: emission)
+    let simulation = try ConfettiFixture.started(config, seed: 666, threads: threads, canvas: SIMD2(200, 300))
+    var respawned = false
+    for step in 1...40 {
         simulation.update(at: Double(step) / 60.0)
         let cloud = try #require(simulation.cloud)
+        respawned = respawned || !cloud.rewrittenRows.isEmpty
         let fresh = ConfettiRenderer(initialCapacity: 0).update(from: cloud)
         #expect(simulation.renderStates == fresh)
     }
+    #expect(respawned == (emission == .continuous))
 }
 
 @Test func renderMappingFollowsTheOriginalFormulas() throws {

@@ -30,10 +30,12 @@ extension ConfettiCloud {
     /// Replaces every dead row of the alive prefix, in row order, with `make()`'s particle.
     func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
         let rows = aliveCount
+        let limit = max(64, rows / 8)
         writeRows { base in
             for row in 0..<rows where !(base.opacity[row].value > 0) {
                 let (traits, state) = make()
                 base.advanced(by: row).store(traits, state)
+                noteRewritten(row: row, limit: limit)
             }
         }
     }

@@ -17,13 +17,17 @@ import ECS
 /// A cloud is confined to one thread at a time; its parallel passes split its rows over
 /// threads internally.
 public final class ConfettiCloud {
-    /// The world holding the particle table; use it for extra queries, never for structural
-    /// changes (they would break the alive-prefix order).
-    public let world: World
+    /// The world holding the particle table.
+    let world: World
     /// Mutation counter, see the type's documentation.
     public private(set) var version: Int
     /// Dead rows per parallel chunk of the last step, reused from step to step.
     var deadCountsPerChunk: [Int] = []
+    /// Changes whenever rows move (compaction); a renderer then rewrites every identifier
+    /// and colour.
+    private(set) var layoutVersion = 0
+    /// Rows whose traits were rewritten in place (respawns) since ``layoutVersion`` changed.
+    private(set) var rewrittenRows: [Int] = []
     let stepQuery: Query<
         Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>,
         Read<ConfettoSpin>, Read<ConfettoWindForce>
@@ -126,7 +130,26 @@ public final class ConfettiCloud {
     /// relative order. Does not bump ``version``.
     public func compact() {
         // Cannot throw: the predicate does not throw and no query loop is running.
-        _ = try? world.retain(ConfettoOpacity.self) { $0.value > 0 }
+        let removed = (try? world.retain(ConfettoOpacity.self) { $0.value > 0 }) ?? 0
+        if removed > 0 {
+            changeLayout()
+        }
+    }
+
+    /// Records that rows moved: every trait a renderer copied is out of date.
+    func changeLayout() {
+        layoutVersion += 1
+        rewrittenRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Records that the traits of `row` were rewritten in place; a log longer than `limit`
+    /// becomes a layout change, which is cheaper to honour.
+    func noteRewritten(row: Int, limit: Int) {
+        if rewrittenRows.count >= limit {
+            changeLayout()
+        } else {
+            rewrittenRows.append(row)
+        }
     }
 
     /// Runs `body` with the column pointers of row 0; ``ConfettiParticleColumns/advanced(by:)``

@@ -25,11 +25,12 @@ struct ConfettiRenderKernel {
     /// Rows shaded per tile before the render states are assembled.
     private static let tileGroups = 16
 
-    /// Writes render states of rows `rows` (indices into the columns) to `output[rows]`.
+    /// Writes render states of rows `rows` (indices into the columns) to `output[rows]`; with
+    /// `copyTraits` false the identifier and colour already in `output` are kept.
     ///
     /// Each tile is shaded first into vectors (so that the lane arithmetic stays in vector
     /// registers), then copied out row by row.
-    func run(rows: Range<Int>, output: UnsafeMutablePointer<ParticleRenderState>) {
+    func run(rows: Range<Int>, output: UnsafeMutablePointer<ParticleRenderState>, copyTraits: Bool) {
         withUnsafeTemporaryAllocation(of: Shade.self, capacity: Self.tileGroups) { tile in
             let shades = tile.baseAddress!
             var row = rows.lowerBound
@@ -47,6 +48,12 @@ struct ConfettiRenderKernel {
                 }
                 if fullGroups * 4 < tileRows {
                     (shades + fullGroups).initialize(to: shadePartial(from: row + 4 * fullGroups, count: tileRows - 4 * fullGroups))
+                }
+                if copyTraits {
+                    for j in row..<(row + tileRows) {
+                        output[j].id = id[j].value
+                        output[j].color = color[j].value
+                    }
                 }
                 for group in 0..<fullGroups {
                     let first = row + 4 * group
@@ -91,12 +98,18 @@ struct ConfettiRenderKernel {
         return Shade(width: sizeX * depth, height: sizeY * depth, opacity: clamped, zRotation: flutter.sin * 0.3)
     }
 
+    /// Copies the identifier and colour of `row` to `output[row]`.
+    func copyTraits(row: Int, to output: UnsafeMutablePointer<ParticleRenderState>) {
+        output[row].id = id[row].value
+        output[row].color = color[row].value
+    }
+
+    /// Writes the fields of `output[index]` that change every step.
     @inline(__always)
     private func write(_ index: Int, lane: Int, _ shade: Shade, to output: UnsafeMutablePointer<ParticleRenderState>) {
-        output[index] = ParticleRenderState(
-            id: id[index].value, center: position[index].value,
-            size: SIMD2(shade.width[lane], shade.height[lane]),
-            color: color[index].value, opacity: shade.opacity[lane], zRotation: shade.zRotation[lane]
-        )
+        output[index].center = position[index].value
+        output[index].size = SIMD2(shade.width[lane], shade.height[lane])
+        output[index].opacity = shade.opacity[lane]
+        output[index].zRotation = shade.zRotation[lane]
     }
 }

@@ -7,8 +7,17 @@
 /// itself, sharing its storage: no copy and no allocation per frame. A caller that keeps the
 /// returned array across the next update makes that update copy the buffer once (copy on
 /// write), so drop it before updating again for the zero-copy path.
+///
+/// Identifiers and colours change only when particles are created or move, so the renderer
+/// copies them only then: while it keeps rendering the same cloud with an unchanged row layout,
+/// it rewrites the per-step fields of every row and the traits of the rows respawned since its
+/// last update.
 public final class ConfettiRenderer {
     private var buffer: [ParticleRenderState] = []
+    /// The cloud, its layout version and the respawn log length the buffer's traits match.
+    private weak var tracedCloud: ConfettiCloud?
+    private var tracedLayout = -1
+    private var tracedRewrites = 0
 
     /// Number of render states produced by the last update.
     public private(set) var activeCount = 0
@@ -29,13 +38,23 @@ public final class ConfettiRenderer {
         } else if buffer.count < count {
             buffer.append(contentsOf: repeatElement(Self.placeholder, count: count - buffer.count))
         }
+        let tracesTraits = tracedCloud === cloud && tracedLayout == cloud.layoutVersion
+            && activeCount == count && tracedRewrites <= cloud.rewrittenRows.count
+        let rewritten = tracesTraits ? cloud.rewrittenRows[tracedRewrites...] : []
         activeCount = count
         buffer.withUnsafeMutableBufferPointer { output in
             let base = output.baseAddress
             cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
-                kernel.run(rows: 0..<rows.count, output: base! + rows.lowerBound)
+                let chunkOutput = base! + rows.lowerBound
+                kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
+                for row in rewritten where rows.contains(row) {
+                    kernel.copyTraits(row: row - rows.lowerBound, to: chunkOutput)
+                }
             }
         }
+        tracedCloud = cloud
+        tracedLayout = cloud.layoutVersion
+        tracedRewrites = cloud.rewrittenRows.count
         return buffer
     }
 
@@ -43,12 +62,14 @@ public final class ConfettiRenderer {
     public func clear() {
         buffer.removeAll(keepingCapacity: true)
         activeCount = 0
+        tracedCloud = nil
     }
 
     /// Forgets the render states and releases the buffer's memory.
     public func reset() {
         buffer = []
         activeCount = 0
+        tracedCloud = nil
     }
 
     /// The value new buffer slots hold until they are written.

@@ -2,13 +2,13 @@
 public struct ParticleRenderState: Hashable, Sendable {
     /// The particle's identifier (``ConfettoTraits/id``).
     public var id: UInt64
+    /// Fill colour.
+    public var color: RGBAColor
     /// Centre of the drawing rectangle in points.
     public var center: SIMD2<Float>
     /// Width and height of the drawing rectangle: the base size times the depth scale
     /// `0.5 + 0.5 * |cos(rotation.y)|`.
     public var size: SIMD2<Float>
-    /// Fill colour.
-    public var color: RGBAColor
     /// `clamp(opacity * (0.7 + 0.3 * |cos(rotation.x)|), 0, 1)`.
     public var opacity: Float
     /// Rotation in the drawing plane in radians: `sin(rotation.x) * 0.3`.
