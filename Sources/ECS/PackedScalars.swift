@@ -16,7 +16,8 @@ extension PackedScalars {
     /// Whether the memory layout really is `scalarCount` scalars with no padding.
     @inlinable
     static var isPacked: Bool {
-        MemoryLayout<Self>.stride == scalarCount * MemoryLayout<Scalar>.stride
+        MemoryLayout<Self>.size == scalarCount * MemoryLayout<Scalar>.stride
+            && MemoryLayout<Self>.stride == MemoryLayout<Self>.size
             && MemoryLayout<Self>.alignment == MemoryLayout<Scalar>.alignment
     }
 
