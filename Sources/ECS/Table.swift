@@ -164,7 +164,7 @@ final class Table {
 
     private func swapValues(_ column: Column, _ a: Int, _ b: Int) {
         let stride = column.type.stride
-        withUnsafeTemporaryAllocation(byteCount: stride, alignment: Table.bufferAlignment) { scratch in
+        withUnsafeTemporaryAllocation(byteCount: stride, alignment: column.type.alignment) { scratch in
             let temporary = scratch.baseAddress!
             column.type.move(to: temporary, from: column.pointer(at: a), count: 1)
             column.type.move(to: column.pointer(at: a), from: column.pointer(at: b), count: 1)

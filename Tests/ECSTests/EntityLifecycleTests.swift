@@ -94,3 +94,20 @@ import Testing
         #expect(try world.get(Position.self, of: e) == Position(x: 1, y: 1))
     }
 }
+
+@Suite struct RepeatingSpawnTests {
+    @Test func everyEntityGetsTheValuesAndDeadRowsAreReused() throws {
+        let world = World()
+        let first = try world.spawn(count: 5) { i in (Health(value: i), Name(text: "a")) }
+        try world.destroy(first[1])
+        let batch = try world.spawn(count: 37, repeating: Health(value: 7), Name(text: "shared name"))
+        #expect(batch.count == 37)
+        for e in batch {
+            #expect(try world.get(Health.self, of: e).value == 7)
+            #expect(try world.get(Name.self, of: e).text == "shared name")
+        }
+        #expect(world.entityCount == 41)
+        expectInvariants(world)
+        #expect(try world.spawn(count: 0, repeating: Health(value: 1)).isEmpty)
+    }
+}

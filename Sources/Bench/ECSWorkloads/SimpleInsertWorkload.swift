@@ -1,7 +1,8 @@
 import ECS
 
 /// ecs_bench_suite `simple_insert`: a fresh world gets N entities with a 4x4 matrix and three
-/// 3-float vectors, spawned one by one, or in one batch when `batched`.
+/// 3-float vectors (the same values for all, as in the original), spawned one by one, or in one
+/// batch when `batched`.
 final class SimpleInsertWorkload: Workload {
     let entities: Int
     let batched: Bool
@@ -20,7 +21,7 @@ final class SimpleInsertWorkload: Workload {
     func runFrame() {
         let world = World()
         if batched {
-            _ = try! world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
+            _ = try! world.spawn(count: entities, repeating: Transform(), Position(), Rotation(), Velocity())
         } else {
             for _ in 0..<entities {
                 _ = try! world.spawn(Transform(), Position(), Rotation(), Velocity())
