@@ -63,7 +63,7 @@ extension World {
     /// - Throws: The errors of ``spawn(count:_:)``.
     @inlinable
     @discardableResult
-    public func spawn<each C>(count: Int, repeating components: repeat each C) throws(ECSError) -> [Entity] {
+    public func spawnRepeating<each C>(count: Int, _ components: repeat each C) throws(ECSError) -> [Entity] {
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try claimSpawnRows(bundle, count: count)
         guard count > 0 else { return spawned }

@@ -100,7 +100,7 @@ import Testing
         let world = World()
         let first = try world.spawn(count: 5) { i in (Health(value: i), Name(text: "a")) }
         try world.destroy(first[1])
-        let batch = try world.spawn(count: 37, repeating: Health(value: 7), Name(text: "shared name"))
+        let batch = try world.spawnRepeating(count: 37, Health(value: 7), Name(text: "shared name"))
         #expect(batch.count == 37)
         for e in batch {
             #expect(try world.get(Health.self, of: e).value == 7)
@@ -108,6 +108,6 @@ import Testing
         }
         #expect(world.entityCount == 41)
         expectInvariants(world)
-        #expect(try world.spawn(count: 0, repeating: Health(value: 1)).isEmpty)
+        #expect(try world.spawnRepeating(count: 0, Health(value: 1)).isEmpty)
     }
 }

@@ -21,7 +21,7 @@ final class SimpleInsertWorkload: Workload {
     func runFrame() {
         let world = World()
         if batched {
-            _ = try! world.spawn(count: entities, repeating: Transform(), Position(), Rotation(), Velocity())
+            _ = try! world.spawnRepeating(count: entities, Transform(), Position(), Rotation(), Velocity())
         } else {
             for _ in 0..<entities {
                 _ = try! world.spawn(Transform(), Position(), Rotation(), Velocity())
