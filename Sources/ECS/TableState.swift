@@ -35,8 +35,7 @@ struct TableState {
 
     /// The cached table reached by adding or removing component number `id`.
     func edge(_ id: Int, adding: Bool) -> Int? {
-        let edges = adding ? addEdges : removeEdges
-        guard id < edges.count, edges[id] >= 0 else { return nil }
-        return edges[id]
+        let table = adding ? (id < addEdges.count ? addEdges[id] : -1) : (id < removeEdges.count ? removeEdges[id] : -1)
+        return table >= 0 ? table : nil
     }
 }

@@ -13,31 +13,31 @@ public final class World {
 
     /// Every table ever created; tables are never removed, so indices stay valid.
     @inlinable var tables: ContiguousArray<Table> {
-        get { storage.pointee.tables }
+        _read { yield storage.pointee.tables }
         _modify { yield &storage.pointee.tables }
     }
     /// Generation of each entity slot.
     @inlinable var generations: [UInt32] {
-        get { storage.pointee.generations }
+        _read { yield storage.pointee.generations }
         _modify { yield &storage.pointee.generations }
     }
     /// Location of each entity slot.
     @inlinable var locations: [EntityLocation] {
-        get { storage.pointee.locations }
+        _read { yield storage.pointee.locations }
         _modify { yield &storage.pointee.locations }
     }
     /// Slots free for reuse.
     var freeIndices: [UInt32] {
-        get { storage.pointee.freeIndices }
+        _read { yield storage.pointee.freeIndices }
         _modify { yield &storage.pointee.freeIndices }
     }
     /// Slots of destroyed entities, freed by the next ``compact()``.
     var pendingFree: [UInt32] {
-        get { storage.pointee.pendingFree }
+        _read { yield storage.pointee.pendingFree }
         _modify { yield &storage.pointee.pendingFree }
     }
     @usableFromInline var componentTypes: [ComponentType] {
-        get { storage.pointee.componentTypes }
+        _read { yield storage.pointee.componentTypes }
         _modify { yield &storage.pointee.componentTypes }
     }
 
