@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `bench` command line: runs the scenarios, judges them against frame budgets and
 /// tracks regressions.
@@ -7,6 +8,102 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure ecs-bench workloads against real-time frame budgets.",
-        subcommands: [ECSCommand.self]
+        discussion: """
+            Without a subcommand, runs the selected scenarios and judges each against the \
+            frame budget (1000/fps ms) on the p99 of per-thread CPU time. Exit status: 0 pass, \
+            2 budget miss or regression, 1 error. With --harness gbench, flags after `--` go \
+            to Google Benchmark (for example -- --benchmark_repetitions=9 \
+            --benchmark_out=gb.json).
+            """,
+        subcommands: [ECSCommand.self, CompareCommand.self, GateCommand.self, CapacityCommand.self]
     )
+
+    @OptionGroup var measure: MeasureOptions
+
+    @Option(help: "Particles (entities) per frame for scenarios that scale (1...50000000).")
+    var particles: Int = 100_000
+
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated scenarios to run (default: all of \(ScenarioRegistry.standard.names.joined(separator: ", "))).",
+            valueName: "names"))
+    var scenario: String?
+
+    @Option(help: "Standard output format: table, json, markdown or csv.")
+    var format: OutputFormat = .table
+
+    @Option(help: "Directory for the result JSON and summary.md.")
+    var output: String = "results"
+
+    @Flag(help: "Do not write the result JSON or summary.md.")
+    var noSave = false
+
+    @Option(help: "PNG file a rendering scenario writes its snapshot to.")
+    var snapshot: String?
+
+    @Option(help: "Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).")
+    var harness: Harness = .native
+
+    @Flag(help: "No progress bar and no notes on standard error.")
+    var quiet = false
+
+    @Argument(parsing: .postTerminator, help: "Google Benchmark flags, after `--`, with --harness gbench.")
+    var benchmarkFlags: [String] = []
+
+    /// Rejects out-of-range values, unknown scenarios and misplaced flags with one line.
+    func validate() throws {
+        try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
+        if let snapshot, !snapshot.lowercased().hasSuffix(".png") {
+            throw ValidationError("--snapshot must name a .png file, got '\(snapshot)'")
+        }
+        if harness == .native, !benchmarkFlags.isEmpty {
+            throw ValidationError("arguments after -- are Google Benchmark flags; use --harness gbench")
+        }
+        do {
+            _ = try ScenarioRegistry.standard.select(scenario)
+        } catch let error as BenchError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Runs the selected scenarios.
+    func run() throws {
+        let settings = measure.settings(particles: particles, snapshot: snapshot)
+        let entries = try ScenarioRegistry.standard.select(scenario)
+        if harness == .gbench {
+            let status = try GBenchRunner(settings: settings).run(entries, flags: benchmarkFlags)
+            guard status == 0 else { throw ExitCode(ExitStatus.error.rawValue) }
+            return
+        }
+        if !noSave {
+            try AtomicFile.prepareDirectory(output)
+        }
+        ReleaseCheck.noteIfNotJudged()
+        let startedAt = Date()
+        let run = try NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
+            .run(entries, environment: EnvironmentProbe.current(), startedAt: startedAt)
+        try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet)
+            .emit(run, startedAt: startedAt)
+        try ExitStatus(run.verdict).exitIfFailed()
+    }
+
+    /// Parses the command line, relaunches a debug build in release when it measures time,
+    /// runs the command and exits: 0 pass, 2 failure, 1 error with one line on stderr.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            ReleaseCheck.relaunchIfNeeded(command, arguments: arguments)
+            try command.run()
+        } catch {
+            let outcome = CommandOutcome(error: error)
+            if outcome.isHelp {
+                exit(withError: error)
+            }
+            if let line = outcome.line {
+                FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+            }
+            Foundation.exit(outcome.status.rawValue)
+        }
+    }
 }

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+
+/// `bench gate`: deterministic CI gates that noise cannot move.
+struct GateCommand: ParsableCommand, NeedsReleaseBuild {
+    static let configuration = CommandConfiguration(
+        commandName: "gate",
+        abstract: "Check instruction counts, allocations and work counters against thresholds.",
+        discussion: """
+            Runs each scenario for a fixed number of frames after warmup (as recorded in the \
+            thresholds file) and checks: instructions counted by callgrind (tolerance \
+            instruction_tolerance_percent, default 2%), allocations in the measured frames \
+            (0 for allocation-free workloads) and work counters (exact). Exit status: 0 pass, \
+            2 a gate failed, 1 error. --update records the current values.
+            """
+    )
+
+    @Option(help: "Thresholds file.")
+    var thresholds: String = "Benchmarks/thresholds.json"
+
+    @Flag(help: "Record the measured values as the new thresholds.")
+    var update = false
+
+    @Option(help: "Comma-separated scenarios (default: all).")
+    var scenario: String?
+
+    @Flag(help: "Skip the callgrind instruction counts (allocations and counters only).")
+    var noInstructions = false
+
+    @Option(help: "With --update: measured frames per workload (1...100000).")
+    var iterations: Int?
+
+    @Option(help: "With --update: unmeasured frames before them (0...100000).")
+    var warmup: Int?
+
+    @Option(help: "With --update: particles of workloads that scale (1...50000000).")
+    var particles: Int?
+
+    @Option(help: "With --update: seed of the workloads.")
+    var seed: UInt64?
+
+    @Option(help: "With --update: instruction tolerance in percent (0...100).")
+    var tolerance: Double?
+
+    @Option(help: .hidden)
+    var count: String?
+
+    @Option(help: "Standard output format: table, json, markdown or csv.")
+    var format: OutputFormat = .table
+
+    /// Rejects out-of-range values and unknown scenarios with one line.
+    func validate() throws {
+        if let iterations { try MeasureOptions.check(iterations, in: 1...100_000, "--iterations") }
+        if let warmup { try MeasureOptions.check(warmup, in: 0...100_000, "--warmup") }
+        if let particles {
+            try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
+        }
+        if let tolerance, !(tolerance.isFinite && (0...100).contains(tolerance)) {
+            throw ValidationError("--tolerance must be in 0...100, got \(tolerance)")
+        }
+        do {
+            _ = try ScenarioRegistry.standard.select(count ?? scenario)
+        } catch let error as BenchError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Checks (or with --update records) the gates.
+    func run() throws {
+        if let count {
+            return try runFixedFrames(count)
+        }
+        let entries = try ScenarioRegistry.standard.select(scenario)
+        let recorded = try ThresholdsFile.load(thresholds, required: !update)
+        let plan = planned(recorded)
+        if !noInstructions, plan.buildConfiguration != EnvironmentProbe.buildConfiguration {
+            throw BenchError.thresholds(
+                path: thresholds,
+                reason: "recorded with a \(plan.buildConfiguration) build; this is a \(EnvironmentProbe.buildConfiguration) build")
+        }
+        let measurer = GateMeasurer(thresholds: plan, countInstructions: !noInstructions)
+        let measurements = try entries.map { try measurer.measure($0) }
+        var checked = plan
+        if update {
+            for measurement in measurements {
+                checked.workloads[measurement.name] = measurement.expectation
+            }
+            try ThresholdsFile.save(checked, to: thresholds)
+            FileHandle.standardError.write(Data("updated \(thresholds)\n".utf8))
+        }
+        let findings = GateEvaluator(thresholds: checked).evaluate(measurements)
+        try GateReport(findings: findings).emit(format)
+    }
+
+    /// The thresholds to measure with: the recorded ones, with --update overrides applied.
+    private func planned(_ recorded: Thresholds?) -> Thresholds {
+        var plan = recorded
+            ?? Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:])
+        guard update else { return plan }
+        plan.buildConfiguration = EnvironmentProbe.buildConfiguration
+        plan.iterations = iterations ?? plan.iterations
+        plan.warmup = warmup ?? plan.warmup
+        plan.particles = particles ?? plan.particles
+        plan.seed = seed ?? plan.seed
+        plan.instructionTolerancePercent = tolerance ?? plan.instructionTolerancePercent
+        return plan
+    }
+
+    /// The child run under callgrind: builds `name`, runs the warmup, then exactly
+    /// `--iterations` frames through `cbench_run_frames`.
+    private func runFixedFrames(_ name: String) throws {
+        guard let iterations, let entry = try ScenarioRegistry.standard.select(name).first else {
+            throw BenchError.invalidArgument("--count needs --iterations")
+        }
+        let settings = RunSettings(
+            particles: particles ?? 10_000, frames: iterations, warmup: warmup ?? 0, fps: 60,
+            seed: seed ?? 12345, threads: 1, snapshot: nil)
+        let target = FrameTarget(try entry.make(settings))
+        for _ in 0..<settings.warmup {
+            target.workload.runFrame()
+        }
+        target.runFrames(iterations)
+    }
+}
