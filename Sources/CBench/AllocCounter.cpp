@@ -21,19 +21,30 @@ void __libc_free(void *pointer);
 
 namespace {
 
-std::atomic<bool> counting{false};
-std::atomic<uint64_t> allocations{0};
-
-inline void note_allocation() {
-    if (counting.load(std::memory_order_relaxed)) {
-        allocations.fetch_add(1, std::memory_order_relaxed);
-    }
-}
-
 /// Valgrind preloads its own allocator hooks; counting is then left to valgrind's tools.
 bool under_valgrind() {
     const char *preload = getenv("LD_PRELOAD");
     return preload != nullptr && strstr(preload, "vgpreload") != nullptr;
+}
+
+enum Mode : int { off = 0, all_threads = 1, one_thread = 2 };
+
+std::atomic<int> mode{off};
+std::atomic<uint64_t> allocations{0};
+// Initial-exec TLS needs no allocation on first access, so reading it inside malloc is safe.
+__attribute__((tls_model("initial-exec"))) thread_local bool counted_thread = false;
+
+inline void note_allocation() {
+    int current = mode.load(std::memory_order_relaxed);
+    if (current == all_threads || (current == one_thread && counted_thread)) {
+        allocations.fetch_add(1, std::memory_order_relaxed);
+    }
+}
+
+void begin(Mode requested) {
+    allocations.store(0, std::memory_order_relaxed);
+    counted_thread = true;
+    mode.store(under_valgrind() ? off : requested, std::memory_order_seq_cst);
 }
 
 } // namespace
@@ -82,13 +93,13 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 
 int cbench_alloc_counting_available(void) { return under_valgrind() ? 0 : 1; }
 
-void cbench_alloc_counting_begin(void) {
-    allocations.store(0, std::memory_order_relaxed);
-    counting.store(!under_valgrind(), std::memory_order_seq_cst);
-}
+void cbench_alloc_counting_begin(void) { begin(all_threads); }
+
+void cbench_alloc_counting_begin_this_thread(void) { begin(one_thread); }
 
 uint64_t cbench_alloc_count_end(void) {
-    counting.store(false, std::memory_order_seq_cst);
+    mode.store(off, std::memory_order_seq_cst);
+    counted_thread = false;
     return allocations.load(std::memory_order_relaxed);
 }
 
@@ -98,6 +109,7 @@ uint64_t cbench_alloc_count_end(void) {
 
 extern "C" int cbench_alloc_counting_available(void) { return 0; }
 extern "C" void cbench_alloc_counting_begin(void) {}
+extern "C" void cbench_alloc_counting_begin_this_thread(void) {}
 extern "C" uint64_t cbench_alloc_count_end(void) { return 0; }
 
 #endif

@@ -16,14 +16,19 @@ struct GateMeasurer {
             warmup: thresholds.warmup, fps: 60, seed: thresholds.seed, threads: 1, snapshot: nil)
     }
 
-    /// Measures `entry`.
+    /// Measures `entry`. Allocations are counted on the measuring thread, or on every thread
+    /// for a parallel workload.
     func measure(_ entry: ScenarioRegistry.Entry) throws -> GateMeasurement {
         let target = FrameTarget(try entry.make(settings))
         for _ in 0..<thresholds.warmup {
             target.workload.runFrame()
         }
         let available = cbench_alloc_counting_available() != 0
-        cbench_alloc_counting_begin()
+        if target.workload.isParallel {
+            cbench_alloc_counting_begin()
+        } else {
+            cbench_alloc_counting_begin_this_thread()
+        }
         target.runFrames(thresholds.iterations)
         let allocations = cbench_alloc_count_end()
         return GateMeasurement(

@@ -30,8 +30,12 @@ void cbench_run_frames(cbench_frame_fn fn, void *ctx, int64_t frames);
 /// Whether the allocation counter is active in this process (glibc, not under valgrind).
 int cbench_alloc_counting_available(void);
 
-/// Resets the allocation counter and starts counting allocations on every thread.
+/// Resets the allocation counter and starts counting allocations on every thread
+/// (for workloads that spread a frame over threads).
 void cbench_alloc_counting_begin(void);
+
+/// Resets the allocation counter and starts counting allocations on the calling thread only.
+void cbench_alloc_counting_begin_this_thread(void);
 
 /// Stops counting and returns the allocations (malloc, calloc, realloc, posix_memalign,
 /// aligned_alloc, memalign) made since `cbench_alloc_counting_begin`.

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import Bench
+
+struct GateTests {
+    private let thresholds = Thresholds(
+        buildConfiguration: "release",
+        workloads: [
+            "w": Thresholds.Expectation(instructions: 1_000_000, allocations: 3, counters: ["frames": 20])
+        ])
+
+    private func measurement(
+        instructions: UInt64? = 1_000_000, allocations: UInt64? = 0, allocationFree: Bool = false,
+        counters: [String: Int] = ["frames": 20]
+    ) -> GateMeasurement {
+        GateMeasurement(
+            name: "w", instructions: instructions, allocations: allocations,
+            allocationFree: allocationFree, counters: counters)
+    }
+
+    private func verdicts(_ measurement: GateMeasurement) -> [String: Verdict] {
+        Dictionary(
+            uniqueKeysWithValues: GateEvaluator(thresholds: thresholds).evaluate([measurement])
+                .map { ($0.metric, $0.verdict) })
+    }
+
+    @Test func instructionsWithinTolerancePass() {
+        #expect(verdicts(measurement(instructions: 1_010_000))["instructions"] == .pass)
+        #expect(verdicts(measurement(instructions: 1_020_000))["instructions"] == .pass)
+        #expect(verdicts(measurement(instructions: 900_000))["instructions"] == .pass)
+    }
+
+    @Test func instructionsTenPercentOverFail() {
+        #expect(verdicts(measurement(instructions: 1_100_000))["instructions"] == .fail)
+        #expect(verdicts(measurement(instructions: 1_020_001))["instructions"] == .fail)
+        let report = GateReport(findings: GateEvaluator(thresholds: thresholds).evaluate([measurement(instructions: 1_100_000)]))
+        #expect(ExitStatus(report.verdict) == .failure)
+    }
+
+    @Test func allocationFreeWorkloadsMustNotAllocate() {
+        #expect(verdicts(measurement(allocations: 3))["allocations"] == .pass)
+        #expect(verdicts(measurement(allocations: 4))["allocations"] == .fail)
+        #expect(verdicts(measurement(allocations: 1, allocationFree: true))["allocations"] == .fail)
+        #expect(verdicts(measurement(allocations: nil))["allocations"] == nil)
+    }
+
+    @Test func countersMustMatchExactly() {
+        #expect(verdicts(measurement())["counters"] == .pass)
+        #expect(verdicts(measurement(counters: ["frames": 21]))["counters"] == .fail)
+    }
+
+    @Test func unknownWorkloadFails() {
+        var unknown = measurement()
+        unknown.name = "new"
+        let findings = GateEvaluator(thresholds: thresholds).evaluate([unknown])
+        #expect(findings.map(\.verdict) == [.fail])
+    }
+
+    @Test func callgrindTotalIsParsed() {
+        let output = """
+            ==123== Callgrind, a call-graph generating cache profiler
+            ==123==
+            ==123== Events    : Ir
+            ==123== Collected : 267743773
+            ==123==
+            ==123== I   refs:      267,743,773
+            """
+        #expect(GateMeasurer.collected(in: output) == 267_743_773)
+        #expect(GateMeasurer.collected(in: "no totals") == nil)
+    }
+
+    @Test func calibrationDoesNotAllocateInItsFrameLoop() throws {
+        var plan = thresholds
+        plan.particles = 1000
+        let entry = try #require(try ScenarioRegistry.standard.select("calibration").first)
+        let result = try GateMeasurer(thresholds: plan, countInstructions: false).measure(entry)
+        #expect(result.allocationFree)
+        #expect(result.allocations == 0)
+        #expect(result.counters == ["frames": plan.warmup + plan.iterations, "particles_stepped": 23_000])
+    }
+
+    @Test func allocationCounterSeesAllocations() throws {
+        let entry = ScenarioRegistry.Entry("allocating") { _ in AllocatingWorkload() }
+        let result = try GateMeasurer(thresholds: thresholds, countInstructions: false).measure(entry)
+        #expect(try #require(result.allocations) >= UInt64(thresholds.iterations))
+    }
+}
+
+/// A workload that allocates a fresh array every frame.
+private final class AllocatingWorkload: Workload {
+    private var kept: [Int] = []
+    var name: String { "allocating" }
+    var params: [String: Int] { [:] }
+    var entitiesPerFrame: Int { 0 }
+    var bytesPerFrame: Int { 0 }
+    var isParallel: Bool { false }
+    func runFrame() {
+        kept = Array(repeating: kept.count + 1, count: 64)
+    }
+}
