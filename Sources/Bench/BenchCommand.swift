@@ -87,12 +87,25 @@ struct BenchCommand: ParsableCommand {
         try ExitStatus(run.verdict).exitIfFailed()
     }
 
+    /// Parses `arguments` like `parseAsRoot`, but rejects the default run's options next to a
+    /// subcommand (`parseAsRoot` would accept and ignore `bench gate --frames 3`): a subcommand
+    /// must come first and is parsed on its own.
+    static func parseStrictly(_ arguments: [String]) throws -> any ParsableCommand {
+        let command = try parseAsRoot(arguments)
+        let subcommand = type(of: command)
+        guard configuration.subcommands.contains(where: { $0 == subcommand }) else { return command }
+        guard arguments.first == subcommand._commandName else {
+            throw ValidationError("options must follow the subcommand '\(subcommand._commandName)'")
+        }
+        return try subcommand.parse(Array(arguments.dropFirst()))
+    }
+
     /// Parses the command line, relaunches a debug build in release when it measures time,
     /// runs the command and exits: 0 pass, 2 failure, 1 error with one line on stderr.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseStrictly(arguments)
             ReleaseCheck.relaunchIfNeeded(command, arguments: arguments)
             try command.run()
         } catch {

@@ -41,8 +41,8 @@ struct CompareTests {
     }
 
     @Test func significantChangeBelowTheNoiseFloorIsNotARegression() {
-        let baseline = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1e6, count: 2000, seed: 1))])
-        let candidate = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1.02e6, count: 2000, seed: 2))])
+        let baseline = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1e6, count: 800, seed: 1))])
+        let candidate = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1.02e6, count: 800, seed: 2))])
         let row = Comparator().compare(baseline: baseline, candidate: candidate).scenarios[0]
         #expect(row.pValue < 0.01)
         #expect(row.outcome == .unchanged)

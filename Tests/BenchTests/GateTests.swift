@@ -65,15 +65,15 @@ struct GateTests {
             ==123==
             ==123== I   refs:      267,743,773
             """
-        #expect(GateMeasurer.collected(in: output) == 267_743_773)
-        #expect(GateMeasurer.collected(in: "no totals") == nil)
+        #expect(InstructionCounter.collected(in: output) == 267_743_773)
+        #expect(InstructionCounter.collected(in: "no totals") == nil)
     }
 
     @Test func calibrationDoesNotAllocateInItsFrameLoop() throws {
         var plan = thresholds
         plan.particles = 1000
         let entry = try #require(try ScenarioRegistry.standard.select("calibration").first)
-        let result = try GateMeasurer(thresholds: plan, countInstructions: false).measure(entry)
+        let result = try GateMeasurer(thresholds: plan, instructionCounter: nil).measure(entry)
         #expect(result.allocationFree)
         #expect(result.allocations == 0)
         #expect(result.counters == ["frames": plan.warmup + plan.iterations, "particles_stepped": 23_000])
@@ -81,7 +81,7 @@ struct GateTests {
 
     @Test func allocationCounterSeesAllocations() throws {
         let entry = ScenarioRegistry.Entry("allocating") { _ in AllocatingWorkload() }
-        let result = try GateMeasurer(thresholds: thresholds, countInstructions: false).measure(entry)
+        let result = try GateMeasurer(thresholds: thresholds, instructionCounter: nil).measure(entry)
         #expect(try #require(result.allocations) >= UInt64(thresholds.iterations))
     }
 }

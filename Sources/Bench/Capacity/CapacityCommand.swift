@@ -72,8 +72,10 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             }
             return summary.p99 * 1e6
         }
-        let fps = settings.fps.rounded() == settings.fps ? String(Int(settings.fps)) : String(settings.fps)
-        var headline = "\(result.largest) particles at \(fps) fps on this machine"
+        var headline = "\(result.largest) particles at \(settings.fpsText) fps on this machine"
+        if !ReleaseCheck.isJudged {
+            headline += " (debug build: not representative)"
+        }
         if !result.converged {
             headline += " (search stopped after \(result.probes.count) probes before converging)"
         }

@@ -78,7 +78,8 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
                 path: thresholds,
                 reason: "recorded with a \(plan.buildConfiguration) build; this is a \(EnvironmentProbe.buildConfiguration) build")
         }
-        let measurer = GateMeasurer(thresholds: plan, countInstructions: !noInstructions)
+        let measurer = GateMeasurer(
+            thresholds: plan, instructionCounter: noInstructions ? nil : try InstructionCounter())
         let measurements = try entries.map { try measurer.measure($0) }
         var checked = plan
         if update {

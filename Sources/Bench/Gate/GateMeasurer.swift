@@ -2,12 +2,12 @@ import CBench
 import Foundation
 
 /// Measures the deterministic gate quantities of workloads: allocations and counters in this
-/// process, instructions by running this binary under callgrind.
+/// process, instructions with an `InstructionCounter`.
 struct GateMeasurer {
     /// The fixed run: particles, warmup, iterations and seed.
     let thresholds: Thresholds
-    /// Whether to count instructions under valgrind.
-    let countInstructions: Bool
+    /// Counts instructions under callgrind; nil to skip instruction counts.
+    let instructionCounter: InstructionCounter?
 
     /// The settings a gate workload is built with.
     var settings: RunSettings {
@@ -33,46 +33,10 @@ struct GateMeasurer {
         let allocations = cbench_alloc_count_end()
         return GateMeasurement(
             name: entry.name,
-            instructions: countInstructions ? try instructions(entry.name) : nil,
+            instructions: try instructionCounter?.count(entry.name, thresholds: thresholds),
             allocations: available ? allocations : nil,
             allocationFree: target.workload is any AllocationFreeWorkload,
             counters: (target.workload as? any CountingWorkload)?.counters ?? [:]
         )
-    }
-
-    /// Runs `bench gate --count <name>` under callgrind, collecting only inside
-    /// `cbench_run_frames`, and returns the collected instruction count.
-    func instructions(_ name: String) throws -> UInt64 {
-        let arguments = [
-            "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-            "--toggle-collect=cbench_run_frames", Self.executablePath(),
-            "gate", "--count", name, "--iterations", String(thresholds.iterations),
-            "--warmup", String(thresholds.warmup), "--particles", String(thresholds.particles),
-            "--seed", String(thresholds.seed),
-        ]
-        guard let result = Subprocess.run(arguments, capturing: .standardError, rest: .nullDevice)
-        else {
-            throw BenchError.toolFailed(tool: "valgrind", reason: "cannot start (is it installed?)")
-        }
-        guard result.status == 0, let count = Self.collected(in: result.output) else {
-            throw BenchError.toolFailed(
-                tool: "valgrind", reason: "no instruction count for \(name) (exit \(result.status))")
-        }
-        return count
-    }
-
-    /// The total from callgrind's `Collected : <n>` line, nil when absent.
-    static func collected(in output: String) -> UInt64? {
-        for line in output.split(separator: "\n") {
-            guard let range = line.range(of: "Collected :") else { continue }
-            return UInt64(line[range.upperBound...].trimmingCharacters(in: .whitespaces))
-        }
-        return nil
-    }
-
-    /// This process's executable.
-    static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
     }
 }

@@ -15,6 +15,11 @@ struct RunSettings: Codable, Equatable, Sendable {
     /// Where a rendering scenario writes its PNG snapshot, if asked to.
     var snapshot: String?
 
+    /// The frame rate as text: "60" for a whole number, else "59.94".
+    var fpsText: String {
+        fps.rounded() == fps && abs(fps) < 1e9 ? String(Int(fps)) : String(fps)
+    }
+
     /// The frame budget in milliseconds.
     var budgetMs: Double { 1000 / fps }
 

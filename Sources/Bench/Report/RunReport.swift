@@ -42,7 +42,7 @@ enum RunReport {
             - swift: \(environment.swiftVersion)
             - load average: \(environment.loadAverage.map { String($0) }.joined(separator: " "))
             - settings: \(settings.frames) frames after \(settings.warmup) warmup at \
-            \(settings.fps) fps (budget \(milliseconds(settings.budgetMs)) ms), seed \
+            \(settings.fpsText) fps (budget \(milliseconds(settings.budgetMs)) ms), seed \
             \(settings.seed), \(settings.threads) thread(s)
             - verdict: **\(run.verdict.rawValue)**
 
