@@ -21,7 +21,7 @@ extern "C" int cbench_register(const char *name, cbench_frame_fn fn, void *ctx,
     if (iterations > 0) {
         bench->Iterations(iterations);
     }
-    bench->Unit(benchmark::kMillisecond);
+    bench->Unit(benchmark::kMicrosecond);
     return 0;
 }
 

@@ -36,9 +36,10 @@ struct GBenchRunner {
     }
 
     private static func invoke(_ arguments: [String]) -> Int32 {
-        var argv = arguments.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        argv.append(nil)
+        // Google Benchmark removes the flags it consumes from argv, so free the original list.
+        let owned = arguments.map { strdup($0) }
+        defer { owned.forEach { free($0) } }
+        var argv = owned + [nil]
         return cbench_run(Int32(arguments.count), &argv)
     }
 }
