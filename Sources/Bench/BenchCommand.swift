@@ -5,6 +5,7 @@ import Foundation
 /// tracks regressions.
 @main
 struct BenchCommand: ParsableCommand {
+    /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure ecs-bench workloads against real-time frame budgets.",
@@ -18,35 +19,45 @@ struct BenchCommand: ParsableCommand {
         subcommands: [ECSCommand.self, CompareCommand.self, GateCommand.self, CapacityCommand.self]
     )
 
+    /// Frames, warmup, fps, seed and threads.
     @OptionGroup var measure: MeasureOptions
 
+    /// Particles (entities) per frame for scenarios that scale (1...50000000).
     @Option(help: "Particles (entities) per frame for scenarios that scale (1...50000000).")
     var particles: Int = 100_000
 
+    /// Comma-separated scenarios to run, all when absent.
     @Option(
         help: ArgumentHelp(
             "Comma-separated scenarios to run (default: all of \(ScenarioRegistry.standard.names.joined(separator: ", "))).",
             valueName: "names"))
     var scenario: String?
 
+    /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
 
+    /// Directory for the result JSON and summary.md.
     @Option(help: "Directory for the result JSON and summary.md.")
     var output: String = "results"
 
+    /// Do not write the result JSON or summary.md.
     @Flag(help: "Do not write the result JSON or summary.md.")
     var noSave = false
 
+    /// PNG file a rendering scenario writes its snapshot to.
     @Option(help: "PNG file a rendering scenario writes its snapshot to.")
     var snapshot: String?
 
+    /// Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).
     @Option(help: "Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).")
     var harness: Harness = .native
 
+    /// No progress bar and no notes on standard error.
     @Flag(help: "No progress bar and no notes on standard error.")
     var quiet = false
 
+    /// Google Benchmark flags, after `--`, with --harness gbench.
     @Argument(parsing: .postTerminator, help: "Google Benchmark flags, after `--`, with --harness gbench.")
     var benchmarkFlags: [String] = []
 

@@ -3,7 +3,9 @@ import Testing
 
 @testable import Bench
 
+/// Tests of argument parsing and validation.
 struct ArgumentTests {
+    /// Defaults parse.
     @Test func defaultsParse() throws {
         let command = try BenchCommand.parse([])
         #expect(command.particles == 100_000)
@@ -17,6 +19,7 @@ struct ArgumentTests {
         #expect(command.format == .table)
     }
 
+    /// Bad arguments are rejected.
     @Test(arguments: [
         ["--particles=-5"], ["--particles", "0"], ["--particles", "50000001"],
         ["--frames", "0"], ["--warmup=-1"], ["--fps", "0"], ["--fps=-60"], ["--fps", "nan"],
@@ -27,6 +30,7 @@ struct ArgumentTests {
         #expect(throws: (any Error).self) { try BenchCommand.parse(arguments) }
     }
 
+    /// Bad arguments give one line.
     @Test func badArgumentsGiveOneLine() {
         do {
             _ = try BenchCommand.parseAsRoot(["--scenario", "nope"])
@@ -38,11 +42,13 @@ struct ArgumentTests {
         }
     }
 
+    /// Gbench flags follow the terminator.
     @Test func gbenchFlagsFollowTheTerminator() throws {
         let command = try BenchCommand.parse(["--harness", "gbench", "--", "--benchmark_repetitions=3"])
         #expect(command.benchmarkFlags == ["--benchmark_repetitions=3"])
     }
 
+    /// Subcommands validate.
     @Test func subcommandsValidate() {
         #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json"]) }
         #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json", "b.json", "--noise-floor=-1"]) }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Bench
 
+/// Tests of `bench compare`.
 struct CompareTests {
     /// Deterministic frame times around `center` ns with a few percent of spread.
     private func samples(center: Double, count: Int = 200, seed: UInt64) -> [UInt64] {
@@ -11,6 +12,7 @@ struct CompareTests {
         }
     }
 
+    /// Identical distributions are not aregression.
     @Test func identicalDistributionsAreNotARegression() {
         let baseline = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1e6, seed: 1))])
         let candidate = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1e6, seed: 2))])
@@ -20,6 +22,7 @@ struct CompareTests {
         #expect(report.exitStatus == .success)
     }
 
+    /// Twice as slow is aregression.
     @Test func twiceAsSlowIsARegression() {
         let baseline = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1e6, seed: 1))])
         let candidate = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 2e6, seed: 2))])
@@ -32,6 +35,7 @@ struct CompareTests {
         #expect(report.exitStatus.rawValue == 2)
     }
 
+    /// Twice as fast is an improvement.
     @Test func twiceAsFastIsAnImprovement() {
         let baseline = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 2e6, seed: 1))])
         let candidate = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1e6, seed: 2))])
@@ -40,6 +44,7 @@ struct CompareTests {
         #expect(report.exitStatus == .success)
     }
 
+    /// Significant change below the noise floor is not aregression.
     @Test func significantChangeBelowTheNoiseFloorIsNotARegression() {
         let baseline = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1e6, count: 800, seed: 1))])
         let candidate = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 1.02e6, count: 800, seed: 2))])
@@ -48,6 +53,7 @@ struct CompareTests {
         #expect(row.outcome == .unchanged)
     }
 
+    /// Scenarios match by name and params.
     @Test func scenariosMatchByNameAndParams() {
         let baseline = Fixtures.run([
             Fixtures.scenario(name: "a", cpuNs: samples(center: 1e6, seed: 1)),

@@ -3,13 +3,16 @@ import Testing
 
 @testable import Bench
 
+/// Tests of exit codes and verdicts.
 struct ExitStatusTests {
+    /// Verdicts map to exit codes.
     @Test func verdictsMapToExitCodes() {
         #expect(ExitStatus(.pass).rawValue == 0)
         #expect(ExitStatus(.notJudged).rawValue == 0)
         #expect(ExitStatus(.fail).rawValue == 2)
     }
 
+    /// Overall verdict.
     @Test func overallVerdict() {
         #expect(Verdict.overall([]) == .pass)
         #expect(Verdict.overall([.pass, .pass]) == .pass)
@@ -17,6 +20,7 @@ struct ExitStatusTests {
         #expect(Verdict.overall([.notJudged, .fail, .pass]) == .fail)
     }
 
+    /// Errors map to oUTComes.
     @Test func errorsMapToOutcomes() {
         let failure = CommandOutcome(error: ExitCode(2))
         #expect(failure.status == .failure && failure.line == nil)
@@ -29,6 +33,7 @@ struct ExitStatusTests {
         #expect(validation.line == "--frames must be in 1...1000000, got 0")
     }
 
+    /// Budget verdict names the numbers.
     @Test func budgetVerdictNamesTheNumbers() {
         let over = FrameTimeSummary(nanoseconds: [20_000_000])
         let under = FrameTimeSummary(nanoseconds: [410_000])

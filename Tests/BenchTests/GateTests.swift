@@ -2,6 +2,7 @@ import Testing
 
 @testable import Bench
 
+/// Tests of the gate thresholds and allocation counter.
 struct GateTests {
     private let thresholds = Thresholds(
         buildConfiguration: "release",
@@ -24,12 +25,14 @@ struct GateTests {
                 .map { ($0.metric, $0.verdict) })
     }
 
+    /// Instructions within tolerance pass.
     @Test func instructionsWithinTolerancePass() {
         #expect(verdicts(measurement(instructions: 1_010_000))["instructions"] == .pass)
         #expect(verdicts(measurement(instructions: 1_020_000))["instructions"] == .pass)
         #expect(verdicts(measurement(instructions: 900_000))["instructions"] == .pass)
     }
 
+    /// Instructions ten percent over fail.
     @Test func instructionsTenPercentOverFail() {
         #expect(verdicts(measurement(instructions: 1_100_000))["instructions"] == .fail)
         #expect(verdicts(measurement(instructions: 1_020_001))["instructions"] == .fail)
@@ -37,6 +40,7 @@ struct GateTests {
         #expect(ExitStatus(report.verdict) == .failure)
     }
 
+    /// Allocation free workloads must not allocate.
     @Test func allocationFreeWorkloadsMustNotAllocate() {
         #expect(verdicts(measurement(allocations: 3))["allocations"] == .pass)
         #expect(verdicts(measurement(allocations: 4))["allocations"] == .fail)
@@ -44,11 +48,13 @@ struct GateTests {
         #expect(verdicts(measurement(allocations: nil))["allocations"] == nil)
     }
 
+    /// Counters must match exactly.
     @Test func countersMustMatchExactly() {
         #expect(verdicts(measurement())["counters"] == .pass)
         #expect(verdicts(measurement(counters: ["frames": 21]))["counters"] == .fail)
     }
 
+    /// Unknown workload fails.
     @Test func unknownWorkloadFails() {
         var unknown = measurement()
         unknown.name = "new"
@@ -56,6 +62,7 @@ struct GateTests {
         #expect(findings.map(\.verdict) == [.fail])
     }
 
+    /// Callgrind total is parsed.
     @Test func callgrindTotalIsParsed() {
         let output = """
             ==123== Callgrind, a call-graph generating cache profiler
@@ -69,6 +76,7 @@ struct GateTests {
         #expect(InstructionCounter.collected(in: "no totals") == nil)
     }
 
+    /// Calibration does not allocate in its frame loop.
     @Test func calibrationDoesNotAllocateInItsFrameLoop() throws {
         var plan = thresholds
         plan.particles = 1000
@@ -79,6 +87,7 @@ struct GateTests {
         #expect(result.counters == ["frames": plan.warmup + plan.iterations, "particles_stepped": 23_000])
     }
 
+    /// Allocation counter sees allocations.
     @Test func allocationCounterSeesAllocations() throws {
         let entry = ScenarioRegistry.Entry("allocating") { _ in AllocatingWorkload() }
         let result = try GateMeasurer(thresholds: thresholds, instructionCounter: nil).measure(entry)
@@ -89,11 +98,17 @@ struct GateTests {
 /// A workload that allocates a fresh array every frame.
 private final class AllocatingWorkload: Workload {
     private var kept: [Int] = []
+    /// "allocating".
     var name: String { "allocating" }
+    /// No parameters.
     var params: [String: Int] { [:] }
+    /// No entities.
     var entitiesPerFrame: Int { 0 }
+    /// No memory traffic to speak of.
     var bytesPerFrame: Int { 0 }
+    /// Runs on the calling thread.
     var isParallel: Bool { false }
+    /// Replaces the kept array with a new one.
     func runFrame() {
         kept = Array(repeating: kept.count + 1, count: 64)
     }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Bench
 
+/// Tests of the result JSON file.
 struct ResultJSONTests {
     private func producedFile() throws -> (path: String, run: RunResult) {
         let directory = try Fixtures.temporaryDirectory()
@@ -14,6 +15,7 @@ struct ResultJSONTests {
         return (try #require(path), run)
     }
 
+    /// File name is UTCtime and commit.
     @Test func fileNameIsUTCTimeAndCommit() throws {
         let (path, _) = try producedFile()
         #expect(path.hasSuffix("/20270115-080000-abc1234.json"))
@@ -21,11 +23,13 @@ struct ResultJSONTests {
         #expect(FileManager.default.fileExists(atPath: summary.path))
     }
 
+    /// Round trips through JSON.
     @Test func roundTripsThroughJSON() throws {
         let (path, run) = try producedFile()
         #expect(try ResultCoding.load(path) == run)
     }
 
+    /// Required keys are present.
     @Test func requiredKeysArePresent() throws {
         let (path, _) = try producedFile()
         let data = try #require(FileManager.default.contents(atPath: path))
@@ -58,6 +62,7 @@ struct ResultJSONTests {
         #expect((scenario["reason"] as? String)?.contains("<= budget 16.67 ms") == true)
     }
 
+    /// Corrupt and foreign files are rejected naming the file.
     @Test func corruptAndForeignFilesAreRejectedNamingTheFile() throws {
         let directory = try Fixtures.temporaryDirectory()
         let corrupt = directory + "/corrupt.json"
@@ -75,6 +80,7 @@ struct ResultJSONTests {
         }
     }
 
+    /// Unwritable directory is an error and writes nothing.
     @Test func unwritableDirectoryIsAnErrorAndWritesNothing() throws {
         let directory = try Fixtures.temporaryDirectory()
         let blocker = directory + "/file"

@@ -3,6 +3,7 @@ import Foundation
 
 /// `bench capacity`: how many particles fit the frame budget on this machine.
 struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
+    /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "capacity",
         abstract: "Find the largest particle count whose p99 frame CPU time fits the budget.",
@@ -14,23 +15,30 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             """
     )
 
+    /// Frames, warmup, fps, seed and threads.
     @OptionGroup var measure: MeasureOptions
 
+    /// Scenario whose particle count is searched.
     @Option(help: "Scenario whose particle count is searched.")
     var scenario: String = "calibration"
 
+    /// First particle count probed (1...50000000).
     @Option(help: "First particle count probed (1...50000000).")
     var start: Int = 1000
 
+    /// Largest particle count probed (1...50000000).
     @Option(help: "Largest particle count probed (1...50000000).")
     var maxParticles: Int = MeasureOptions.maxParticles
 
+    /// Most probes made (1...200).
     @Option(help: "Most probes made (1...200).")
     var maxProbes: Int = 30
 
+    /// Time limit of the search in seconds (1...86400).
     @Option(help: "Time limit of the search in seconds (1...86400).")
     var timeLimit: Int = 120
 
+    /// No per-probe lines on standard error.
     @Flag(help: "No per-probe lines on standard error.")
     var quiet = false
 

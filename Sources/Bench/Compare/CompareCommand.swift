@@ -3,6 +3,7 @@ import Foundation
 
 /// `bench compare A.json B.json`: has B regressed against A?
 struct CompareCommand: ParsableCommand {
+    /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two result files scenario by scenario.",
@@ -15,18 +16,23 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
+    /// Baseline result JSON.
     @Argument(help: "Baseline result JSON.")
     var baseline: String
 
+    /// Candidate result JSON.
     @Argument(help: "Candidate result JSON.")
     var candidate: String
 
+    /// Smallest change of the median counted as a regression, in percent.
     @Option(help: "Smallest change of the median counted as a regression, in percent.")
     var noiseFloor: Double = 5
 
+    /// Seed of the bootstrap resampling.
     @Option(help: "Seed of the bootstrap resampling.")
     var seed: UInt64 = 12345
 
+    /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
 

@@ -3,6 +3,7 @@ import Foundation
 
 /// `bench gate`: deterministic CI gates that noise cannot move.
 struct GateCommand: ParsableCommand, NeedsReleaseBuild {
+    /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "gate",
         abstract: "Check instruction counts, allocations and work counters against thresholds.",
@@ -15,36 +16,47 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
             """
     )
 
+    /// Thresholds file.
     @Option(help: "Thresholds file.")
     var thresholds: String = "Benchmarks/thresholds.json"
 
+    /// Record the measured values as the new thresholds.
     @Flag(help: "Record the measured values as the new thresholds.")
     var update = false
 
+    /// Comma-separated scenarios (default: all).
     @Option(help: "Comma-separated scenarios (default: all).")
     var scenario: String?
 
+    /// Skip the callgrind instruction counts (allocations and counters only).
     @Flag(help: "Skip the callgrind instruction counts (allocations and counters only).")
     var noInstructions = false
 
+    /// With --update: measured frames per workload (1...100000).
     @Option(help: "With --update: measured frames per workload (1...100000).")
     var iterations: Int?
 
+    /// With --update: unmeasured frames before them (0...100000).
     @Option(help: "With --update: unmeasured frames before them (0...100000).")
     var warmup: Int?
 
+    /// With --update: particles of workloads that scale (1...50000000).
     @Option(help: "With --update: particles of workloads that scale (1...50000000).")
     var particles: Int?
 
+    /// With --update: seed of the workloads.
     @Option(help: "With --update: seed of the workloads.")
     var seed: UInt64?
 
+    /// With --update: instruction tolerance in percent (0...100).
     @Option(help: "With --update: instruction tolerance in percent (0...100).")
     var tolerance: Double?
 
+    /// Internal: the scenario whose frames `gate` runs under callgrind.
     @Option(help: .hidden)
     var count: String?
 
+    /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
 

@@ -5,18 +5,23 @@ struct MeasureOptions: ParsableArguments {
     /// Largest particle count accepted anywhere.
     static let maxParticles = 50_000_000
 
+    /// Measured frames per scenario (1...1000000).
     @Option(help: "Measured frames per scenario (1...1000000).")
     var frames: Int = 300
 
+    /// Unmeasured warmup frames per scenario (0...1000000).
     @Option(help: "Unmeasured warmup frames per scenario (0...1000000).")
     var warmup: Int = 30
 
+    /// Target frame rate; the frame budget is 1000/fps ms.
     @Option(help: "Target frame rate; the frame budget is 1000/fps ms.")
     var fps: Double = 60
 
+    /// Seed for every random choice of the run.
     @Option(help: "Seed for every random choice of the run.")
     var seed: UInt64 = 12345
 
+    /// Worker threads for parallel scenarios (1...1024).
     @Option(help: "Worker threads for parallel scenarios (1...1024).")
     var threads: Int = 1
 

@@ -4,20 +4,29 @@ import Foundation
 
 /// A workload that sums `work` integers per frame.
 final class SyntheticWorkload: Workload {
+    /// Integers summed per frame.
     let work: Int
+    /// Frames run so far.
     private(set) var frames = 0
     private var sink = 0
 
+    /// A workload summing `work` integers per frame.
     init(work: Int) {
         self.work = work
     }
 
+    /// "synthetic".
     var name: String { "synthetic" }
+    /// The work per frame.
     var params: [String: Int] { ["work": work] }
+    /// One entity per integer.
     var entitiesPerFrame: Int { work }
+    /// No memory traffic to speak of.
     var bytesPerFrame: Int { 0 }
+    /// Runs on the calling thread.
     var isParallel: Bool { false }
 
+    /// Sums the integers.
     func runFrame() {
         var total = sink
         for value in 0..<work {
@@ -30,9 +39,11 @@ final class SyntheticWorkload: Workload {
 
 /// Helpers shared by the tests.
 enum Fixtures {
+    /// 20 frames after 2 warmup at 60 fps.
     static let settings = RunSettings(
         particles: 1000, frames: 20, warmup: 2, fps: 60, seed: 1, threads: 1, snapshot: nil)
 
+    /// A fixed environment.
     static let environment = Environment(
         cpuModel: "test cpu", cores: 2, os: "test os", swiftVersion: "6.3.1",
         swiftCompiler: ">=6.3", buildConfiguration: "debug", commit: "abc1234",
