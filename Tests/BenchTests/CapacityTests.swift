@@ -58,6 +58,6 @@ struct CapacityTests {
         let sampler = Sampler(warmup: 1, frames: 5)
         let small = sampler.measure(CalibrationWorkload(particles: 10_000))
         let large = sampler.measure(CalibrationWorkload(particles: 1_000_000))
-        #expect(Percentiles.median(large.cpuNs.map(Double.init)) > Percentiles.median(small.cpuNs.map(Double.init)))
+        #expect(Percentiles.median(large.cpuNs.map { Double($0) }) > Percentiles.median(small.cpuNs.map { Double($0) }))
     }
 }

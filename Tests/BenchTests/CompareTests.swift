@@ -28,6 +28,7 @@ struct CompareTests {
         let candidate = Fixtures.run([Fixtures.scenario(cpuNs: samples(center: 2e6, seed: 2))])
         let report = Comparator().compare(baseline: baseline, candidate: candidate)
         let row = report.scenarios[0]
+        #expect(abs(row.baselineMedianMs - 1) < 0.03 && abs(row.candidateMedianMs - 2) < 0.06)
         #expect(row.outcome == .regression)
         #expect(abs(row.change - 1) < 0.05)
         #expect(row.changeLower > 0.9 && row.changeUpper < 1.1)

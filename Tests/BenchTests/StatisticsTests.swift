@@ -8,7 +8,7 @@ import Testing
 struct StatisticsTests {
     /// Percentiles interpolate between closest ranks.
     @Test func percentilesInterpolateBetweenClosestRanks() {
-        let values = (1...10).map(Double.init)
+        let values = (1...10).map { Double($0) }
         #expect(Percentiles.percentile(sorted: values, 0) == 1)
         #expect(Percentiles.percentile(sorted: values, 50) == 5.5)
         #expect(abs(Percentiles.percentile(sorted: values, 95) - 9.55) < 1e-12)

@@ -33,8 +33,8 @@ struct Comparator: Sendable {
 
     /// The comparison of one scenario's samples.
     func compare(_ baseline: ScenarioResult, _ candidate: ScenarioResult) -> ScenarioComparison {
-        let before = baseline.samples.cpuNs.map(Double.init)
-        let after = candidate.samples.cpuNs.map(Double.init)
+        let before = baseline.samples.cpuNs.map { Double($0) }
+        let after = candidate.samples.cpuNs.map { Double($0) }
         let interval = BootstrapInterval(baseline: before, candidate: after, seed: seed)
         let test = MannWhitneyU(before, after)
         let significant = test.pValue < alpha
