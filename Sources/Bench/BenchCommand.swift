@@ -91,8 +91,13 @@ struct BenchCommand: ParsableCommand {
         }
         ReleaseCheck.noteIfNotJudged()
         let startedAt = Date()
+        let environment = EnvironmentProbe.current()
+        if environment.isBusy, !quiet {
+            let note = "note: load average \(environment.loadAverage[0]) on \(environment.cores) cores: wall times are unreliable, CPU-time verdicts still hold\n"
+            FileHandle.standardError.write(Data(note.utf8))
+        }
         let run = try NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
-            .run(entries, environment: EnvironmentProbe.current(), startedAt: startedAt)
+            .run(entries, environment: environment, startedAt: startedAt)
         try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet)
             .emit(run, startedAt: startedAt)
         try ExitStatus(run.verdict).exitIfFailed()

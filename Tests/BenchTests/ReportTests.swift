@@ -45,4 +45,14 @@ struct ReportTests {
         #expect(result.verdict == .notJudged)
         #expect(result.reason == "debug build: timings not judged against budgets")
     }
+
+    /// A load average within half a core of the core count marks the machine busy.
+    @Test func busyMachineIsDetected() {
+        var environment = Fixtures.environment
+        #expect(!environment.isBusy)
+        environment.loadAverage = [1.6, 1, 1]
+        #expect(environment.isBusy)
+        environment.loadAverage = []
+        #expect(!environment.isBusy)
+    }
 }

@@ -18,6 +18,10 @@ struct Environment: Codable, Equatable, Sendable {
     /// The 1, 5 and 15 minute load averages from `/proc/loadavg` (empty when unavailable).
     var loadAverage: [Double]
 
+    /// Whether the 1-minute load average leaves less than half a core idle: wall times are
+    /// then unreliable, while per-thread CPU time still holds.
+    var isBusy: Bool { (loadAverage.first ?? 0) >= Double(cores) - 0.5 }
+
     private enum CodingKeys: String, CodingKey {
         case cores, os, commit
         case cpuModel = "cpu_model"
