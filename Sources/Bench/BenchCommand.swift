@@ -70,11 +70,7 @@ struct BenchCommand: ParsableCommand {
         if harness == .native, !benchmarkFlags.isEmpty {
             throw ValidationError("arguments after -- are Google Benchmark flags; use --harness gbench")
         }
-        do {
-            _ = try ScenarioRegistry.standard.select(scenario)
-        } catch let error as BenchError {
-            throw ValidationError(error.description)
-        }
+        _ = try ScenarioRegistry.standard.select(scenario)
     }
 
     /// Runs the selected scenarios.

@@ -51,11 +51,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
         guard start <= maxParticles else {
             throw ValidationError("--start \(start) is above --max-particles \(maxParticles)")
         }
-        do {
-            _ = try ScenarioRegistry.standard.select(scenario)
-        } catch let error as BenchError {
-            throw ValidationError(error.description)
-        }
+        _ = try ScenarioRegistry.standard.select(scenario)
     }
 
     /// Runs the search and prints the headline.

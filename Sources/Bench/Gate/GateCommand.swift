@@ -70,11 +70,7 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
         if let tolerance, !(tolerance.isFinite && (0...100).contains(tolerance)) {
             throw ValidationError("--tolerance must be in 0...100, got \(tolerance)")
         }
-        do {
-            _ = try ScenarioRegistry.standard.select(count ?? scenario)
-        } catch let error as BenchError {
-            throw ValidationError(error.description)
-        }
+        _ = try ScenarioRegistry.standard.select(count ?? scenario)
     }
 
     /// Checks (or with --update records) the gates.
@@ -84,7 +80,8 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
         }
         let entries = try ScenarioRegistry.standard.select(scenario)
         let recorded = try ThresholdsFile.load(thresholds, required: !update)
-        let plan = planned(recorded)
+            ?? Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:])
+        let plan = update ? overriding(recorded) : recorded
         if !noInstructions, plan.buildConfiguration != EnvironmentProbe.buildConfiguration {
             throw BenchError.thresholds(
                 path: thresholds,
@@ -105,11 +102,10 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
         try GateReport(findings: findings).emit(format)
     }
 
-    /// The thresholds to measure with: the recorded ones, with --update overrides applied.
-    private func planned(_ recorded: Thresholds?) -> Thresholds {
-        var plan = recorded
-            ?? Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:])
-        guard update else { return plan }
+    /// `base` with the --iterations, --warmup, --particles, --seed and --tolerance given, for
+    /// this build configuration.
+    private func overriding(_ base: Thresholds) -> Thresholds {
+        var plan = base
         plan.buildConfiguration = EnvironmentProbe.buildConfiguration
         plan.iterations = iterations ?? plan.iterations
         plan.warmup = warmup ?? plan.warmup
@@ -122,16 +118,10 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
     /// The child run under callgrind: builds `name`, runs the warmup, then exactly
     /// `--iterations` frames through `cbench_run_frames`.
     private func runFixedFrames(_ name: String) throws {
-        guard let iterations, let entry = try ScenarioRegistry.standard.select(name).first else {
+        guard iterations != nil, let entry = try ScenarioRegistry.standard.select(name).first else {
             throw BenchError.invalidArgument("--count needs --iterations")
         }
-        let settings = RunSettings(
-            particles: particles ?? 10_000, frames: iterations, warmup: warmup ?? 0, fps: 60,
-            seed: seed ?? 12345, threads: 1, snapshot: nil)
-        let target = FrameTarget(try entry.make(settings))
-        for _ in 0..<settings.warmup {
-            target.workload.runFrame()
-        }
-        target.runFrames(iterations)
+        let plan = overriding(Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:]))
+        try GateMeasurer(thresholds: plan, instructionCounter: nil).prepare(entry).runFrames(plan.iterations)
     }
 }

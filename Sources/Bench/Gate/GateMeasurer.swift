@@ -16,13 +16,17 @@ struct GateMeasurer {
             warmup: thresholds.warmup, fps: 60, seed: thresholds.seed, threads: 1, snapshot: nil)
     }
 
+    /// Builds `entry`'s workload with `settings` and runs its warmup frames.
+    func prepare(_ entry: ScenarioRegistry.Entry) throws -> FrameTarget {
+        let target = FrameTarget(try entry.make(settings))
+        target.workload.warmUp(frames: thresholds.warmup)
+        return target
+    }
+
     /// Measures `entry`. Allocations are counted on the measuring thread, or on every thread
     /// for a parallel workload.
     func measure(_ entry: ScenarioRegistry.Entry) throws -> GateMeasurement {
-        let target = FrameTarget(try entry.make(settings))
-        for _ in 0..<thresholds.warmup {
-            target.workload.runFrame()
-        }
+        let target = try prepare(entry)
         let available = cbench_alloc_counting_available() != 0
         if target.workload.isParallel {
             cbench_alloc_counting_begin()

@@ -15,9 +15,7 @@ struct GBenchRunner {
     func run(_ entries: [ScenarioRegistry.Entry], flags: [String]) throws -> Int32 {
         let targets = try entries.map { FrameTarget(try $0.make(settings)) }
         for target in targets {
-            for _ in 0..<settings.warmup {
-                target.workload.runFrame()
-            }
+            target.workload.warmUp(frames: settings.warmup)
             let status = cbench_register(
                 Self.benchmarkName(target.workload), FrameTarget.frameFunction,
                 Unmanaged.passUnretained(target).toOpaque(), Int64(settings.frames),

@@ -10,9 +10,7 @@ struct Sampler {
 
     /// Measures `workload`, reporting progress on `progress` when given.
     func measure(_ workload: any Workload, progress: ProgressBar? = nil) -> FrameSamples {
-        for _ in 0..<warmup {
-            workload.runFrame()
-        }
+        workload.warmUp(frames: warmup)
         let parallel = workload.isParallel
         var cpu = [UInt64](repeating: 0, count: frames)
         var wall = [UInt64](repeating: 0, count: frames)
