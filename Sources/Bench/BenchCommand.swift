@@ -106,8 +106,9 @@ struct BenchCommand: ParsableCommand {
         let command = try parseAsRoot(arguments)
         let subcommand = type(of: command)
         guard configuration.subcommands.contains(where: { $0 == subcommand }) else { return command }
-        guard arguments.first == subcommand._commandName else {
-            throw ValidationError("options must follow the subcommand '\(subcommand._commandName)'")
+        let name = subcommand.configuration.commandName ?? ""
+        guard arguments.first == name else {
+            throw ValidationError("options must follow the subcommand '\(name)'")
         }
         return try subcommand.parse(Array(arguments.dropFirst()))
     }
