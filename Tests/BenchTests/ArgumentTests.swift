@@ -57,4 +57,16 @@ struct ArgumentTests {
         #expect(throws: (any Error).self) { try GateCommand.parse(["--scenario", "nope"]) }
         #expect(throws: (any Error).self) { try GateCommand.parse(["--tolerance", "nan"]) }
     }
+
+    /// The help documents every option of the default run with its default.
+    @Test func helpDocumentsDefaults() {
+        let help = BenchCommand.helpMessage(columns: 200)
+        for expected in [
+            "--particles <particles> ", "(default: 100000)", "(default: 300)", "(default: 30)",
+            "(default: 60.0)", "(default: 12345)", "(default: results)", "--no-save", "--snapshot",
+            "--harness", "--quiet", "--scenario", "--format", "--threads",
+        ] {
+            #expect(help.contains(expected), "\(expected)")
+        }
+    }
 }
