@@ -62,6 +62,16 @@ struct GateTests {
         #expect(findings.map(\.verdict) == [.fail])
     }
 
+    /// An update keeps the quantities it did not measure.
+    @Test func updateKeepsUnmeasuredQuantities() {
+        let previous = thresholds.workloads["w"]
+        let updated = measurement(instructions: nil, allocations: 0, counters: ["frames": 5])
+            .expectation(keeping: previous)
+        #expect(updated.instructions == 1_000_000)
+        #expect(updated.allocations == 0)
+        #expect(updated.counters == ["frames": 5])
+    }
+
     /// Callgrind total is parsed.
     @Test func callgrindTotalIsParsed() {
         let output = """

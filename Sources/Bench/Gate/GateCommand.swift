@@ -93,7 +93,8 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
         var checked = plan
         if update {
             for measurement in measurements {
-                checked.workloads[measurement.name] = measurement.expectation
+                checked.workloads[measurement.name] =
+                    measurement.expectation(keeping: checked.workloads[measurement.name])
             }
             try ThresholdsFile.save(checked, to: thresholds)
             FileHandle.standardError.write(Data("updated \(thresholds)\n".utf8))

@@ -11,8 +11,12 @@ struct GateMeasurement: Equatable, Sendable {
     /// The workload's counters (empty when it counts nothing).
     var counters: [String: Int]
 
-    /// The measurement as an expectation, for `bench gate --update`.
-    var expectation: Thresholds.Expectation {
-        Thresholds.Expectation(instructions: instructions, allocations: allocations, counters: counters)
+    /// The measurement as an expectation, for `bench gate --update`; a quantity not measured
+    /// this time keeps its value from `previous`.
+    func expectation(keeping previous: Thresholds.Expectation?) -> Thresholds.Expectation {
+        Thresholds.Expectation(
+            instructions: instructions ?? previous?.instructions,
+            allocations: allocations ?? previous?.allocations,
+            counters: counters)
     }
 }
