@@ -36,7 +36,7 @@ struct ECSCommand: ParsableCommand {
     }
 
     func run() throws {
-        var rows: [(name: String, entities: Int, stats: [Double])] = []
+        var rows: [(name: String, entities: Int, nsPerEntity: [Double])] = []
         for name in selected {
             for count in entities.map({ [$0] }) ?? ECSWorkloadCatalog.defaultCounts(name) {
                 let workload = try ECSWorkloadCatalog.make(name, entities: count, threads: threads)
@@ -45,37 +45,30 @@ struct ECSCommand: ParsableCommand {
         }
         if format == "json" {
             let scenarios = rows.map { row -> [String: Any] in
-                let sorted = row.stats.sorted()
+                let sorted = row.nsPerEntity.sorted()
                 return ["name": row.name, "params": ["entities": row.entities, "threads": threads],
-                        "ns_per_entity": ["p50": sorted[sorted.count / 2], "min": sorted.first!, "max": sorted.last!]]
+                        "ns_per_entity": ["p50": Percentiles.percentile(sorted: sorted, 50), "min": sorted[0], "max": sorted[sorted.count - 1]]]
             }
             let data = try JSONSerialization.data(withJSONObject: ["scenarios": scenarios], options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print("workload".padding(toLength: 28, withPad: " ", startingAt: 0) + "entities      p50 ns    min ns    max ns")
-            for row in rows {
-                let sorted = row.stats.sorted()
-                print(row.name.padding(toLength: 28, withPad: " ", startingAt: 0)
-                      + String(format: "%8d  %8.2f  %8.2f  %8.2f", row.entities, sorted[sorted.count / 2], sorted.first!, sorted.last!))
+            let table = rows.map { row -> [String] in
+                let sorted = row.nsPerEntity.sorted()
+                return [row.name, String(row.entities)] + [Percentiles.percentile(sorted: sorted, 50), sorted[0], sorted[sorted.count - 1]]
+                    .map { String(format: "%.2f", $0) }
             }
+            print(TextTable(headers: ["workload", "entities", "p50 ns/entity", "min", "max"], rows: table).aligned, terminator: "")
         }
     }
 
-    /// Per-frame ns per entity: CPU time of this thread, or wall time for parallel workloads.
+    /// Ns per entity of each measured frame: the measuring thread's CPU time, or wall time for
+    /// parallel workloads. The frame count adapts so that each workload measures for ~0.3 s.
     private func nsPerEntity(_ workload: any Workload) -> [Double] {
-        func now() -> UInt64 {
-            var spec = timespec()
-            clock_gettime(workload.isParallel ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID, &spec)
-            return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-        }
-        let start = now()
-        for _ in 0..<3 { workload.runFrame() }
-        let estimate = Double(now() - start) / 3
+        let probe = Sampler(warmup: 2, frames: 3).measure(workload)
+        let estimate = Double((workload.isParallel ? probe.wallNs : probe.cpuNs).max() ?? 1)
         let frames = min(301, max(11, Int(300_000_000 / max(estimate, 1))))
-        return (0..<frames).map { _ in
-            let begin = now()
-            workload.runFrame()
-            return Double(now() - begin) / Double(workload.entitiesPerFrame)
-        }
+        let samples = Sampler(warmup: 0, frames: frames).measure(workload)
+        let perEntity = Double(workload.entitiesPerFrame)
+        return (workload.isParallel ? samples.wallNs : samples.cpuNs).map { Double($0) / perEntity }
     }
 }

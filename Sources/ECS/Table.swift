@@ -9,6 +9,9 @@ final class Table {
     @usableFromInline let index: Int
     /// The component set, sorted.
     @usableFromInline let componentIDs: [ComponentID]
+    /// Layout and operations of each column's type, owned here so that the table can drop its
+    /// values even after its world is gone (a query may hold the table longer).
+    private let types: [ComponentType]
     /// One column per entry of `componentIDs`, in the same order (the set never changes).
     @usableFromInline let columns: UnsafeMutableBufferPointer<Column>
     /// Row counts, buffers and caches, behind a pointer so that hot accesses need no dynamic
@@ -49,6 +52,7 @@ final class Table {
     init(index: Int, componentIDs: [ComponentID], types: [ComponentType], version: UInt64) {
         self.index = index
         self.componentIDs = componentIDs
+        self.types = types
         columns = .allocate(capacity: types.count)
         _ = columns.initialize(from: types.map {
             Column(type: $0, base: UnsafeMutableRawPointer(bitPattern: Table.bufferAlignment)!, version: version)

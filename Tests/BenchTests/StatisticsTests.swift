@@ -1,3 +1,4 @@
+import ECS
 import Testing
 
 @testable import Bench

@@ -84,3 +84,22 @@ import Testing
         }
     }
 }
+
+@Suite struct LifetimeTests {
+    final class Holder {
+        let world = World()
+        let query: Query<Read<Name>>
+        init() throws {
+            query = world.query(Read<Name>.self)
+            try world.spawn(count: 10) { i in Name(text: "value \(i) with a heap-allocated string payload") }
+            #expect(query.count == 10)
+        }
+    }
+
+    @Test func queryMayOutliveItsWorldsLastOtherReference() throws {
+        var holder: Holder? = try Holder()
+        #expect(holder?.query.count == 10)
+        holder = nil
+        #expect(holder == nil)
+    }
+}

@@ -2,7 +2,7 @@ import ECS
 
 /// ecs_bench_suite `add_remove`: N entities with `A` get a `B` one by one, then lose it again;
 /// each add and remove moves a row between two tables.
-final class AddRemoveWorkload: Workload {
+final class AddRemoveWorkload: AllocationFreeWorkload {
     struct A { var value: Float = 0 }
     struct B { var value: Float = 0 }
 

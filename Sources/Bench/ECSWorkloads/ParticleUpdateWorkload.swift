@@ -5,7 +5,7 @@ import Foundation
 /// spin, age and fade; exactly 1% of the particles reach the end of their life each frame and
 /// are destroyed and respawned, so the count stays at N. The frame includes destroy, respawn
 /// and compaction.
-final class ParticleUpdateWorkload: Workload {
+final class ParticleUpdateWorkload: AllocationFreeWorkload {
     struct Position { var value: SIMD2<Float> }
     struct Velocity { var value: SIMD2<Float> }
     /// Angle and angular speed.

@@ -2,7 +2,7 @@ import ECS
 
 /// ecs_bench_suite `simple_iter`: `position += velocity * dt` over N entities that also carry a
 /// matrix and a rotation.
-final class SimpleIterWorkload: Workload {
+final class SimpleIterWorkload: AllocationFreeWorkload {
     let entities: Int
     private let world = World()
     private let movement: Query<Write<Position>, Read<Velocity>>

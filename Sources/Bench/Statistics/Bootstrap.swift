@@ -1,3 +1,4 @@
+import ECS
 /// A percentile-bootstrap confidence interval for the relative change of the median from a
 /// baseline sample to a candidate sample: `median(candidate) / median(baseline) - 1`.
 ///
