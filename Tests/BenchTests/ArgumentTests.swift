@@ -38,7 +38,9 @@ struct ArgumentTests {
         } catch {
             let outcome = CommandOutcome(error: error)
             #expect(outcome.status == .error)
-            #expect(outcome.line == "unknown scenario 'nope' (known: calibration)")
+            let known = ScenarioRegistry.standard.names.joined(separator: ", ")
+            #expect(outcome.line == "unknown scenario 'nope' (known: \(known))")
+            #expect(!outcome.line.contains("\n"))
         }
     }
 
