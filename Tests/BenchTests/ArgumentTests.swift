@@ -40,7 +40,7 @@ struct ArgumentTests {
             #expect(outcome.status == .error)
             let known = ScenarioRegistry.standard.names.joined(separator: ", ")
             #expect(outcome.line == "unknown scenario 'nope' (known: \(known))")
-            #expect(!outcome.line.contains("\n"))
+            #expect(outcome.line?.contains("\n") == false)
         }
     }
 
