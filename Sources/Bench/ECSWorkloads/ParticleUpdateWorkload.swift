@@ -5,7 +5,7 @@ import Foundation
 /// spin, age and fade; exactly 1% of the particles reach the end of their life each frame and
 /// are destroyed and respawned, so the count stays at N. The frame includes destroy, respawn
 /// and compaction.
-final class ParticleUpdateWorkload: AllocationFreeWorkload {
+final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload {
     struct Position { var value: SIMD2<Float> }
     struct Velocity { var value: SIMD2<Float> }
     /// Angle and angular speed.
@@ -39,6 +39,11 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload {
     /// Five components read and written once per particle.
     var bytesPerFrame: Int { entities * 2 * (8 + 8 + 8 + 4 + 4) }
     var isParallel: Bool { false }
+    /// Spawns, destroys and compactions so far: exactly 1% of the particles per frame.
+    var counters: [String: Int] {
+        ["spawned": world.diagnostics[.spawned], "destroyed": world.diagnostics[.destroyed],
+         "compactions": world.diagnostics[.compactions]]
+    }
 
     private func spawnParticle(framesToLive: Int) throws {
         let angle = Float(random.next() >> 40) / Float(1 << 24) * 2 * .pi
