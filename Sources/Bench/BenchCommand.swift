@@ -1,12 +1,135 @@
 import ArgumentParser
+import Foundation
 
 /// The `bench` command line: runs the scenarios, judges them against frame budgets and
 /// tracks regressions.
 @main
 struct BenchCommand: ParsableCommand {
+    /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure ecs-bench workloads against real-time frame budgets.",
-        subcommands: [ECSCommand.self]
+        discussion: """
+            Without a subcommand, runs the selected scenarios and judges each against the \
+            frame budget (1000/fps ms) on the p99 of per-thread CPU time. Exit status: 0 pass, \
+            2 budget miss or regression, 1 error. With --harness gbench, flags after `--` go \
+            to Google Benchmark (for example -- --benchmark_repetitions=9 \
+            --benchmark_out=gb.json).
+            """,
+        subcommands: [ECSCommand.self, CompareCommand.self, GateCommand.self, CapacityCommand.self]
     )
+
+    /// Frames, warmup, fps, seed and threads.
+    @OptionGroup var measure: MeasureOptions
+
+    /// Particles (entities) per frame for scenarios that scale (1...50000000).
+    @Option(help: "Particles (entities) per frame for scenarios that scale (1...50000000).")
+    var particles: Int = 100_000
+
+    /// Comma-separated scenarios to run, all when absent.
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated scenarios to run (default: all of \(ScenarioRegistry.standard.names.joined(separator: ", "))).",
+            valueName: "names"))
+    var scenario: String?
+
+    /// Standard output format: table, json, markdown or csv.
+    @Option(help: "Standard output format: table, json, markdown or csv.")
+    var format: OutputFormat = .table
+
+    /// Directory for the result JSON and summary.md.
+    @Option(help: "Directory for the result JSON and summary.md.")
+    var output: String = "results"
+
+    /// Do not write the result JSON or summary.md.
+    @Flag(help: "Do not write the result JSON or summary.md.")
+    var noSave = false
+
+    /// PNG file a rendering scenario writes its snapshot to.
+    @Option(help: "PNG file a rendering scenario writes its snapshot to.")
+    var snapshot: String?
+
+    /// Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).
+    @Option(help: "Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).")
+    var harness: Harness = .native
+
+    /// No progress bar and no notes on standard error.
+    @Flag(help: "No progress bar and no notes on standard error.")
+    var quiet = false
+
+    /// Google Benchmark flags, after `--`, with --harness gbench.
+    @Argument(parsing: .postTerminator, help: "Google Benchmark flags, after `--`, with --harness gbench.")
+    var benchmarkFlags: [String] = []
+
+    /// Rejects out-of-range values, unknown scenarios and misplaced flags with one line.
+    func validate() throws {
+        try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
+        if let snapshot, !snapshot.lowercased().hasSuffix(".png") {
+            throw ValidationError("--snapshot must name a .png file, got '\(snapshot)'")
+        }
+        if harness == .native, !benchmarkFlags.isEmpty {
+            throw ValidationError("arguments after -- are Google Benchmark flags; use --harness gbench")
+        }
+        _ = try ScenarioRegistry.standard.select(scenario)
+    }
+
+    /// Runs the selected scenarios.
+    func run() throws {
+        let settings = measure.settings(particles: particles, snapshot: snapshot)
+        let entries = try ScenarioRegistry.standard.select(scenario)
+        if harness == .gbench {
+            let status = try GBenchRunner(settings: settings).run(entries, flags: benchmarkFlags)
+            guard status == 0 else { throw ExitCode(ExitStatus.error.rawValue) }
+            return
+        }
+        if !noSave {
+            try AtomicFile.prepareDirectory(output)
+        }
+        ReleaseCheck.noteIfNotJudged()
+        let startedAt = Date()
+        let environment = EnvironmentProbe.current()
+        if environment.isBusy, !quiet {
+            let note = "note: load average \(environment.loadAverage[0]) on \(environment.cores) cores: wall times are unreliable, CPU-time verdicts still hold\n"
+            FileHandle.standardError.write(Data(note.utf8))
+        }
+        let run = try NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
+            .run(entries, environment: environment, startedAt: startedAt)
+        try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet)
+            .emit(run, startedAt: startedAt)
+        try ExitStatus(run.verdict).exitIfFailed()
+    }
+
+    /// Parses `arguments` like `parseAsRoot`, but rejects the default run's options next to a
+    /// subcommand (`parseAsRoot` would accept and ignore `bench gate --frames 3`): a subcommand
+    /// must come first and is parsed on its own.
+    static func parseStrictly(_ arguments: [String]) throws -> any ParsableCommand {
+        let command = try parseAsRoot(arguments)
+        let subcommand = type(of: command)
+        guard configuration.subcommands.contains(where: { $0 == subcommand }) else { return command }
+        let name = subcommand.configuration.commandName ?? ""
+        guard arguments.first == name else {
+            throw ValidationError("options must follow the subcommand '\(name)'")
+        }
+        return try subcommand.parse(Array(arguments.dropFirst()))
+    }
+
+    /// Parses the command line, relaunches a debug build in release when it measures time,
+    /// runs the command and exits: 0 pass, 2 failure, 1 error with one line on stderr.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseStrictly(arguments)
+            ReleaseCheck.relaunchIfNeeded(command, arguments: arguments)
+            try command.run()
+        } catch {
+            let outcome = CommandOutcome(error: error)
+            if outcome.isHelp {
+                exit(withError: error)
+            }
+            if let line = outcome.line {
+                FileHandle.standardError.write(Data("error: \(line)\n".utf8))
+            }
+            Foundation.exit(outcome.status.rawValue)
+        }
+    }
 }

@@ -2,8 +2,8 @@
 /// the version of its last write.
 @usableFromInline
 struct Column {
-    /// Layout and operations of the stored type.
-    @usableFromInline let type: ComponentType
+    /// Layout and operations of the stored type (kept alive by the table that owns the column).
+    @usableFromInline unowned(unsafe) let type: ComponentType
     /// Start of the buffer; rows `0..<table.count` are initialised.
     @usableFromInline var base: UnsafeMutableRawPointer
     /// World version of the last write to any value in this column.

@@ -31,6 +31,16 @@ final class ComponentType {
         }
     }
 
+    /// Moves `count` values like ``moveInitialize``, with an inline `memmove` for trivial types.
+    @inline(__always)
+    func move(to destination: UnsafeMutableRawPointer, from source: UnsafeMutableRawPointer, count: Int) {
+        if isTrivial {
+            destination.copyMemory(from: source, byteCount: count &* stride)
+        } else {
+            moveInitialize(destination, source, count)
+        }
+    }
+
     /// The type's name, for messages.
     var name: String { String(describing: type) }
 }

@@ -9,22 +9,40 @@ final class Table {
     @usableFromInline let index: Int
     /// The component set, sorted.
     @usableFromInline let componentIDs: [ComponentID]
-    /// One column per entry of `componentIDs`, in the same order.
-    @usableFromInline var columns: ContiguousArray<Column>
+    /// Layout and operations of each column's type, owned here so that the table can drop its
+    /// values even after its world is gone (a query may hold the table longer).
+    private let types: [ComponentType]
+    /// One column per entry of `componentIDs`, in the same order (the set never changes).
+    @usableFromInline let columns: UnsafeMutableBufferPointer<Column>
+    /// Row counts, buffers and caches, behind a pointer so that hot accesses need no dynamic
+    /// exclusivity checks.
+    @usableFromInline let state: UnsafeMutablePointer<TableState>
+
     /// The entity stored in each row.
-    @usableFromInline var entities: UnsafeMutablePointer<Entity>
+    @inlinable var entities: UnsafeMutablePointer<Entity> {
+        get { state.pointee.entities }
+        set { state.pointee.entities = newValue }
+    }
     /// Initialised rows (live and dead).
-    @usableFromInline var count = 0
+    @inlinable var count: Int {
+        get { state.pointee.count }
+        set { state.pointee.count = newValue }
+    }
     /// Live rows: the prefix `0..<aliveCount`.
-    @usableFromInline var aliveCount = 0
+    @inlinable var aliveCount: Int {
+        get { state.pointee.aliveCount }
+        set { state.pointee.aliveCount = newValue }
+    }
     /// Rows the buffers can hold.
-    private(set) var capacity = 0
+    var capacity: Int {
+        get { state.pointee.capacity }
+        set { state.pointee.capacity = newValue }
+    }
     /// World version of the last change to the table's rows (spawn, destroy, move, compact).
-    @usableFromInline var structuralVersion: UInt64
-    /// Table reached by adding a component, cached.
-    var addEdges: [ComponentID: Int] = [:]
-    /// Table reached by removing a component, cached.
-    var removeEdges: [ComponentID: Int] = [:]
+    @inlinable var structuralVersion: UInt64 {
+        get { state.pointee.structuralVersion }
+        set { state.pointee.structuralVersion = newValue }
+    }
 
     /// Bytes every buffer is aligned to: a cache line, so that SIMD loads never split one.
     static let bufferAlignment = 64
@@ -34,11 +52,14 @@ final class Table {
     init(index: Int, componentIDs: [ComponentID], types: [ComponentType], version: UInt64) {
         self.index = index
         self.componentIDs = componentIDs
-        self.columns = ContiguousArray(types.map {
+        self.types = types
+        columns = .allocate(capacity: types.count)
+        _ = columns.initialize(from: types.map {
             Column(type: $0, base: UnsafeMutableRawPointer(bitPattern: Table.bufferAlignment)!, version: version)
         })
-        self.entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
-        self.structuralVersion = version
+        state = .allocate(capacity: 1)
+        state.initialize(to: TableState(
+            entities: UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!, structuralVersion: version))
     }
 
     deinit {
@@ -47,6 +68,9 @@ final class Table {
             if capacity > 0 { column.base.deallocate() }
         }
         if capacity > 0 { entities.deallocate() }
+        columns.deinitialize().deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// The column holding `id`, by a scan of the (short, sorted) component list.
@@ -80,10 +104,21 @@ final class Table {
         capacity = newCapacity
     }
 
+    /// Records the table reached by adding (`adding: true`) or removing component `id`.
+    func setEdge(_ id: ComponentID, adding: Bool, to table: Int) {
+        state.pointee.setEdge(id.rawValue, adding: adding, to: table)
+    }
+
+    /// The cached table reached by adding (`adding: true`) or removing component `id`.
+    func edge(_ id: ComponentID, adding: Bool) -> Int? {
+        state.pointee.edge(id.rawValue, adding: adding)
+    }
+
     /// Appends one live row for `entity` and returns its number; every column's value at that
     /// row is uninitialised and must be initialised by the caller.
     ///
     /// A dead row at `aliveCount` is reused: its old values are dropped first.
+    @usableFromInline
     func claimRow(for entity: Entity) -> Int {
         let row = aliveCount
         if count > aliveCount {
@@ -99,6 +134,7 @@ final class Table {
 
     /// Appends `rows` live rows after the live prefix, reclaiming dead rows first; returns the
     /// first new row. Values of the new rows are uninitialised.
+    @usableFromInline
     func claimRows(_ rows: Int) -> Int {
         let first = aliveCount
         dropDeadRows()
@@ -132,11 +168,11 @@ final class Table {
 
     private func swapValues(_ column: Column, _ a: Int, _ b: Int) {
         let stride = column.type.stride
-        withUnsafeTemporaryAllocation(byteCount: stride, alignment: Table.bufferAlignment) { scratch in
+        withUnsafeTemporaryAllocation(byteCount: stride, alignment: column.type.alignment) { scratch in
             let temporary = scratch.baseAddress!
-            column.type.moveInitialize(temporary, column.pointer(at: a), 1)
-            column.type.moveInitialize(column.pointer(at: a), column.pointer(at: b), 1)
-            column.type.moveInitialize(column.pointer(at: b), temporary, 1)
+            column.type.move(to: temporary, from: column.pointer(at: a), count: 1)
+            column.type.move(to: column.pointer(at: a), from: column.pointer(at: b), count: 1)
+            column.type.move(to: column.pointer(at: b), from: temporary, count: 1)
         }
     }
 
@@ -148,7 +184,7 @@ final class Table {
         var moved: Entity?
         if row != last {
             for column in columns {
-                column.type.moveInitialize(column.pointer(at: row), column.pointer(at: last), 1)
+                column.type.move(to: column.pointer(at: row), from: column.pointer(at: last), count: 1)
             }
             entities[row] = entities[last]
             moved = entities[row]
@@ -156,7 +192,7 @@ final class Table {
         let lastDead = count - 1
         if lastDead != last {
             for column in columns {
-                column.type.moveInitialize(column.pointer(at: last), column.pointer(at: lastDead), 1)
+                column.type.move(to: column.pointer(at: last), from: column.pointer(at: lastDead), count: 1)
             }
             entities[last] = entities[lastDead]
         }
@@ -201,7 +237,7 @@ final class Table {
             let run = end - read
             if run > 0 {
                 for column in columns {
-                    column.type.moveInitialize(column.pointer(at: write), column.pointer(at: read), run)
+                    column.type.move(to: column.pointer(at: write), from: column.pointer(at: read), count: run)
                 }
                 (entities + write).moveInitialize(from: entities + read, count: run)
                 write += run

@@ -46,31 +46,45 @@ extension World {
     /// already has one, the value is replaced in place.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
+    @inlinable
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
+        let (table, row, column, replacing) = try prepareInsert(componentID(for: C.self), into: entity)
+        let slot = table.columns[column].pointer(at: row).assumingMemoryBound(to: C.self)
+        if replacing { slot.pointee = value } else { slot.initialize(to: value) }
+    }
+
+    /// Finds or makes the slot for component `id` of `entity`: the table, row and column, and
+    /// whether the slot holds a value already (otherwise it is uninitialised).
+    @usableFromInline
+    func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (Table, Int, Int, Bool) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
         let source = tables[Int(location.table)]
-        let id = componentID(for: C.self)
         if let column = source.columnIndex(of: id) {
-            source.columns[column].pointer(at: Int(location.row)).assumingMemoryBound(to: C.self).pointee = value
             source.columns[column].version = nextVersion()
-            return
+            return (source, Int(location.row), column, true)
         }
         let target = neighbour(of: source, adding: id)
         let row = move(entity, from: source, row: Int(location.row), to: target)
-        target.initialize(value, column: target.columnIndex(of: id)!, row: row)
+        return (target, row, target.columnIndex(of: id)!, false)
     }
 
     /// Removes the `C` component of `entity`, moving it to the table of its new component set.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/missingComponent``,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
+    @inlinable
     public func remove<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
+        try remove(componentID(ObjectIdentifier(C.self)), of: C.self, from: entity)
+    }
+
+    @usableFromInline
+    func remove(_ id: ComponentID?, of type: Any.Type, from entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
         let source = tables[Int(location.table)]
-        guard let id = componentID(ObjectIdentifier(C.self)), source.columnIndex(of: id) != nil else {
-            throw ECSError.missing(C.self, on: entity)
+        guard let id, source.columnIndex(of: id) != nil else {
+            throw ECSError(.missingComponent, "entity \(entity) has no \(type) component")
         }
         _ = move(entity, from: source, row: Int(location.row), to: neighbour(of: source, removing: id))
     }
@@ -87,7 +101,7 @@ extension World {
             }
             let column = source.columns[sourceColumn]
             if targetColumn < target.componentIDs.count && target.componentIDs[targetColumn] == id {
-                column.type.moveInitialize(target.columns[targetColumn].pointer(at: newRow), column.pointer(at: row), 1)
+                column.type.move(to: target.columns[targetColumn].pointer(at: newRow), from: column.pointer(at: row), count: 1)
             } else if !column.type.isTrivial {
                 column.type.deinitialize(column.pointer(at: row), 1)
             }

@@ -7,22 +7,39 @@ import Synchronization
 /// the parallel query methods spread work across threads while it guarantees that no
 /// structural change can happen concurrently.
 public final class World {
-    /// Every table ever created; tables are never removed, so indices stay valid.
-    @usableFromInline var tables: ContiguousArray<Table> = []
-    private var tableBySignature: [[ComponentID]: Int] = [:]
-    private var componentIDByType: [ObjectIdentifier: ComponentID] = [:]
-    @usableFromInline var componentTypes: [ComponentType] = []
+    /// The mutable bookkeeping, behind a pointer: accesses through it need no dynamic
+    /// exclusivity checks, which would otherwise dominate per-entity structural calls.
+    @usableFromInline let storage: UnsafeMutablePointer<WorldStorage>
 
+    /// Every table ever created; tables are never removed, so indices stay valid.
+    @inlinable var tables: ContiguousArray<Table> {
+        _read { yield storage.pointee.tables }
+        _modify { yield &storage.pointee.tables }
+    }
     /// Generation of each entity slot.
-    @usableFromInline var generations: [UInt32] = []
+    @inlinable var generations: [UInt32] {
+        _read { yield storage.pointee.generations }
+        _modify { yield &storage.pointee.generations }
+    }
     /// Location of each entity slot.
-    @usableFromInline var locations: [EntityLocation] = []
+    @inlinable var locations: [EntityLocation] {
+        _read { yield storage.pointee.locations }
+        _modify { yield &storage.pointee.locations }
+    }
     /// Slots free for reuse.
-    var freeIndices: [UInt32] = []
+    var freeIndices: [UInt32] {
+        _read { yield storage.pointee.freeIndices }
+        _modify { yield &storage.pointee.freeIndices }
+    }
     /// Slots of destroyed entities, freed by the next ``compact()``.
-    var pendingFree: [UInt32] = []
-    /// Cached table and column order for each spawned component bundle type.
-    var bundles: [ObjectIdentifier: SpawnBundle] = [:]
+    var pendingFree: [UInt32] {
+        _read { yield storage.pointee.pendingFree }
+        _modify { yield &storage.pointee.pendingFree }
+    }
+    @usableFromInline var componentTypes: [ComponentType] {
+        _read { yield storage.pointee.componentTypes }
+        _modify { yield &storage.pointee.componentTypes }
+    }
 
     private let clock = Atomic<UInt64>(1)
     private let iterations = Atomic<Int>(0)
@@ -36,8 +53,15 @@ public final class World {
 
     /// Creates an empty world.
     public init() {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: WorldStorage())
         events = EventBus(diagnostics: diagnostics)
         _ = table(for: [])
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     // MARK: Versions
@@ -64,6 +88,7 @@ public final class World {
     @usableFromInline
     func endIteration() { iterations.subtract(1, ordering: .relaxed) }
 
+    @usableFromInline
     func checkStructuralChange() throws(ECSError) {
         if isIterating { throw .duringIteration }
     }
@@ -76,22 +101,26 @@ public final class World {
         componentID(ObjectIdentifier(C.self)) ?? register(C.self)
     }
 
+    /// Looks up a registered type: a direct-mapped cache of recent types in front of the
+    /// dictionary, so hot structural calls do not hash.
     @usableFromInline
     func componentID(_ key: ObjectIdentifier) -> ComponentID? {
-        componentIDByType[key]
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 58) & (WorldStorage.idCacheSize - 1)
+        return storage.pointee.componentID(key, slot: slot)
     }
+
 
     @usableFromInline
     func register<C>(_ type: C.Type) -> ComponentID {
         let id = ComponentID(rawValue: componentTypes.count)
         componentTypes.append(ComponentType(C.self))
-        componentIDByType[ObjectIdentifier(C.self)] = id
+        storage.pointee.componentIDByType[ObjectIdentifier(C.self)] = id
         return id
     }
 
     /// The table for a sorted component set, created on first use.
     func table(for signature: [ComponentID]) -> Table {
-        if let index = tableBySignature[signature] { return tables[index] }
+        if let index = storage.pointee.tableBySignature[signature] { return tables[index] }
         let table = Table(
             index: tables.count,
             componentIDs: signature,
@@ -99,26 +128,26 @@ public final class World {
             version: nextVersion()
         )
         tables.append(table)
-        tableBySignature[signature] = table.index
+        storage.pointee.tableBySignature[signature] = table.index
         return table
     }
 
     /// The table reached from `table` by adding (or removing) `id`, cached on the edge.
     func neighbour(of table: Table, adding id: ComponentID) -> Table {
-        if let index = table.addEdges[id] { return tables[index] }
+        if let index = table.edge(id, adding: true) { return tables[index] }
         var signature = table.componentIDs
         signature.insert(id, at: signature.firstIndex { $0 > id } ?? signature.endIndex)
         let target = self.table(for: signature)
-        table.addEdges[id] = target.index
-        target.removeEdges[id] = table.index
+        table.setEdge(id, adding: true, to: target.index)
+        target.setEdge(id, adding: false, to: table.index)
         return target
     }
 
     func neighbour(of table: Table, removing id: ComponentID) -> Table {
-        if let index = table.removeEdges[id] { return tables[index] }
+        if let index = table.edge(id, adding: false) { return tables[index] }
         let target = self.table(for: table.componentIDs.filter { $0 != id })
-        table.removeEdges[id] = target.index
-        target.addEdges[id] = table.index
+        table.setEdge(id, adding: false, to: target.index)
+        target.setEdge(id, adding: true, to: table.index)
         return target
     }
 
@@ -145,6 +174,7 @@ public final class World {
     public var entityCount: Int { tables.reduce(0) { $0 + $1.aliveCount } }
 
     /// Takes a free slot (or a new one) for an entity placed at `table`/`row` later.
+    @usableFromInline
     func allocateEntity() throws(ECSError) -> Entity {
         if let index = freeIndices.popLast() {
             return Entity(index: index, generation: generations[Int(index)])

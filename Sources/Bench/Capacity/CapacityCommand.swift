@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+
+/// `bench capacity`: how many particles fit the frame budget on this machine.
+struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
+    /// Name, summary and help text of the command.
+    static let configuration = CommandConfiguration(
+        commandName: "capacity",
+        abstract: "Find the largest particle count whose p99 frame CPU time fits the budget.",
+        discussion: """
+            Doubles the count from --start until a probe misses the budget, then bisects to \
+            within 2%, stopping after --max-probes probes or --time-limit seconds. Each probe \
+            measures --frames frames after --warmup. Exit status: 0 when some count fits, \
+            2 when none does, 1 on error.
+            """
+    )
+
+    /// Frames, warmup, fps, seed and threads.
+    @OptionGroup var measure: MeasureOptions
+
+    /// Scenario whose particle count is searched.
+    @Option(help: "Scenario whose particle count is searched.")
+    var scenario: String = "calibration"
+
+    /// First particle count probed (1...50000000).
+    @Option(help: "First particle count probed (1...50000000).")
+    var start: Int = 1000
+
+    /// Largest particle count probed (1...50000000).
+    @Option(help: "Largest particle count probed (1...50000000).")
+    var maxParticles: Int = MeasureOptions.maxParticles
+
+    /// Most probes made (1...200).
+    @Option(help: "Most probes made (1...200).")
+    var maxProbes: Int = 30
+
+    /// Time limit of the search in seconds (1...86400).
+    @Option(help: "Time limit of the search in seconds (1...86400).")
+    var timeLimit: Int = 120
+
+    /// No per-probe lines on standard error.
+    @Flag(help: "No per-probe lines on standard error.")
+    var quiet = false
+
+    /// Rejects out-of-range values and unknown scenarios with one line.
+    func validate() throws {
+        try MeasureOptions.check(start, in: 1...MeasureOptions.maxParticles, "--start")
+        try MeasureOptions.check(maxParticles, in: 1...MeasureOptions.maxParticles, "--max-particles")
+        try MeasureOptions.check(maxProbes, in: 1...200, "--max-probes")
+        try MeasureOptions.check(timeLimit, in: 1...86_400, "--time-limit")
+        guard start <= maxParticles else {
+            throw ValidationError("--start \(start) is above --max-particles \(maxParticles)")
+        }
+        _ = try ScenarioRegistry.standard.select(scenario)
+    }
+
+    /// Runs the search and prints the headline.
+    func run() throws {
+        guard let entry = try ScenarioRegistry.standard.select(scenario).first else { return }
+        ReleaseCheck.noteIfNotJudged()
+        let settings = measure.settings(particles: start)
+        let sampler = Sampler(warmup: settings.warmup, frames: settings.frames)
+        let search = CapacitySearch(
+            start: start, maximum: maxParticles, maxProbes: maxProbes,
+            timeLimitNs: UInt64(timeLimit) * 1_000_000_000)
+        let result = try search.run(budgetNs: settings.budgetNs) { count in
+            var probeSettings = settings
+            probeSettings.particles = count
+            let workload = try entry.make(probeSettings)
+            let samples = sampler.measure(workload)
+            let summary = FrameTimeSummary(
+                nanoseconds: workload.isParallel ? samples.wallNs : samples.cpuNs)
+            if !quiet {
+                FileHandle.standardError.write(
+                    Data(String(format: "%@ %d: p99 %.3f ms\n", entry.name, count, summary.p99).utf8))
+            }
+            return summary.p99 * 1e6
+        }
+        var headline = "\(result.largest) particles at \(settings.fpsText) fps on this machine"
+        if !ReleaseCheck.isJudged {
+            headline += " (debug build: not representative)"
+        }
+        if !result.converged {
+            headline += " (search stopped after \(result.probes.count) probes before converging)"
+        }
+        print(headline)
+        try (result.largest > 0 ? ExitStatus.success : ExitStatus.failure).exitIfFailed()
+    }
+}

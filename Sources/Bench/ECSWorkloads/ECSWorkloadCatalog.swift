@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// The standard ECS workloads of `bench ecs` and the entity counts each runs at by default.
+enum ECSWorkloadCatalog {
+    /// Workload names, in run order.
+    static let names = [
+        "simple_insert", "simple_insert_batch", "simple_iter", "frag_iter", "heavy_compute",
+        "schedule", "add_remove", "particle_update",
+    ]
+
+    /// Default entity counts per workload (the ecs_bench_suite datasets plus the larger sizes
+    /// the frame budgets are judged at).
+    static func defaultCounts(_ name: String) -> [Int] {
+        switch name {
+        case "simple_iter": [10_000, 100_000, 1_000_000]
+        case "frag_iter": [26 * 20]
+        case "heavy_compute": [1_000]
+        case "schedule": [40_000]
+        case "particle_update": [100_000, 1_000_000]
+        default: [10_000]
+        }
+    }
+
+    /// Builds workload `name` over `entities` entities.
+    static func make(_ name: String, entities: Int, threads: Int) throws -> any Workload {
+        switch name {
+        case "simple_insert": SimpleInsertWorkload(entities: entities, batched: false)
+        case "simple_insert_batch": SimpleInsertWorkload(entities: entities, batched: true)
+        case "simple_iter": try SimpleIterWorkload(entities: entities)
+        case "frag_iter": try FragIterWorkload(entitiesPerType: max(1, entities / 26))
+        case "heavy_compute": try HeavyComputeWorkload(entities: entities, threads: threads)
+        case "schedule": try ScheduleWorkload(entities: entities, threads: threads)
+        case "add_remove": try AddRemoveWorkload(entities: entities)
+        case "particle_update": try ParticleUpdateWorkload(entities: entities)
+        default: throw ValidationError("unknown ECS workload '\(name)' (known: \(names.joined(separator: ", ")))")
+        }
+    }
+}

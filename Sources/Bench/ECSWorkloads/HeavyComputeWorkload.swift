@@ -1,0 +1,34 @@
+import ECS
+
+/// ecs_bench_suite `heavy_compute`: N entities each invert their matrix 100 times and transform
+/// their position, split across threads by chunks.
+final class HeavyComputeWorkload: Workload {
+    let entities: Int
+    let threads: Int
+    private let world = World()
+    private let compute: Query<Write<Transform>, Write<Position>>
+
+    init(entities: Int, threads: Int) throws {
+        self.entities = entities
+        self.threads = threads
+        try world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
+        compute = world.query(Write<Transform>.self, Write<Position>.self)
+    }
+
+    var name: String { "ecs.heavy_compute" }
+    var params: [String: Int] { ["entities": entities, "threads": threads] }
+    var entitiesPerFrame: Int { entities }
+    var bytesPerFrame: Int { entities * 2 * (MemoryLayout<Transform>.stride + MemoryLayout<Position>.stride) }
+    var isParallel: Bool { threads > 1 }
+
+    func runFrame() {
+        try! compute.forEachChunk(threads: threads, chunkSize: 64) { _, transforms, positions in
+            for i in transforms.indices {
+                for _ in 0..<100 { transforms[i].matrix = transforms[i].matrix.inverse() }
+                let p = positions[i].value
+                let moved = transforms[i].matrix.transform(SIMD4(p.x, p.y, p.z, 1))
+                positions[i].value = Vector3(x: moved.x, y: moved.y, z: moved.z)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import ECS
+
+/// ecs_bench_suite `schedule`: three systems swapping component pairs over 4 x N/4 entities;
+/// AB runs beside CD, CE waits for CD (both write C).
+final class ScheduleWorkload: Workload {
+    struct A { var value: Float = 0 }
+    struct B { var value: Float = 1 }
+    struct C { var value: Float = 2 }
+    struct D { var value: Float = 3 }
+    struct E { var value: Float = 4 }
+
+    /// A system swapping the values of two components on every entity holding both.
+    final class SwapSystem<First, Second>: System {
+        let name: String
+        let access = SystemAccess(writes: [First.self, Second.self])
+        private let query: Query<Write<First>, Write<Second>>
+        private let swap: (inout First, inout Second) -> Void
+
+        init(_ name: String, _ world: World, swap: @escaping (inout First, inout Second) -> Void) {
+            self.name = name
+            self.swap = swap
+            query = world.query(Write<First>.self, Write<Second>.self)
+        }
+
+        func run(_ context: SystemContext) {
+            query.forEachChunk { _, first, second in
+                for i in first.indices { swap(&first[i], &second[i]) }
+            }
+        }
+    }
+
+    let entities: Int
+    let threads: Int
+    private let world = World()
+    private let schedule: Schedule
+
+    init(entities: Int, threads: Int) throws {
+        self.entities = entities
+        self.threads = threads
+        let quarter = entities / 4
+        try world.spawn(count: quarter) { _ in (A(), B()) }
+        try world.spawn(count: quarter) { _ in (A(), B(), C()) }
+        try world.spawn(count: quarter) { _ in (A(), B(), C(), D()) }
+        try world.spawn(count: quarter) { _ in (A(), B(), C(), E()) }
+        schedule = try Schedule(threads: threads)
+        schedule.add(SwapSystem<A, B>("ab", world) { a, b in swap(&a.value, &b.value) })
+        schedule.add(SwapSystem<C, D>("cd", world) { c, d in swap(&c.value, &d.value) })
+        schedule.add(SwapSystem<C, E>("ce", world) { c, e in swap(&c.value, &e.value) })
+    }
+
+    var name: String { "ecs.schedule" }
+    var params: [String: Int] { ["entities": entities, "threads": threads] }
+    var entitiesPerFrame: Int { entities }
+    var bytesPerFrame: Int { entities / 4 * 2 * MemoryLayout<Float>.stride * (4 * 2 + 2 * 2) }
+    var isParallel: Bool { threads > 1 }
+
+    func runFrame() {
+        try! schedule.run(world)
+    }
+}

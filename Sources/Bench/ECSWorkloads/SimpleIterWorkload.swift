@@ -1,0 +1,30 @@
+import ECS
+
+/// ecs_bench_suite `simple_iter`: `position += velocity * dt` over N entities that also carry a
+/// matrix and a rotation.
+final class SimpleIterWorkload: AllocationFreeWorkload {
+    let entities: Int
+    private let world = World()
+    private let movement: Query<Write<Position>, Read<Velocity>>
+
+    init(entities: Int) throws {
+        self.entities = entities
+        try world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
+        movement = world.query(Write<Position>.self, Read<Velocity>.self)
+    }
+
+    var name: String { "ecs.simple_iter" }
+    var params: [String: Int] { ["entities": entities] }
+    var entitiesPerFrame: Int { entities }
+    var bytesPerFrame: Int { entities * (2 * MemoryLayout<Position>.stride + MemoryLayout<Velocity>.stride) }
+    var isParallel: Bool { false }
+
+    func runFrame() {
+        let dt: Float = 1.0 / 60.0
+        try! movement.forEachChunk { _, positions, velocities in
+            let p = try positions.scalars()
+            let v = try velocities.scalars()
+            for i in p.indices { p[i] += v[i] * dt }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+
+/// `bench gate`: deterministic CI gates that noise cannot move.
+struct GateCommand: ParsableCommand, NeedsReleaseBuild {
+    /// Name, summary and help text of the command.
+    static let configuration = CommandConfiguration(
+        commandName: "gate",
+        abstract: "Check instruction counts, allocations and work counters against thresholds.",
+        discussion: """
+            Runs each scenario for a fixed number of frames after warmup (as recorded in the \
+            thresholds file) and checks: instructions counted by callgrind (tolerance \
+            instruction_tolerance_percent, default 2%), allocations in the measured frames \
+            (0 for allocation-free workloads) and work counters (exact). Exit status: 0 pass, \
+            2 a gate failed, 1 error. --update records the current values.
+            """
+    )
+
+    /// Thresholds file.
+    @Option(help: "Thresholds file.")
+    var thresholds: String = "Benchmarks/thresholds.json"
+
+    /// Record the measured values as the new thresholds.
+    @Flag(help: "Record the measured values as the new thresholds.")
+    var update = false
+
+    /// Comma-separated scenarios (default: all).
+    @Option(help: "Comma-separated scenarios (default: all).")
+    var scenario: String?
+
+    /// Skip the callgrind instruction counts (allocations and counters only).
+    @Flag(help: "Skip the callgrind instruction counts (allocations and counters only).")
+    var noInstructions = false
+
+    /// With --update: measured frames per workload (1...100000).
+    @Option(help: "With --update: measured frames per workload (1...100000).")
+    var iterations: Int?
+
+    /// With --update: unmeasured frames before them (0...100000).
+    @Option(help: "With --update: unmeasured frames before them (0...100000).")
+    var warmup: Int?
+
+    /// With --update: particles of workloads that scale (1...50000000).
+    @Option(help: "With --update: particles of workloads that scale (1...50000000).")
+    var particles: Int?
+
+    /// With --update: seed of the workloads.
+    @Option(help: "With --update: seed of the workloads.")
+    var seed: UInt64?
+
+    /// With --update: instruction tolerance in percent (0...100).
+    @Option(help: "With --update: instruction tolerance in percent (0...100).")
+    var tolerance: Double?
+
+    /// Internal: the scenario whose frames `gate` runs under callgrind.
+    @Option(help: .hidden)
+    var count: String?
+
+    /// Standard output format: table, json, markdown or csv.
+    @Option(help: "Standard output format: table, json, markdown or csv.")
+    var format: OutputFormat = .table
+
+    /// Rejects out-of-range values and unknown scenarios with one line.
+    func validate() throws {
+        if let iterations { try MeasureOptions.check(iterations, in: 1...100_000, "--iterations") }
+        if let warmup { try MeasureOptions.check(warmup, in: 0...100_000, "--warmup") }
+        if let particles {
+            try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
+        }
+        if let tolerance, !(tolerance.isFinite && (0...100).contains(tolerance)) {
+            throw ValidationError("--tolerance must be in 0...100, got \(tolerance)")
+        }
+        _ = try ScenarioRegistry.standard.select(count ?? scenario)
+    }
+
+    /// Checks (or with --update records) the gates.
+    func run() throws {
+        if let count {
+            return try runFixedFrames(count)
+        }
+        let entries = try ScenarioRegistry.standard.select(scenario)
+        let recorded = try ThresholdsFile.load(thresholds, required: !update)
+            ?? Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:])
+        let plan = update ? overriding(recorded) : recorded
+        if !noInstructions, plan.buildConfiguration != EnvironmentProbe.buildConfiguration {
+            throw BenchError.thresholds(
+                path: thresholds,
+                reason: "recorded with a \(plan.buildConfiguration) build; this is a \(EnvironmentProbe.buildConfiguration) build")
+        }
+        let measurer = GateMeasurer(
+            thresholds: plan, instructionCounter: noInstructions ? nil : try InstructionCounter())
+        let measurements = try entries.map { try measurer.measure($0) }
+        var checked = plan
+        if update {
+            for measurement in measurements {
+                checked.workloads[measurement.name] =
+                    measurement.expectation(keeping: checked.workloads[measurement.name])
+            }
+            try ThresholdsFile.save(checked, to: thresholds)
+            FileHandle.standardError.write(Data("updated \(thresholds)\n".utf8))
+        }
+        let findings = GateEvaluator(thresholds: checked).evaluate(measurements)
+        try GateReport(findings: findings).emit(format)
+    }
+
+    /// `base` with the --iterations, --warmup, --particles, --seed and --tolerance given, for
+    /// this build configuration.
+    private func overriding(_ base: Thresholds) -> Thresholds {
+        var plan = base
+        plan.buildConfiguration = EnvironmentProbe.buildConfiguration
+        plan.iterations = iterations ?? plan.iterations
+        plan.warmup = warmup ?? plan.warmup
+        plan.particles = particles ?? plan.particles
+        plan.seed = seed ?? plan.seed
+        plan.instructionTolerancePercent = tolerance ?? plan.instructionTolerancePercent
+        return plan
+    }
+
+    /// The child run under callgrind: builds `name`, runs the warmup, then exactly
+    /// `--iterations` frames through `cbench_run_frames`.
+    private func runFixedFrames(_ name: String) throws {
+        guard iterations != nil, let entry = try ScenarioRegistry.standard.select(name).first else {
+            throw BenchError.invalidArgument("--count needs --iterations")
+        }
+        let plan = overriding(Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:]))
+        try GateMeasurer(thresholds: plan, instructionCounter: nil).prepare(entry).runFrames(plan.iterations)
+    }
+}

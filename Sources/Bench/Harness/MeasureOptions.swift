@@ -1,0 +1,52 @@
+import ArgumentParser
+
+/// The measuring options shared by the default run and `capacity`.
+struct MeasureOptions: ParsableArguments {
+    /// Largest particle count accepted anywhere.
+    static let maxParticles = 50_000_000
+
+    /// Measured frames per scenario (1...1000000).
+    @Option(help: "Measured frames per scenario (1...1000000).")
+    var frames: Int = 300
+
+    /// Unmeasured warmup frames per scenario (0...1000000).
+    @Option(help: "Unmeasured warmup frames per scenario (0...1000000).")
+    var warmup: Int = 30
+
+    /// Target frame rate; the frame budget is 1000/fps ms.
+    @Option(help: "Target frame rate; the frame budget is 1000/fps ms.")
+    var fps: Double = 60
+
+    /// Seed for every random choice of the run.
+    @Option(help: "Seed for every random choice of the run.")
+    var seed: UInt64 = 12345
+
+    /// Worker threads for parallel scenarios (1...1024).
+    @Option(help: "Worker threads for parallel scenarios (1...1024).")
+    var threads: Int = 1
+
+    /// Rejects out-of-range values with a one-line message.
+    func validate() throws {
+        try Self.check(frames, in: 1...1_000_000, "--frames")
+        try Self.check(warmup, in: 0...1_000_000, "--warmup")
+        try Self.check(threads, in: 1...1024, "--threads")
+        guard fps.isFinite, fps > 0, fps <= 100_000 else {
+            throw ValidationError("--fps must be a finite number in (0, 100000], got \(fps)")
+        }
+    }
+
+    /// The settings for `particles` particles.
+    func settings(particles: Int, snapshot: String? = nil) -> RunSettings {
+        RunSettings(
+            particles: particles, frames: frames, warmup: warmup, fps: fps, seed: seed,
+            threads: threads, snapshot: snapshot)
+    }
+
+    /// Throws a `ValidationError` naming `option` when `value` is outside `range`.
+    static func check(_ value: Int, in range: ClosedRange<Int>, _ option: String) throws {
+        guard range.contains(value) else {
+            throw ValidationError(
+                "\(option) must be in \(range.lowerBound)...\(range.upperBound), got \(value)")
+        }
+    }
+}

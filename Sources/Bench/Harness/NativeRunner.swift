@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs scenarios with `bench`'s own sampler and judges them.
+struct NativeRunner {
+    /// The run's settings.
+    let settings: RunSettings
+    /// Whether timings are judged against budgets (false in a debug build).
+    let judged: Bool
+    /// Suppresses the progress bar.
+    let quiet: Bool
+
+    /// Measures `entries` in order and returns the judged run.
+    func run(_ entries: [ScenarioRegistry.Entry], environment: Environment, startedAt: Date)
+        throws -> RunResult
+    {
+        let sampler = Sampler(warmup: settings.warmup, frames: settings.frames)
+        var bandwidth: Bandwidth?
+        var results: [ScenarioResult] = []
+        for entry in entries {
+            let workload = try entry.make(settings)
+            if workload.bytesPerFrame > 0, bandwidth == nil {
+                bandwidth = Bandwidth.measure()
+            }
+            let progress = ProgressBar(label: entry.name, quiet: quiet)
+            let samples = sampler.measure(workload, progress: progress)
+            progress?.finish()
+            let evaluator = ScenarioEvaluator(settings: settings, bandwidth: bandwidth, judged: judged)
+            results.append(evaluator.evaluate(workload, samples: samples))
+        }
+        return RunResult(
+            schema: RunResult.currentSchema,
+            createdAt: RunReport.isoTime(startedAt),
+            environment: environment,
+            settings: settings,
+            scenarios: results,
+            verdict: Verdict.overall(results.map(\.verdict))
+        )
+    }
+}

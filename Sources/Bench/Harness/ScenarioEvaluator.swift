@@ -1,0 +1,40 @@
+/// Turns a workload's raw samples into a judged `ScenarioResult`.
+struct ScenarioEvaluator {
+    /// The run's settings (frame budget).
+    let settings: RunSettings
+    /// Memory bandwidth for `limit_ratio`, nil when not measured.
+    let bandwidth: Bandwidth?
+    /// Whether timings are judged; false in a debug build.
+    let judged: Bool
+
+    /// The result of `workload` measured as `samples` (at least one frame).
+    func evaluate(_ workload: any Workload, samples: FrameSamples) -> ScenarioResult {
+        let cpu = FrameTimeSummary(nanoseconds: samples.cpuNs)
+        let wall = FrameTimeSummary(nanoseconds: samples.wallNs)
+        var judgement =
+            (workload as? any SelfJudgingWorkload)?.judge(samples, settings: settings)
+            ?? BudgetJudge.judge(
+                cpu: cpu, wall: wall, parallel: workload.isParallel, budgetMs: settings.budgetMs)
+        if !judged {
+            judgement.verdict = .notJudged
+            judgement.reason = "debug build: timings not judged against budgets"
+        }
+        let entities = workload.entitiesPerFrame
+        return ScenarioResult(
+            name: workload.name,
+            params: workload.params,
+            samples: samples,
+            verdict: judgement.verdict,
+            reason: judgement.reason,
+            frameCPUMs: cpu,
+            frameWallMs: wall,
+            nsPerEntity: entities > 0
+                ? PerEntitySummary(nanoseconds: samples.cpuNs, entities: entities) : nil,
+            limitRatio: bandwidth?.limitRatio(
+                nsPerFrame: cpu.p50 * 1e6, bytesPerFrame: workload.bytesPerFrame),
+            speedup: judgement.speedup,
+            requiredSpeedup: judgement.requiredSpeedup,
+            metrics: judgement.metrics
+        )
+    }
+}

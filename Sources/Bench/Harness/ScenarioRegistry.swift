@@ -1,0 +1,38 @@
+import Foundation
+
+/// The named scenarios `bench` can run, each a factory from the run's settings to a fresh
+/// `Workload`.
+struct ScenarioRegistry: Sendable {
+    /// One registered scenario.
+    struct Entry: Sendable {
+        /// The name used with `--scenario`.
+        let name: String
+        /// Builds the workload for a run.
+        let make: @Sendable (RunSettings) throws -> any Workload
+
+        /// Registers `make` under `name`.
+        init(_ name: String, _ make: @escaping @Sendable (RunSettings) throws -> any Workload) {
+            self.name = name
+            self.make = make
+        }
+    }
+
+    /// The registered scenarios, in run order.
+    let entries: [Entry]
+
+    /// The names of all scenarios, in run order.
+    var names: [String] { entries.map(\.name) }
+
+    /// The scenarios named in `selection` (a comma-separated list), or all when nil or empty.
+    /// Throws `BenchError.unknownScenario` for a name that is not registered.
+    func select(_ selection: String?) throws -> [Entry] {
+        guard let selection, !selection.isEmpty else { return entries }
+        return try selection.split(separator: ",").map { raw in
+            let name = raw.trimmingCharacters(in: .whitespaces)
+            guard let entry = entries.first(where: { $0.name == name }) else {
+                throw BenchError.unknownScenario(name, known: names)
+            }
+            return entry
+        }
+    }
+}

@@ -1,0 +1,11 @@
+extension ScenarioRegistry {
+    /// Every scenario of `bench`; add one line per scenario.
+    static let standard = ScenarioRegistry(entries: [
+        Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
+        Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },
+        Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles) },
+        Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
+        Entry("ecs.simple_insert") { _ in SimpleInsertWorkload(entities: 10_000, batched: false) },
+        Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: max(2, $0.threads)) },
+    ])
+}

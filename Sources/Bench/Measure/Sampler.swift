@@ -1,0 +1,37 @@
+/// Runs a workload for warmup frames, then for measured frames, timing each measured frame.
+///
+/// The measured loop does not allocate: sample buffers are sized before the first frame and
+/// the progress bar renders into a preallocated buffer between frames.
+struct Sampler {
+    /// Frames run before measuring, to warm caches, branch predictors and lazy state.
+    let warmup: Int
+    /// Frames measured.
+    let frames: Int
+
+    /// Measures `workload`, reporting progress on `progress` when given.
+    func measure(_ workload: any Workload, progress: ProgressBar? = nil) -> FrameSamples {
+        workload.warmUp(frames: warmup)
+        let parallel = workload.isParallel
+        var cpu = [UInt64](repeating: 0, count: frames)
+        var wall = [UInt64](repeating: 0, count: frames)
+        var process = [UInt64](repeating: 0, count: parallel ? frames : 0)
+        let progressStep = max(1, frames / 100)
+        for frame in 0..<frames {
+            let processStart = parallel ? Clocks.processCPU() : 0
+            let wallStart = Clocks.wall()
+            let cpuStart = Clocks.threadCPU()
+            workload.runFrame()
+            let cpuEnd = Clocks.threadCPU()
+            let wallEnd = Clocks.wall()
+            cpu[frame] = cpuEnd &- cpuStart
+            wall[frame] = wallEnd &- wallStart
+            if parallel {
+                process[frame] = Clocks.processCPU() &- processStart
+            }
+            if let progress, frame % progressStep == 0 || frame == frames - 1 {
+                progress.update(completed: frame + 1, total: frames)
+            }
+        }
+        return FrameSamples(cpuNs: cpu, wallNs: wall, processCPUNs: parallel ? process : nil)
+    }
+}

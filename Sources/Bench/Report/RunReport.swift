@@ -1,0 +1,79 @@
+import Foundation
+
+/// Human-readable views of a `RunResult`.
+enum RunReport {
+    /// One row per scenario: parameters, CPU and wall percentiles, ns per entity, bandwidth
+    /// limit ratio, verdict and reason.
+    static func table(_ run: RunResult) -> TextTable {
+        TextTable(
+            headers: [
+                "scenario", "params", "cpu p50 ms", "cpu p95 ms", "cpu p99 ms", "cpu max ms",
+                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "verdict", "reason",
+            ],
+            rows: run.scenarios.map { scenario in
+                [
+                    scenario.name,
+                    parameters(scenario.params),
+                    milliseconds(scenario.frameCPUMs.p50),
+                    milliseconds(scenario.frameCPUMs.p95),
+                    milliseconds(scenario.frameCPUMs.p99),
+                    milliseconds(scenario.frameCPUMs.max),
+                    milliseconds(scenario.frameWallMs.p50),
+                    milliseconds(scenario.frameWallMs.p99),
+                    scenario.nsPerEntity.map { String(format: "%.3f", $0.p50) } ?? "-",
+                    scenario.limitRatio.map { String(format: "%.2f", $0) } ?? "-",
+                    scenario.verdict.rawValue,
+                    scenario.reason,
+                ]
+            }
+        )
+    }
+
+    /// The markdown summary written to `results/summary.md`.
+    static func summary(_ run: RunResult) -> String {
+        let environment = run.environment
+        let settings = run.settings
+        return """
+            # bench summary
+
+            - created: \(run.createdAt)
+            - commit: \(environment.commit) (\(environment.buildConfiguration) build)
+            - machine: \(environment.cpuModel), \(environment.cores) cores, \(environment.os)
+            - swift: \(environment.swiftVersion)
+            - load average: \(environment.loadAverage.map { String($0) }.joined(separator: " "))
+            - settings: \(settings.frames) frames after \(settings.warmup) warmup at \
+            \(settings.fpsText) fps (budget \(milliseconds(settings.budgetMs)) ms), seed \
+            \(settings.seed), \(settings.threads) thread(s)
+            - verdict: **\(run.verdict.rawValue)**
+
+            \(table(run).markdown)
+            """
+    }
+
+    /// `<yyyyMMdd-HHmmss in UTC>-<commit>.json`.
+    static func fileName(startedAt date: Date, commit: String) -> String {
+        "\(timestamp(date, format: "yyyyMMdd-HHmmss"))-\(commit).json"
+    }
+
+    /// ISO 8601 UTC time, for `created_at`.
+    static func isoTime(_ date: Date) -> String {
+        timestamp(date, format: "yyyy-MM-dd'T'HH:mm:ss'Z'")
+    }
+
+    private static func timestamp(_ date: Date, format: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = format
+        return formatter.string(from: date)
+    }
+
+    private static func parameters(_ params: [String: Int]) -> String {
+        params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            .joined(separator: " ")
+    }
+
+    private static func milliseconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+}

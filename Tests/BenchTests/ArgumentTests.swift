@@ -1,0 +1,74 @@
+import ArgumentParser
+import Testing
+
+@testable import Bench
+
+/// Tests of argument parsing and validation.
+struct ArgumentTests {
+    /// Defaults parse.
+    @Test func defaultsParse() throws {
+        let command = try BenchCommand.parse([])
+        #expect(command.particles == 100_000)
+        #expect(command.measure.frames == 300)
+        #expect(command.measure.warmup == 30)
+        #expect(command.measure.fps == 60)
+        #expect(command.measure.seed == 12345)
+        #expect(command.measure.threads == 1)
+        #expect(command.output == "results")
+        #expect(command.harness == .native)
+        #expect(command.format == .table)
+    }
+
+    /// Bad arguments are rejected.
+    @Test(arguments: [
+        ["--particles=-5"], ["--particles", "0"], ["--particles", "50000001"],
+        ["--frames", "0"], ["--warmup=-1"], ["--fps", "0"], ["--fps=-60"], ["--fps", "nan"],
+        ["--fps", "inf"], ["--threads", "0"], ["--scenario", "nope"], ["--format", "xml"],
+        ["--harness", "other"], ["--snapshot", "plot.jpg"], ["--bogus"], ["--", "--benchmark_x"],
+    ])
+    func badArgumentsAreRejected(arguments: [String]) {
+        #expect(throws: (any Error).self) { try BenchCommand.parse(arguments) }
+    }
+
+    /// Bad arguments give one line.
+    @Test func badArgumentsGiveOneLine() {
+        do {
+            _ = try BenchCommand.parseAsRoot(["--scenario", "nope"])
+            Issue.record("expected an error")
+        } catch {
+            let outcome = CommandOutcome(error: error)
+            #expect(outcome.status == .error)
+            let known = ScenarioRegistry.standard.names.joined(separator: ", ")
+            #expect(outcome.line == "unknown scenario 'nope' (known: \(known))")
+            #expect(outcome.line?.contains("\n") == false)
+        }
+    }
+
+    /// Gbench flags follow the terminator.
+    @Test func gbenchFlagsFollowTheTerminator() throws {
+        let command = try BenchCommand.parse(["--harness", "gbench", "--", "--benchmark_repetitions=3"])
+        #expect(command.benchmarkFlags == ["--benchmark_repetitions=3"])
+    }
+
+    /// Subcommands validate.
+    @Test func subcommandsValidate() {
+        #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json"]) }
+        #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json", "b.json", "--noise-floor=-1"]) }
+        #expect(throws: (any Error).self) { try CapacityCommand.parse(["--start", "0"]) }
+        #expect(throws: (any Error).self) { try CapacityCommand.parse(["--start", "100", "--max-particles", "10"]) }
+        #expect(throws: (any Error).self) { try GateCommand.parse(["--scenario", "nope"]) }
+        #expect(throws: (any Error).self) { try GateCommand.parse(["--tolerance", "nan"]) }
+    }
+
+    /// The help documents every option of the default run with its default.
+    @Test func helpDocumentsDefaults() {
+        let help = BenchCommand.helpMessage(columns: 200)
+        for expected in [
+            "--particles <particles> ", "(default: 100000)", "(default: 300)", "(default: 30)",
+            "(default: 60.0)", "(default: 12345)", "(default: results)", "--no-save", "--snapshot",
+            "--harness", "--quiet", "--scenario", "--format", "--threads",
+        ] {
+            #expect(help.contains(expected), "\(expected)")
+        }
+    }
+}

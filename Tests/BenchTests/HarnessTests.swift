@@ -1,0 +1,95 @@
+import CBench
+import Foundation
+import Testing
+
+@testable import Bench
+
+/// Tests of the sampler, scenario verdicts and the scenario registry.
+struct HarnessTests {
+    /// The measured loop allocates nothing: the allocation count does not grow with frames.
+    @Test func samplerAllocationsDoNotGrowWithFrames() {
+        let workload = CalibrationWorkload(particles: 1000)
+        func allocations(frames: Int) -> UInt64 {
+            cbench_alloc_counting_begin_this_thread()
+            _ = Sampler(warmup: 0, frames: frames).measure(workload)
+            return cbench_alloc_count_end()
+        }
+        _ = allocations(frames: 1)
+        #expect(allocations(frames: 10) == allocations(frames: 1000))
+    }
+
+    /// A parallel workload records process CPU time and is judged on wall time.
+    @Test func parallelWorkloadsAreJudgedOnWallTime() {
+        let workload = ParallelWorkload()
+        let samples = Sampler(warmup: 1, frames: 5).measure(workload)
+        #expect(samples.processCPUNs?.count == 5)
+        let result = ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: true)
+            .evaluate(workload, samples: samples)
+        #expect(result.reason.hasPrefix("p99 wall "))
+        #expect(result.nsPerEntity == nil)
+    }
+
+    /// A self-judging workload's verdict, speedup and metrics reach the result and its JSON.
+    @Test func selfJudgingWorkloadsCarryTheirVerdict() throws {
+        let result = ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: true)
+            .evaluate(
+                SpeedupWorkload(),
+                samples: FrameSamples(cpuNs: [100], wallNs: [100], processCPUNs: nil))
+        #expect(result.verdict == .fail)
+        #expect(result.reason == "speedup 150x < required 180x")
+        let data = try ResultCoding.encode(result)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["speedup"] as? Double == 150)
+        #expect(object["required_speedup"] as? Double == 180)
+        #expect((object["metrics"] as? [String: Double])?["cached_ns"] == 2)
+    }
+
+    /// Scenario selection keeps the requested order and rejects unknown names.
+    @Test func registrySelectsByName() throws {
+        let registry = ScenarioRegistry(entries: [
+            .init("a") { _ in SyntheticWorkload(work: 1) }, .init("b") { _ in SyntheticWorkload(work: 2) },
+        ])
+        #expect(try registry.select(nil).map(\.name) == ["a", "b"])
+        #expect(try registry.select("b, a").map(\.name) == ["b", "a"])
+        #expect(throws: BenchError.unknownScenario("c", known: ["a", "b"])) { try registry.select("a,c") }
+    }
+}
+
+/// A workload that declares itself parallel and processes no entities.
+private final class ParallelWorkload: Workload {
+    /// "parallel".
+    var name: String { "parallel" }
+    /// No parameters.
+    var params: [String: Int] { [:] }
+    /// No entities.
+    var entitiesPerFrame: Int { 0 }
+    /// No memory traffic to speak of.
+    var bytesPerFrame: Int { 0 }
+    /// Declared parallel.
+    var isParallel: Bool { true }
+    /// Does nothing.
+    func runFrame() {}
+}
+
+/// A workload that checks a speedup, as the render-state cache scenario does.
+private final class SpeedupWorkload: SelfJudgingWorkload {
+    /// "speedup".
+    var name: String { "speedup" }
+    /// No parameters.
+    var params: [String: Int] { [:] }
+    /// No entities.
+    var entitiesPerFrame: Int { 0 }
+    /// No memory traffic to speak of.
+    var bytesPerFrame: Int { 0 }
+    /// Runs on the calling thread.
+    var isParallel: Bool { false }
+    /// Does nothing.
+    func runFrame() {}
+
+    /// Fails: 150x is below the required 180x.
+    func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
+        Judgement(
+            verdict: .fail, reason: "speedup 150x < required 180x", speedup: 150,
+            requiredSpeedup: 180, metrics: ["cached_ns": 2])
+    }
+}

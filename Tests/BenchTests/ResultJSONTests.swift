@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import Bench
+
+/// Tests of the result JSON file.
+struct ResultJSONTests {
+    private func producedFile() throws -> (path: String, run: RunResult) {
+        let directory = try Fixtures.temporaryDirectory()
+        let runner = NativeRunner(settings: Fixtures.settings, judged: true, quiet: true)
+        let entries = [ScenarioRegistry.Entry("synthetic") { _ in SyntheticWorkload(work: 100) }]
+        let started = Date(timeIntervalSince1970: 1_800_000_000)
+        let run = try runner.run(entries, environment: Fixtures.environment, startedAt: started)
+        let path = try RunOutput(format: .csv, directory: directory, quiet: true).emit(run, startedAt: started)
+        return (try #require(path), run)
+    }
+
+    /// File name is UTCtime and commit.
+    @Test func fileNameIsUTCTimeAndCommit() throws {
+        let (path, _) = try producedFile()
+        #expect(path.hasSuffix("/20270115-080000-abc1234.json"))
+        let summary = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("summary.md")
+        #expect(FileManager.default.fileExists(atPath: summary.path))
+    }
+
+    /// Round trips through JSON.
+    @Test func roundTripsThroughJSON() throws {
+        let (path, run) = try producedFile()
+        #expect(try ResultCoding.load(path) == run)
+    }
+
+    /// Required keys are present.
+    @Test func requiredKeysArePresent() throws {
+        let (path, _) = try producedFile()
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["schema", "created_at", "environment", "settings", "scenarios", "verdict"])
+        #expect(object["schema"] as? Int == 1)
+        let environment = try #require(object["environment"] as? [String: Any])
+        for key in ["cpu_model", "cores", "os", "swift_version", "build_configuration", "commit", "load_average"] {
+            #expect(environment[key] != nil, "environment.\(key)")
+        }
+        let settings = try #require(object["settings"] as? [String: Any])
+        for key in ["fps", "frames", "warmup", "seed", "threads"] {
+            #expect(settings[key] != nil, "settings.\(key)")
+        }
+        let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
+        for key in [
+            "name", "params", "samples", "verdict", "reason", "frame_cpu_ms", "frame_wall_ms",
+            "ns_per_entity", "limit_ratio", "metrics",
+        ] {
+            #expect(scenario[key] != nil, "scenario.\(key)")
+        }
+        let samples = try #require(scenario["samples"] as? [String: Any])
+        #expect((samples["cpu_ns"] as? [Any])?.count == 20)
+        #expect((samples["wall_ns"] as? [Any])?.count == 20)
+        let cpu = try #require(scenario["frame_cpu_ms"] as? [String: Any])
+        #expect(Set(cpu.keys) == ["p50", "p95", "p99", "max"])
+        let perEntity = try #require(scenario["ns_per_entity"] as? [String: Any])
+        #expect(Set(perEntity.keys) == ["p50", "min", "max"])
+        #expect(scenario["verdict"] as? String == "pass")
+        #expect((scenario["reason"] as? String)?.contains("<= budget 16.67 ms") == true)
+    }
+
+    /// Corrupt and foreign files are rejected naming the file.
+    @Test func corruptAndForeignFilesAreRejectedNamingTheFile() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let corrupt = directory + "/corrupt.json"
+        try Data("{\"schema\": 1, \"scen".utf8).write(to: URL(fileURLWithPath: corrupt))
+        let foreign = directory + "/gbench.json"
+        try Data("{\"context\": {}, \"benchmarks\": []}".utf8).write(to: URL(fileURLWithPath: foreign))
+        let future = directory + "/future.json"
+        try Data("{\"schema\": 2}".utf8).write(to: URL(fileURLWithPath: future))
+        for path in [corrupt, foreign, future, directory + "/missing.json"] {
+            #expect {
+                _ = try ResultCoding.load(path)
+            } throws: { error in
+                (error as? BenchError)?.description.hasPrefix(path) == true
+            }
+        }
+    }
+
+    /// Unwritable directory is an error and writes nothing.
+    @Test func unwritableDirectoryIsAnErrorAndWritesNothing() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let blocker = directory + "/file"
+        try Data().write(to: URL(fileURLWithPath: blocker))
+        #expect(throws: BenchError.self) { try AtomicFile.prepareDirectory(blocker + "/results") }
+        #expect(throws: BenchError.self) { try AtomicFile.write(Data("x".utf8), to: blocker + "/out.json") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["file"])
+    }
+}

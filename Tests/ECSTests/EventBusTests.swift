@@ -1,0 +1,80 @@
+import Synchronization
+import Testing
+@testable import ECS
+
+/// A thread-safe list for collecting what handlers receive.
+final class Recorder<Element: Sendable>: Sendable {
+    private let items = Mutex<[Element]>([])
+    func append(_ item: Element) { items.withLock { $0.append(item) } }
+    var all: [Element] { items.withLock { $0 } }
+}
+
+@Suite struct EventBusTests {
+    @Test func typedSubscribersReceiveGoodEventsInOrder() {
+        let bus = EventBus()
+        let moves = Recorder<String>()
+        bus.subscribe("move") { (x: Double, y: Double) in moves.append("\(x),\(y)") }
+        bus.emit("move", [1, 2])
+        bus.emit("move", [3.5, -4])
+        bus.emit("other", [9, 9])
+        #expect(moves.all == ["1.0,2.0", "3.5,-4.0"])
+    }
+
+    @Test func arityAndTypeMismatchesDropTheEventAndReportDecodeError() {
+        let diagnostics = WorldDiagnostics()
+        let bus = EventBus(diagnostics: diagnostics)
+        let received = Recorder<String>()
+        let errors = Recorder<ECSError>()
+        bus.onError { errors.append($0) }
+        bus.subscribe("triple") { (a: String, b: Int, c: Bool) in received.append("\(a)\(b)\(c)") }
+        bus.emit("triple", ["a", 1])
+        bus.emit("triple", ["a", 1, true, 4])
+        bus.emit("triple", ["a", "not a number", true])
+        bus.emit("triple", ["a", 1, true])
+        #expect(received.all == ["a1true"])
+        #expect(errors.all.count == 3)
+        #expect(errors.all.allSatisfy { $0.code == .decodeError && $0.metadata["event"] == "triple" })
+        #expect(errors.all[0].metadata["detail"] == "expected 3 args, received 2")
+        #expect(errors.all[1].metadata["detail"] == "expected 3 args, received 4")
+        #expect(errors.all[2].message.contains("failed to decode event triple"))
+        #expect(diagnostics[.decodeErrors] == 3)
+        #expect(diagnostics.lastError?.code == .decodeError)
+    }
+
+    @Test func nonArrayPayloadIsOneArgumentAndZeroArityWorks() {
+        let bus = EventBus()
+        let counts = Recorder<Int>()
+        let ticks = Recorder<Int>()
+        bus.subscribe("newCount") { (count: Int) in counts.append(count) }
+        bus.subscribe("tick") { () in ticks.append(1) }
+        bus.emit("newCount", 7)
+        bus.emit("tick", [])
+        bus.emit("tick", 1)
+        #expect(counts.all == [7])
+        #expect(ticks.all == [1])
+    }
+
+    @Test func rawSubscribersSeeAnyPayloadAndUnsubscribeStops() {
+        let bus = EventBus()
+        let raw = Recorder<[JSONValue]>()
+        let subscription = bus.subscribeRaw("e") { raw.append($0) }
+        bus.emit("e", ["x", nil, ["k": 1]])
+        bus.unsubscribe(subscription)
+        bus.emit("e", [1])
+        #expect(raw.all == [["x", nil, ["k": 1]]])
+    }
+
+    @Test func asyncStreamDeliversDecodedEvents() async {
+        let bus = EventBus()
+        let stream = bus.stream("count", as: Int.self)
+        bus.emit("count", 1)
+        bus.emit("count", "bad")
+        bus.emit("count", 2)
+        var received: [Int] = []
+        for await value in stream {
+            received.append(value)
+            if received.count == 2 { break }
+        }
+        #expect(received == [1, 2])
+    }
+}
