@@ -16,6 +16,7 @@ private func particle(_ id: UInt64, opacity: Float) -> (ConfettoTraits, Confetto
     #expect(cloud.count == 10)
     #expect(cloud.version == 0)
     #expect(cloud.traits == particles.map(\.0))
+    #expect(cloud.traits[3].width == 1 && cloud.traits[3].height == 2)
     #expect(cloud.states == particles.map(\.1))
     #expect(ConfettiFixture.invariantsHold(cloud))
 }

@@ -72,6 +72,12 @@ public final class ConfettiRenderer {
         tracedCloud = nil
     }
 
+    /// Render states of `cloud` from a throwaway renderer (allocates each call; keep a
+    /// renderer for animation loops).
+    public static func renderStates(from cloud: ConfettiCloud) -> [ParticleRenderState] {
+        ConfettiRenderer(initialCapacity: cloud.aliveCount).update(from: cloud)
+    }
+
     /// The value new buffer slots hold until they are written.
     private static let placeholder = ParticleRenderState(
         id: 0, center: .zero, size: .zero, color: RGBAColor(r: 0, g: 0, b: 0, a: 0), opacity: 0, zRotation: 0

@@ -1,4 +1,7 @@
 /// The attributes a particle is born with; they never change while it lives.
+///
+/// The contract document lists `width` and `height` fields; the original's current code stores
+/// a `size` and keeps `width`/`height` as computed accessors, and so does this type.
 public struct ConfettoTraits: Hashable, Sendable {
     /// Identifier derived from the run's seed and the particle's spawn number (see
     /// ``ConfettoID``); the original uses an unseeded `UUID()`.
@@ -20,4 +23,10 @@ public struct ConfettoTraits: Hashable, Sendable {
         self.rotationSpeed = rotationSpeed
         self.windForce = windForce
     }
+
+    /// Base width in points (`size.x`).
+    public var width: Float { size.x }
+
+    /// Base height in points (`size.y`).
+    public var height: Float { size.y }
 }
