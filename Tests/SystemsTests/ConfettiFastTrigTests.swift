@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Systems
 
-/// Largest absolute error of `FastTrig.sinCos` against Foundation over `count` points in `-limit...limit`.
+/// Largest absolute error of `FastTrig.sinCos` and `FastTrig.absCos` against Foundation over `count` points in `-limit...limit`.
 private func maxError(limit: Float, count: Int) -> Double {
     var worst = 0.0
     for i in 0..<count {
@@ -12,6 +12,7 @@ private func maxError(limit: Float, count: Int) -> Double {
         for lane in 0..<4 {
             worst = max(worst, abs(Double(s[lane]) - sin(Double(x[lane]))))
             worst = max(worst, abs(Double(c[lane]) - cos(Double(x[lane]))))
+            worst = max(worst, abs(Double(FastTrig.absCos(x)[lane]) - abs(cos(Double(x[lane])))))
         }
     }
     return worst

@@ -90,8 +90,7 @@ struct ConfettiRenderKernel {
         rotationX: SIMD4<Float>, rotationY: SIMD4<Float>, sizeX: SIMD4<Float>, sizeY: SIMD4<Float>, opacity: SIMD4<Float>
     ) -> Shade {
         let flutter = FastTrig.sinCos(rotationX)
-        let flip = FastTrig.sinCos(rotationY)
-        let depth = 0.5 + 0.5 * FastTrig.magnitude(flip.cos)
+        let depth = 0.5 + 0.5 * FastTrig.absCos(rotationY)
         let shaded = opacity * (0.7 + 0.3 * FastTrig.magnitude(flutter.cos))
         let nonNegative = LaneSelect.select(LaneSelect.bits(shaded .< 0), .zero, shaded)
         let clamped = LaneSelect.select(LaneSelect.bits(nonNegative .> 1), SIMD4(repeating: 1), nonNegative)

@@ -1,5 +1,7 @@
 /// Branch-free single-precision sine and cosine of four lanes, for the render mapping.
 ///
+/// ``absCos(_:)`` follows the same scheme with a reduction by π and one polynomial.
+///
 /// The argument is reduced to `r` in `[-π/4, π/4]` with `x = k·π/2 + r` (three-part
 /// Cody–Waite constants). `k` comes from the `1.5·2²³` rounding trick, whose bit pattern also
 /// holds `k mod 4`, so no SSE4 rounding or integer conversion is needed. `sin r` and `cos r`
@@ -7,14 +9,18 @@
 /// flips are lane masks, so the whole function is straight SIMD code.
 ///
 /// Accuracy: against Foundation's double-precision `sin`/`cos` of the same `Float` argument,
-/// the absolute error is below `2.5e-7` for `|x| <= 100` and below `1e-6` for `|x| <= 10_000`
-/// (checked by the tests). Arguments must satisfy `|x| < 2²²`.
+/// the absolute error of both functions is below `2.5e-7` for `|x| <= 100` and below `1e-6`
+/// for `|x| <= 10_000` (checked by the tests). Arguments must satisfy `|x| < 2²²`.
 enum FastTrig {
     private static let twoOverPi: Float = 0.636_619_77
     private static let roundingBias: Float = 12_582_912
     private static let halfPiA: Float = 1.570_312_5
     private static let halfPiB: Float = 4.837_512_969_970_703_125e-4
     private static let halfPiC: Float = 7.549_789_954_891_882_16e-8
+    private static let oneOverPi: Float = 0.318_309_886
+    private static let piA: Float = 3.140_625
+    private static let piB: Float = 9.675_025_939_941_406_25e-4
+    private static let piC: Float = 1.509_957_990_978_376_432e-7
 
     /// Returns `(sin x, cos x)` lane by lane.
     @inline(__always)
@@ -36,6 +42,24 @@ enum FastTrig {
         let sinValue = unsafeBitCast(unsafeBitCast(sinBase, to: SIMD4<UInt32>.self) ^ sinSign, to: SIMD4<Float>.self)
         let cosValue = unsafeBitCast(unsafeBitCast(cosBase, to: SIMD4<UInt32>.self) ^ cosSign, to: SIMD4<Float>.self)
         return (sinValue, cosValue)
+    }
+
+    /// Returns `|cos x|` lane by lane, cheaper than ``sinCos(_:)`` because `|cos|` has period π:
+    /// `x = k·π + r` with `r` in `[-π/2, π/2]`, where `cos r >= 0` is a single even Taylor
+    /// polynomial of degree 12 (truncation below `1e-8`).
+    @inline(__always)
+    static func absCos(_ x: SIMD4<Float>) -> SIMD4<Float> {
+        let k = (x * oneOverPi + roundingBias) - roundingBias
+        let r = ((x - k * piA) - k * piB) - k * piC
+        let r2 = r * r
+        let c12: Float = 1.0 / 479_001_600, c10: Float = -1.0 / 3_628_800
+        let c8: Float = 1.0 / 40320, c6: Float = -1.0 / 720, c4: Float = 1.0 / 24
+        var poly = r2 * c12 + c10
+        poly = poly * r2 + c8
+        poly = poly * r2 + c6
+        poly = poly * r2 + c4
+        let c = 1 - 0.5 * r2 + r2 * r2 * poly
+        return magnitude(c)
     }
 
     /// `|x|` lane by lane (clears the sign bit).
