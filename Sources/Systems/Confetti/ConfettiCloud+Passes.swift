@@ -28,14 +28,27 @@ extension ConfettiCloud {
     }
 
     /// Replaces every dead row of the alive prefix, in row order, with `make()`'s particle.
+    /// Live rows are skipped four at a time.
     func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
         let rows = aliveCount
         let limit = max(64, rows / 8)
         writeRows { base in
-            for row in 0..<rows where !(base.opacity[row].value > 0) {
-                let (traits, state) = make()
-                base.advanced(by: row).store(traits, state)
-                noteRewritten(row: row, limit: limit)
+            var row = 0
+            while row < rows {
+                let lanes = min(4, rows - row)
+                if lanes == 4 {
+                    let opacity = UnsafeRawPointer(base.opacity + row).loadUnaligned(as: SIMD4<Float>.self)
+                    if LaneSelect.bits(opacity .> 0).min() == .max {
+                        row += 4
+                        continue
+                    }
+                }
+                for lane in row..<(row + lanes) where !(base.opacity[lane].value > 0) {
+                    let (traits, state) = make()
+                    base.advanced(by: lane).store(traits, state)
+                    noteRewritten(row: lane, limit: limit)
+                }
+                row += lanes
             }
         }
     }
