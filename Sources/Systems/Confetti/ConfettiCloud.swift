@@ -28,18 +28,22 @@ public final class ConfettiCloud {
     private(set) var layoutVersion = 0
     /// Rows whose traits were rewritten in place (respawns) since ``layoutVersion`` changed.
     private(set) var rewrittenRows: [Int] = []
+    /// The columns the physics step reads and writes.
     let stepQuery: Query<
         Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>,
         Read<ConfettoSpin>, Read<ConfettoWindForce>
     >
+    /// The columns the render mapping reads.
     let renderQuery: Query<
         Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>,
         Read<ConfettoPosition>, Read<ConfettoRotation>, Read<ConfettoOpacity>
     >
+    /// Every column, read only.
     let readQuery: Query<
         Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>, Read<ConfettoSpin>, Read<ConfettoWindForce>,
         Read<ConfettoPosition>, Read<ConfettoVelocity>, Read<ConfettoRotation>, Read<ConfettoOpacity>
     >
+    /// Every column, writable (respawns and state replacement).
     let writeQuery: Query<
         Write<ConfettoID>, Write<ConfettoSize>, Write<ConfettoColor>, Write<ConfettoSpin>, Write<ConfettoWindForce>,
         Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>

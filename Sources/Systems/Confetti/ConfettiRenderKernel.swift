@@ -39,8 +39,8 @@ struct ConfettiRenderKernel {
                 let fullGroups = tileRows / 4
                 for group in 0..<fullGroups {
                     let first = row + 4 * group
-                    let (rotationX, rotationY) = ConfettiStateColumns.loadPairs(rotation + first)
-                    let (sizeX, sizeY) = ConfettiStateColumns.loadPairs(size + first)
+                    let (rotationX, rotationY) = PairLanes.load(rotation + first)
+                    let (sizeX, sizeY) = PairLanes.load(size + first)
                     let base = UnsafeRawPointer(opacity + first).loadUnaligned(as: SIMD4<Float>.self)
                     (shades + group).initialize(to: Self.shade(
                         rotationX: rotationX, rotationY: rotationY, sizeX: sizeX, sizeY: sizeY, opacity: base

@@ -19,8 +19,8 @@ struct ConfettiStateColumns {
     /// Loads four rows.
     @inline(__always)
     func loadGroup() -> ConfettiLaneGroup {
-        let p = Self.loadPairs(position), v = Self.loadPairs(velocity)
-        let r = Self.loadPairs(rotation), s = Self.loadPairs(spin)
+        let p = PairLanes.load(position), v = PairLanes.load(velocity)
+        let r = PairLanes.load(rotation), s = PairLanes.load(spin)
         return ConfettiLaneGroup(
             positionX: p.x, positionY: p.y, velocityX: v.x, velocityY: v.y,
             rotationX: r.x, rotationY: r.y,
@@ -33,9 +33,9 @@ struct ConfettiStateColumns {
     /// Stores the mutable fields of four rows.
     @inline(__always)
     func storeGroup(_ g: ConfettiLaneGroup) {
-        Self.storePairs(x: g.positionX, y: g.positionY, to: position)
-        Self.storePairs(x: g.velocityX, y: g.velocityY, to: velocity)
-        Self.storePairs(x: g.rotationX, y: g.rotationY, to: rotation)
+        PairLanes.store(x: g.positionX, y: g.positionY, to: position)
+        PairLanes.store(x: g.velocityX, y: g.velocityY, to: velocity)
+        PairLanes.store(x: g.rotationX, y: g.rotationY, to: rotation)
         UnsafeMutableRawPointer(opacity).storeBytes(of: g.opacity, as: SIMD4<Float>.self)
     }
 
@@ -68,21 +68,5 @@ struct ConfettiStateColumns {
             rotation[lane].value = SIMD2(g.rotationX[lane], g.rotationY[lane])
             opacity[lane].value = g.opacity[lane]
         }
-    }
-
-    /// The `x` and `y` lanes of four consecutive `SIMD2<Float>` values at `pointer`.
-    @inline(__always)
-    static func loadPairs(_ pointer: UnsafeRawPointer) -> (x: SIMD4<Float>, y: SIMD4<Float>) {
-        let packed = pointer.loadUnaligned(as: SIMD8<Float>.self)
-        return (packed.evenHalf, packed.oddHalf)
-    }
-
-    /// Stores `x` and `y` lanes as four consecutive `SIMD2<Float>` values at `pointer`.
-    @inline(__always)
-    static func storePairs(x: SIMD4<Float>, y: SIMD4<Float>, to pointer: UnsafeMutableRawPointer) {
-        var packed = SIMD8<Float>()
-        packed.evenHalf = x
-        packed.oddHalf = y
-        pointer.storeBytes(of: packed, as: SIMD8<Float>.self)
     }
 }
