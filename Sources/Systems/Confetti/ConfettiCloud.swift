@@ -20,7 +20,7 @@ public final class ConfettiCloud {
     /// The world holding the particle table.
     let world: World
     /// Mutation counter, see the type's documentation.
-    public private(set) var version: Int
+    @exclusivity(unchecked) public private(set) var version: Int
     /// Dead rows per parallel chunk of the last step, reused from step to step.
     var deadCountsPerChunk: [Int] = []
     /// Changes whenever rows move (compaction); a renderer then rewrites every identifier

@@ -25,14 +25,16 @@ public final class ConfettiSimulation {
     /// The playback state.
     public private(set) var state = State()
     /// The particles of the current run; `nil` while stopped.
-    public private(set) var cloud: ConfettiCloud?
+    @exclusivity(unchecked) public private(set) var cloud: ConfettiCloud?
     /// Canvas of the current run in points (width, height); `nil` while stopped.
     public private(set) var canvasSize: SIMD2<Double>?
 
     private let colorSource: any ConfettiColorSource
     private let wind: WindPhaseTable
     private let renderer: ConfettiRenderer
-    private var renderCache = VersionedCache<[ParticleRenderState]>()
+    /// Unchecked exclusivity: the simulation is confined to one thread, and the cache is read on
+    /// every frame (a dynamic check would cost more than the cache hit itself).
+    @exclusivity(unchecked) private var renderCache = VersionedCache<[ParticleRenderState]>()
     private var timestep: FixedTimestep
     private var run: ConfettiRun?
     private var initialRun: ConfettiRun?
@@ -79,11 +81,7 @@ public final class ConfettiSimulation {
     /// Empty while stopped.
     public var renderStates: [ParticleRenderState] {
         guard let cloud else { return [] }
-        let key = UInt64(cloud.version)
-        if !renderCache.isValid(for: key) {
-            renderCache.invalidate()
-        }
-        return renderCache.value(for: key) { renderer.update(from: cloud, threads: threadCount) }
+        return renderCache.value(for: UInt64(cloud.version)) { renderer.update(from: cloud, threads: threadCount) }
     }
 
     /// Starts a run: creates every particle at the launch point of `canvasSize` (width,

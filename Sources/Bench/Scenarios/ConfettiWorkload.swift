@@ -1,0 +1,33 @@
+import Systems
+
+/// The confetti frame in continuous mode: one fixed physics step (update and stable compaction,
+/// dead particles respawned so N stays alive) plus render-state extraction, on a 1920x1080
+/// canvas with the celebration preset.
+final class ConfettiWorkload: Workload {
+    let particles: Int
+    let threads: Int
+    let simulation: ConfettiSimulation
+    private var checksum = 0
+
+    init(particles: Int, seed: UInt64, threads: Int) throws {
+        self.particles = particles
+        self.threads = threads
+        var configuration = ConfettiConfig.celebration
+        configuration.lifecycle.particleCount = particles
+        configuration.lifecycle.emission = .continuous
+        simulation = try ConfettiSimulation(configuration: configuration, threadCount: threads)
+        try simulation.start(canvasSize: SIMD2(1920, 1080), seed: seed)
+    }
+
+    var name: String { "confetti" }
+    var params: [String: Int] { ["particles": particles, "threads": threads] }
+    var entitiesPerFrame: Int { particles }
+    /// Position, velocity, rotation and opacity read and written, plus one render state written.
+    var bytesPerFrame: Int { particles * (2 * (8 + 8 + 8 + 4) + MemoryLayout<ParticleRenderState>.stride) }
+    var isParallel: Bool { threads > 1 }
+
+    func runFrame() {
+        try! simulation.advance(steps: 1)
+        checksum &+= simulation.renderStates.count
+    }
+}
