@@ -1,0 +1,36 @@
+/// A premultiplied fill colour ready for source-over blending onto packed pixels.
+struct PixelSource {
+    /// The packed premultiplied colour.
+    let pixel: UInt32
+    /// `255 - alpha` of the colour: how much of the destination shows through.
+    let inverseAlpha: UInt32
+
+    /// The source for `color` drawn at `opacity`; `nil` when it would not change any pixel.
+    ///
+    /// Components are clamped into `0...1` and rounded to the nearest 8-bit value.
+    init?(color: RGBAColor, opacity: Float) {
+        let alpha = PixelPacking.unit(color.a) * PixelPacking.unit(opacity)
+        let alpha8 = UInt32(alpha * 255 + 0.5)
+        guard alpha8 > 0 else { return nil }
+        func channel(_ value: Float) -> UInt32 { UInt32(PixelPacking.unit(value) * alpha * 255 + 0.5) }
+        pixel = PixelPacking.pack(channel(color.r), channel(color.g), channel(color.b), alpha8)
+        inverseAlpha = 255 - alpha8
+    }
+
+    /// Whether the colour replaces the destination outright.
+    var isOpaque: Bool { inverseAlpha == 0 }
+
+    /// Source-over: `source + destination * (255 - alpha) / 255`, per channel, rounded to nearest.
+    ///
+    /// Two channels share each 32-bit multiply (the `0x00FF00FF` lane trick); every lane stays
+    /// below 65 536, so no carry crosses a lane, and the sum never exceeds 255 per channel
+    /// because a premultiplied channel is at most its alpha.
+    @inline(__always)
+    func over(_ destination: UInt32) -> UInt32 {
+        var redBlue = (destination & 0x00FF_00FF) &* inverseAlpha &+ 0x0080_0080
+        redBlue = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var greenAlpha = ((destination >> 8) & 0x00FF_00FF) &* inverseAlpha &+ 0x0080_0080
+        greenAlpha = (greenAlpha &+ ((greenAlpha >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return pixel &+ (redBlue | greenAlpha)
+    }
+}
