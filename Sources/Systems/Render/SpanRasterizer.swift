@@ -12,8 +12,7 @@
 struct SpanRasterizer {
     private let base: UnsafeMutablePointer<UInt32>
     private let width: Int
-    private let widthLimit: Float
-    private let heightLimit: Float
+    private let height: Int
 
     /// Borrows `buffer`, which holds `width * height` pixels row by row.
     init(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
@@ -21,38 +20,74 @@ struct SpanRasterizer {
         // A non-empty buffer always has a base address.
         base = buffer.baseAddress!
         self.width = width
-        widthLimit = Float(width)
-        heightLimit = Float(height)
+        self.height = height
     }
 
-    /// The index of the first pixel whose centre is at or after `edge`, clamped to `0...limit`.
+    /// `value` in 16.16 fixed point, clamped to +-2^36 pixels so that stepping it across
+    /// every row of a canvas stays far from overflow.
     @inline(__always)
-    private static func firstCentre(atOrAfter edge: Float, limit: Float) -> Int {
-        let shifted = edge - 0.5
-        let clamped = shifted > 0 ? (shifted < limit ? shifted : limit) : 0
-        let truncated = Int(clamped)
-        return Float(truncated) < clamped ? truncated + 1 : truncated
+    private static func fixed(_ value: Float) -> Int64 {
+        let limit: Float = 68_719_476_736
+        let clamped = value > -limit ? (value < limit ? value : limit) : -limit
+        return Int64(clamped * 65_536)
+    }
+
+    /// The fixed-point value whose floor is the index of the first pixel whose centre is at or
+    /// after `edge`: `ceil(edge - 0.5)` is `floor(edge - 0.5 + (1 - 2^-16))` in 16.16 fixed point.
+    @inline(__always)
+    private static func centreBiased(_ edge: Float) -> Int64 {
+        fixed(edge) &+ (65_535 &- 32_768)
+    }
+
+    /// The floor of a biased fixed-point edge, clamped to `0...limit`.
+    @inline(__always)
+    private static func index(_ biased: Int64, limit: Int) -> Int {
+        min(max(Int(truncatingIfNeeded: biased >> 16), 0), limit)
     }
 
     /// Blends `source` over pixels `x0..<x1` of row `y`; the range must be inside the buffer.
+    ///
+    /// Spans of four pixels or more go four pixels at a time, and the last block ends exactly
+    /// at `x1`, overlapping the one before it, so no loop finishes pixel by pixel. The last
+    /// block is read before anything is stored, so an overlapped pixel is written twice with
+    /// the same blended value, never blended twice.
     @inline(__always)
     private func fillSpan(row y: Int, from x0: Int, to x1: Int, _ source: PixelSource) {
-        let row = base + y &* width
-        if source.isOpaque {
-            (row + x0).update(repeating: source.pixel, count: x1 &- x0)
-        } else {
-            for x in x0..<x1 {
-                row[x] = source.over(row[x])
+        let start = base + (y &* width &+ x0)
+        let count = x1 &- x0
+        guard count >= 4 else {
+            for index in 0..<count {
+                start[index] = source.over(start[index])
             }
+            return
+        }
+        let raw = UnsafeMutableRawPointer(start)
+        let blockSize = MemoryLayout<SIMD4<UInt32>>.size
+        let lastOffset = (count &- 4) &* MemoryLayout<UInt32>.stride
+        var offset = 0
+        if source.isOpaque {
+            while offset < lastOffset {
+                raw.storeBytes(of: source.block, toByteOffset: offset, as: SIMD4<UInt32>.self)
+                offset &+= blockSize
+            }
+            raw.storeBytes(of: source.block, toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+        } else {
+            let last = raw.loadUnaligned(fromByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+            while offset < lastOffset {
+                let pixels = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: source.over(pixels), toByteOffset: offset, as: SIMD4<UInt32>.self)
+                offset &+= blockSize
+            }
+            raw.storeBytes(of: source.over(last), toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
         }
     }
 
     /// Fills the axis-aligned rectangle `[minX, maxX) x [minY, maxY)`.
     func fillRect(minX: Float, minY: Float, maxX: Float, maxY: Float, _ source: PixelSource) {
-        let x0 = Self.firstCentre(atOrAfter: minX, limit: widthLimit)
-        let x1 = Self.firstCentre(atOrAfter: maxX, limit: widthLimit)
-        let y0 = Self.firstCentre(atOrAfter: minY, limit: heightLimit)
-        let y1 = Self.firstCentre(atOrAfter: maxY, limit: heightLimit)
+        let x0 = Self.index(Self.centreBiased(minX), limit: width)
+        let x1 = Self.index(Self.centreBiased(maxX), limit: width)
+        let y0 = Self.index(Self.centreBiased(minY), limit: height)
+        let y1 = Self.index(Self.centreBiased(maxY), limit: height)
         guard x0 < x1, y0 < y1 else { return }
         for y in y0..<y1 {
             fillSpan(row: y, from: x0, to: x1, source)
@@ -73,11 +108,11 @@ struct SpanRasterizer {
         let absSin = sin.magnitude
         let extentX = absCos * halfSize.x + absSin * halfSize.y
         let extentY = absSin * halfSize.x + absCos * halfSize.y
-        let y0 = Self.firstCentre(atOrAfter: center.y - extentY, limit: heightLimit)
-        let y1 = Self.firstCentre(atOrAfter: center.y + extentY, limit: heightLimit)
+        let y0 = Self.index(Self.centreBiased(center.y - extentY), limit: height)
+        let y1 = Self.index(Self.centreBiased(center.y + extentY), limit: height)
         guard y0 < y1,
-              Self.firstCentre(atOrAfter: center.x - extentX, limit: widthLimit)
-                < Self.firstCentre(atOrAfter: center.x + extentX, limit: widthLimit)
+              Self.index(Self.centreBiased(center.x - extentX), limit: width)
+                < Self.index(Self.centreBiased(center.x + extentX), limit: width)
         else { return }
 
         // An edge pair parallel to the x axis does not bound x; the row range bounds it instead.
@@ -88,18 +123,26 @@ struct SpanRasterizer {
         let slopeV = absSin < nearlyZero ? 0 : cos / sin
         let halfV = absSin < nearlyZero ? unbounded : halfSize.y / absSin
 
-        let rowOffset = 0.5 - center.y
+        // The four interval ends on the first row, then stepped one row at a time.
+        let dy = Float(y0) + 0.5 - center.y
+        let midU = center.x + slopeU * dy
+        let midV = center.x + slopeV * dy
+        var leftU = Self.centreBiased(midU - halfU)
+        var rightU = Self.centreBiased(midU + halfU)
+        var leftV = Self.centreBiased(midV - halfV)
+        var rightV = Self.centreBiased(midV + halfV)
+        let stepU = Self.fixed(slopeU)
+        let stepV = Self.fixed(slopeV)
         for y in y0..<y1 {
-            let dy = Float(y) + rowOffset
-            let midU = slopeU * dy
-            let midV = slopeV * dy
-            let left = center.x + max(midU - halfU, midV - halfV)
-            let right = center.x + min(midU + halfU, midV + halfV)
-            let x0 = Self.firstCentre(atOrAfter: left, limit: widthLimit)
-            let x1 = Self.firstCentre(atOrAfter: right, limit: widthLimit)
+            let x0 = Self.index(max(leftU, leftV), limit: width)
+            let x1 = Self.index(min(rightU, rightV), limit: width)
             if x0 < x1 {
                 fillSpan(row: y, from: x0, to: x1, source)
             }
+            leftU &+= stepU
+            rightU &+= stepU
+            leftV &+= stepV
+            rightV &+= stepV
         }
     }
 }
