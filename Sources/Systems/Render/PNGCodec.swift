@@ -14,6 +14,9 @@ public enum PNGCodec {
     /// The eight bytes every PNG stream starts with.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The type and CRC of the empty `IEND` chunk that closes every PNG stream.
+    private static let endChunk: [UInt8] = [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
     /// Encodes `image` as an 8-bit RGBA PNG stream.
     ///
     /// - Throws: ``RenderErrorCode/renderFailed`` when libpng fails.
@@ -69,6 +72,11 @@ public enum PNGCodec {
         }
         guard bytes.starts(with: signature) else {
             throw RenderError(.resourceNotFound, "data does not start with the PNG signature")
+        }
+        // libpng stops reading after the image data, so a stream cut just before its end
+        // chunk would otherwise pass as complete.
+        guard bytes.dropFirst(signature.count).firstRange(of: endChunk) != nil else {
+            throw RenderError(.resourceNotFound, "PNG data is truncated: no IEND chunk")
         }
         // libpng reads from `memory` until `png_image_finish_read` returns, so both calls stay
         // inside one borrow of the bytes.
