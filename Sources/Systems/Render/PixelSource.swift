@@ -12,6 +12,7 @@ struct PixelSource {
     /// The source for `color` drawn at `opacity`; `nil` when it would not change any pixel.
     ///
     /// Components are clamped into `0...1` and rounded to the nearest 8-bit value.
+    @inline(__always)
     init?(color: RGBAColor, opacity: Float) {
         let alpha = PixelPacking.unit(color.a) * PixelPacking.unit(opacity)
         let alpha8 = UInt32(alpha * 255 + 0.5)

@@ -8,8 +8,7 @@ extension RGBA8Canvas {
     public mutating func fillRect(
         x: Float, y: Float, width: Float, height: Float, color: RGBAColor, opacity: Float = 1
     ) -> Bool {
-        let valid = RenderLimits.isDrawable(x) && RenderLimits.isDrawable(y)
-            && Self.isDrawableSize(SIMD2(width, height)) && color.isFinite && opacity.isFinite
+        let valid = Self.isValid(position: SIMD2(x, y), size: SIMD2(width, height), color: color, opacity: opacity)
         report(drawn: valid ? 1 : 0, skipped: valid ? 0 : 1, of: "rectangles")
         guard valid, let source = PixelSource(color: color, opacity: opacity) else { return valid }
         withRasterizer { $0.fillRect(minX: x, minY: y, maxX: x + width, maxY: y + height, source) }
@@ -32,18 +31,7 @@ extension RGBA8Canvas {
     /// - Returns: The number of rectangles drawn; invalid ones are skipped.
     @discardableResult
     public mutating func drawRects(_ rects: UnsafeBufferPointer<RotatedRect>) -> Int {
-        let drawn = withRasterizer { rasterizer in
-            var drawn = 0
-            for rect in rects where Self.draw(
-                center: rect.center, size: rect.size, rotation: rect.rotation,
-                color: rect.color, opacity: rect.opacity, with: rasterizer
-            ) {
-                drawn += 1
-            }
-            return drawn
-        }
-        report(drawn: drawn, skipped: rects.count - drawn, of: "rectangles")
-        return drawn
+        drawBatch(count: rects.count) { rects[$0] }
     }
 
     /// Blends a batch of rotated rectangles over the canvas, in order.
@@ -80,37 +68,44 @@ extension RGBA8Canvas {
             diagnostics?.record(error)
             throw error
         }
-        let drawn = withRasterizer { rasterizer in
-            var drawn = 0
-            for index in 0..<count where Self.draw(
+        return drawBatch(count: count) { index in
+            RotatedRect(
                 center: centers[index], size: sizes[index], rotation: rotations[index],
-                color: colors[index], opacity: opacities[index], with: rasterizer
-            ) {
-                drawn += 1
-            }
-            return drawn
+                color: colors[index], opacity: opacities[index]
+            )
+        }
+    }
+
+    /// Whether a shape's position and size are finite and within ``RenderLimits/maxCoordinate``,
+    /// its size is not negative, and its colour and opacity are finite.
+    @inline(__always)
+    private static func isValid(position: SIMD2<Float>, size: SIMD2<Float>, color: RGBAColor, opacity: Float) -> Bool {
+        RenderLimits.isDrawable(position.x) && RenderLimits.isDrawable(position.y)
+            && size.x >= 0 && size.y >= 0 && RenderLimits.isDrawable(size.x) && RenderLimits.isDrawable(size.y)
+            && color.isFinite && opacity.isFinite
+    }
+
+    /// Draws `count` rectangles in order, `rect(0)` first, reports them to ``diagnostics``
+    /// and returns how many were valid.
+    @inline(__always)
+    private mutating func drawBatch(count: Int, _ rect: (Int) -> RotatedRect) -> Int {
+        let drawn = withRasterizer { rasterizer in
+            (0..<count).count { Self.draw(rect($0), with: rasterizer) }
         }
         report(drawn: drawn, skipped: count - drawn, of: "rectangles")
         return drawn
     }
 
-    /// Whether both sides are finite, non-negative and within ``RenderLimits/maxCoordinate``.
-    static func isDrawableSize(_ size: SIMD2<Float>) -> Bool {
-        size.x >= 0 && size.y >= 0 && RenderLimits.isDrawable(size.x) && RenderLimits.isDrawable(size.y)
-    }
-
-    /// Draws one rotated rectangle after validating it; returns whether it was valid.
+    /// Draws `rect` after validating it; returns whether it was valid.
     @inline(__always)
-    private static func draw(
-        center: SIMD2<Float>, size: SIMD2<Float>, rotation: Float, color: RGBAColor, opacity: Float,
-        with rasterizer: SpanRasterizer
-    ) -> Bool {
-        guard RenderLimits.isDrawable(center.x), RenderLimits.isDrawable(center.y),
-              isDrawableSize(size), rotation.isFinite, color.isFinite, opacity.isFinite
+    private static func draw(_ rect: RotatedRect, with rasterizer: SpanRasterizer) -> Bool {
+        guard rect.rotation.isFinite,
+              isValid(position: rect.center, size: rect.size, color: rect.color, opacity: rect.opacity)
         else { return false }
-        if let source = PixelSource(color: color, opacity: opacity) {
+        if let source = PixelSource(color: rect.color, opacity: rect.opacity) {
             rasterizer.fillRotatedRect(
-                center: center, halfSize: size * 0.5, cos: cos(rotation), sin: sin(rotation), source
+                center: rect.center, halfSize: rect.size * 0.5, cos: cos(rect.rotation), sin: sin(rect.rotation),
+                source
             )
         }
         return true
