@@ -12,6 +12,19 @@ struct PNGCodecTests {
         #expect(try PNGCodec.decode(encoded) == image)
     }
 
+    @Test("incompressible pixels round-trip")
+    func noise() throws {
+        var state: UInt64 = 42
+        let pixels = (0..<(257 * 129 * 4)).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        let image = try RGBA8Image(width: 257, height: 129, pixels: pixels)
+        let encoded = try PNGCodec.encode(image)
+        #expect(encoded.count > pixels.count)
+        #expect(try PNGCodec.decode(encoded) == image)
+    }
+
     @Test("the canvas and raw-pixel forms encode the same stream")
     func encodeForms() throws {
         var canvas = try RGBA8Canvas(width: 20, height: 10, background: .white)

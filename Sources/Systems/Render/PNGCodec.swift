@@ -21,10 +21,11 @@ public enum PNGCodec {
     ///
     /// - Throws: ``RenderErrorCode/renderFailed`` when libpng fails.
     public static func encode(_ image: RGBA8Image) throws(RenderError) -> [UInt8] {
-        // Stored deflate blocks cost 5 bytes per 64 KiB, each row one filter byte, and the
-        // chunks and headers well under 1 KiB; a larger need is reported and met on a retry.
-        let rawSize = image.pixels.count
-        var capacity = rawSize + image.height + rawSize / 8_192 + 1_024
+        // Incompressible rows grow by one filter byte each, deflate adds 5 bytes per stored
+        // block of up to 64 KiB, libpng 12 bytes per IDAT chunk of 8 KiB, and the other chunks
+        // stay under 1 KiB. Should libpng still need more, it says how much, and a retry uses that.
+        let rawSize = image.pixels.count + image.height
+        var capacity = rawSize + rawSize / 512 + 1_024
         for _ in 0..<2 {
             var output = [UInt8](repeating: 0, count: capacity)
             var written = capacity

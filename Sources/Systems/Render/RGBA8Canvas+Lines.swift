@@ -17,8 +17,9 @@ extension RGBA8Canvas {
         } == 1
     }
 
-    /// Blends the segments joining consecutive `points` over the canvas, as ``drawLine(from:to:width:color:opacity:)``
-    /// draws each one. Where segments overlap at a joint, a translucent colour is blended twice.
+    /// Blends the segments joining consecutive `points` over the canvas, each drawn as
+    /// ``drawLine(from:to:width:color:opacity:)`` draws a line. Where segments overlap at a
+    /// joint, a translucent colour is blended twice.
     ///
     /// - Returns: The number of segments drawn; a segment with an invalid end point is skipped,
     ///   and an invalid `width`, `color` or `opacity` skips every segment.

@@ -4,9 +4,16 @@
 /// source-over blending is one multiply-add per channel. ``image()`` converts to straight
 /// alpha (the PNG convention); for an opaque canvas both forms are identical.
 ///
+/// Coordinates are in pixels with `(0, 0)` at the top-left corner of the canvas and y pointing
+/// down. Pixel centres rule: pixel `(x, y)` covers `[x, x + 1) x [y, y + 1)` and is filled when
+/// its centre `(x + 0.5, y + 0.5)` lies inside the shape, with left and top edges included and
+/// right and bottom edges excluded. Shapes sharing an edge therefore never fill the same pixel
+/// twice, and a rectangle with integer corners fills exactly the pixels it covers. Edges are
+/// resolved to 1/65 536 of a pixel; there is no anti-aliasing.
+///
 /// Drawing never throws: a shape with a non-finite value, a negative size or a value beyond
 /// ``RenderLimits/maxCoordinate`` is skipped, is not counted as a draw, and is recorded as
-/// the last error of ``diagnostics``. See `SpanRasterizer` for the pixel centres rule.
+/// the last error of ``diagnostics``.
 public struct RGBA8Canvas: Sendable {
     /// The width in pixels.
     public let width: Int

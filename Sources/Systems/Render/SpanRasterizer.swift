@@ -1,10 +1,7 @@
-/// Fills shapes into a borrowed pixel buffer, one horizontal span per row.
-///
-/// Pixel centres rule: pixel `(x, y)` covers `[x, x + 1) x [y, y + 1)` and is filled when its
-/// centre `(x + 0.5, y + 0.5)` lies inside the shape. Shape bounds are half-open (left and top
-/// edges included, right and bottom edges excluded), so shapes that share an edge never fill
-/// the same pixel twice and an axis-aligned rectangle with integer corners fills exactly the
-/// pixels it covers. There is no anti-aliasing.
+/// Fills shapes into a borrowed pixel buffer, one horizontal span per row, following the
+/// pixel centres rule described on ``RGBA8Canvas``: on each row the span runs from the first
+/// pixel whose centre is at or after the left edge to the last one before the right edge.
+/// Edges are stepped from row to row in 16.16 fixed point.
 ///
 /// The rasteriser does not own the buffer: it is valid only inside the closure that lent it.
 /// Callers pass finite geometry within ``RenderLimits/maxCoordinate``, which keeps every
@@ -100,7 +97,7 @@ struct SpanRasterizer {
     /// A point `p` is inside when `|dot(p - center, (cos, sin))| <= halfSize.x` and
     /// `|dot(p - center, (-sin, cos))| <= halfSize.y`. On the row through `p.y`, each condition
     /// bounds `p.x` to an interval whose ends move linearly with the row, so a row costs a few
-    /// multiply-adds and one span fill.
+    /// integer additions and one span fill.
     func fillRotatedRect(
         center: SIMD2<Float>, halfSize: SIMD2<Float>, cos: Float, sin: Float, _ source: PixelSource
     ) {
