@@ -50,6 +50,16 @@ struct CanvasRectTests {
         }
     }
 
+    @Test("a positive rotation turns the x axis toward +y, clockwise on screen")
+    func rotationDirection() throws {
+        var canvas = try RGBA8Canvas(width: 64, height: 64)
+        canvas.fillRotatedRect(center: SIMD2(32, 32), size: SIMD2(40, 2), rotation: 0.3, color: red)
+        // The right end sits about 18 * tan(0.3) = 5.6 pixels below the centre.
+        #expect(canvas.pixel(x: 50, y: 37)?[3] == 255)
+        #expect(canvas.pixel(x: 50, y: 26)?[3] == 0)
+        #expect(canvas.pixel(x: 14, y: 26)?[3] == 255)
+    }
+
     @Test("a square turned 45 degrees keeps its area and stays symmetric")
     func diagonalSquare() throws {
         var canvas = try RGBA8Canvas(width: 64, height: 64)
