@@ -17,8 +17,9 @@ struct SnapshotAssertionTests {
 
     @Test("a missing reference is recorded, then matched")
     func recordThenMatch() throws {
-        let directory = try makeTemporaryDirectory() + "/References"
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let parent = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let directory = parent + "/References"
         let first = try assertSnapshot(of: scene(), named: "scene", in: directory)
         #expect(first == .recorded(referencePath: directory + "/scene.png"))
         #expect(FileManager.default.fileExists(atPath: directory + "/scene.png"))
