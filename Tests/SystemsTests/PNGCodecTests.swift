@@ -47,6 +47,9 @@ struct PNGCodecTests {
         let path = directory + "/image.png"
         try PNGCodec.write(image, to: path)
         #expect(try PNGCodec.read(contentsOf: path) == image)
+        let canvas = RGBA8Canvas(image: try makePatternImage(width: 5, height: 3, opaque: true))
+        try PNGCodec.write(canvas, to: path)
+        #expect(try PNGCodec.read(contentsOf: path) == canvas.image())
 
         let missing = #expect(throws: RenderError.self) { try PNGCodec.read(contentsOf: directory + "/none.png") }
         #expect(missing?.code == .resourceNotFound)

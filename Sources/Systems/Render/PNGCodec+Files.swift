@@ -36,4 +36,12 @@ extension PNGCodec {
             throw RenderError(.renderFailed, "cannot write \(path): \(error.localizedDescription)")
         }
     }
+
+    /// Encodes the canvas's pixels (straight alpha) and writes them to `path` atomically.
+    ///
+    /// - Throws: ``RenderErrorCode/renderFailed`` when encoding fails or the file cannot be
+    ///   written.
+    public static func write(_ canvas: RGBA8Canvas, to path: String) throws(RenderError) {
+        try write(canvas.image(), to: path)
+    }
 }
