@@ -119,6 +119,17 @@ struct CanvasRectTests {
         }
     }
 
+    @Test("canvases narrower than four pixels blend every pixel", arguments: [1, 2, 3, 4])
+    func narrowCanvas(width: Int) throws {
+        var canvas = try RGBA8Canvas(width: width, height: 3, background: .black)
+        canvas.fillRect(x: 0, y: 0, width: Float(width), height: 3, color: .white, opacity: 0.5)
+        for y in 0..<3 {
+            for x in 0..<width {
+                #expect(canvas.pixel(x: x, y: y) == SIMD4(128, 128, 128, 255))
+            }
+        }
+    }
+
     @Test("the batch forms agree with single draws")
     func batchForms() throws {
         let rects = (0..<50).map { (index: Int) -> RotatedRect in

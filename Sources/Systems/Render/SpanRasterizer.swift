@@ -50,15 +50,13 @@ struct SpanRasterizer {
     /// the same blended value, never blended twice.
     @inline(__always)
     private func fillSpan(row y: Int, from x0: Int, to x1: Int, _ source: PixelSource) {
-        let start = base + (y &* width &+ x0)
+        let row = base + y &* width
         let count = x1 &- x0
         guard count >= 4 else {
-            for index in 0..<count {
-                start[index] = source.over(start[index])
-            }
+            fillShortSpan(row: row, from: x0, to: x1, source)
             return
         }
-        let raw = UnsafeMutableRawPointer(start)
+        let raw = UnsafeMutableRawPointer(row + x0)
         let blockSize = MemoryLayout<SIMD4<UInt32>>.size
         let lastOffset = (count &- 4) &* MemoryLayout<UInt32>.stride
         var offset = 0
@@ -77,6 +75,29 @@ struct SpanRasterizer {
             }
             raw.storeBytes(of: source.over(last), toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
         }
+    }
+
+    /// Blends `source` over the one to three pixels `x0..<x1` of `row`.
+    ///
+    /// On rows of four pixels or more this takes one four-pixel block inside the row that
+    /// contains the span (ending at `x1`, or starting at 0 when `x1 < 4`); the block's other
+    /// lanes are stored back unchanged.
+    @inline(__always)
+    private func fillShortSpan(row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int, _ source: PixelSource) {
+        guard width >= 4 else {
+            for x in x0..<x1 {
+                row[x] = source.over(row[x])
+            }
+            return
+        }
+        let blockStart = max(x1 &- 4, 0)
+        let raw = UnsafeMutableRawPointer(row + blockStart)
+        let pixels = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        let lanes = SIMD4<Int32>(0, 1, 2, 3) &+ Int32(truncatingIfNeeded: blockStart)
+        let inside = (lanes .>= Int32(truncatingIfNeeded: x0)) .& (lanes .< Int32(truncatingIfNeeded: x1))
+        raw.storeBytes(
+            of: pixels.replacing(with: source.over(pixels), where: inside), as: SIMD4<UInt32>.self
+        )
     }
 
     /// Fills the axis-aligned rectangle `[minX, maxX) x [minY, maxY)`.
@@ -107,18 +128,17 @@ struct SpanRasterizer {
         let extentY = absSin * halfSize.x + absCos * halfSize.y
         let y0 = Self.index(Self.centreBiased(center.y - extentY), limit: height)
         let y1 = Self.index(Self.centreBiased(center.y + extentY), limit: height)
-        guard y0 < y1,
-              Self.index(Self.centreBiased(center.x - extentX), limit: width)
-                < Self.index(Self.centreBiased(center.x + extentX), limit: width)
-        else { return }
+        guard y0 < y1, center.x + extentX > 0, center.x - extentX < Float(width) else { return }
 
         // An edge pair parallel to the x axis does not bound x; the row range bounds it instead.
         let nearlyZero: Float = 1e-6
         let unbounded: Float = 1e30
-        let slopeU = absCos < nearlyZero ? 0 : -sin / cos
-        let halfU = absCos < nearlyZero ? unbounded : halfSize.x / absCos
-        let slopeV = absSin < nearlyZero ? 0 : cos / sin
-        let halfV = absSin < nearlyZero ? unbounded : halfSize.y / absSin
+        let inverseCos = absCos < nearlyZero ? 0 : 1 / cos
+        let inverseSin = absSin < nearlyZero ? 0 : 1 / sin
+        let slopeU = -sin * inverseCos
+        let halfU = absCos < nearlyZero ? unbounded : halfSize.x * inverseCos.magnitude
+        let slopeV = cos * inverseSin
+        let halfV = absSin < nearlyZero ? unbounded : halfSize.y * inverseSin.magnitude
 
         // The four interval ends on the first row, then stepped one row at a time.
         let dy = Float(y0) + 0.5 - center.y
