@@ -42,15 +42,14 @@ struct SpanRasterizer {
         min(max(Int(truncatingIfNeeded: biased >> 16), 0), limit)
     }
 
-    /// Blends `source` over pixels `x0..<x1` of row `y`; the range must be inside the buffer.
+    /// Blends `source` over pixels `x0..<x1` of `row`, which must lie inside the row.
     ///
     /// Spans of four pixels or more go four pixels at a time, and the last block ends exactly
     /// at `x1`, overlapping the one before it, so no loop finishes pixel by pixel. The last
     /// block is read before anything is stored, so an overlapped pixel is written twice with
     /// the same blended value, never blended twice.
     @inline(__always)
-    private func fillSpan(row y: Int, from x0: Int, to x1: Int, _ source: PixelSource) {
-        let row = base + y &* width
+    private func fillSpan(row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int, _ source: PixelSource) {
         let count = x1 &- x0
         guard count >= 4 else {
             fillShortSpan(row: row, from: x0, to: x1, source)
@@ -107,8 +106,10 @@ struct SpanRasterizer {
         let y0 = Self.index(Self.centreBiased(minY), limit: height)
         let y1 = Self.index(Self.centreBiased(maxY), limit: height)
         guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 {
-            fillSpan(row: y, from: x0, to: x1, source)
+        var row = base + y0 &* width
+        for _ in y0..<y1 {
+            fillSpan(row: row, from: x0, to: x1, source)
+            row += width
         }
     }
 
@@ -150,12 +151,14 @@ struct SpanRasterizer {
         var rightV = Self.centreBiased(midV + halfV)
         let stepU = Self.fixed(slopeU)
         let stepV = Self.fixed(slopeV)
-        for y in y0..<y1 {
+        var row = base + y0 &* width
+        for _ in y0..<y1 {
             let x0 = Self.index(max(leftU, leftV), limit: width)
             let x1 = Self.index(min(rightU, rightV), limit: width)
             if x0 < x1 {
-                fillSpan(row: y, from: x0, to: x1, source)
+                fillSpan(row: row, from: x0, to: x1, source)
             }
+            row += width
             leftU &+= stepU
             rightU &+= stepU
             leftV &+= stepV
