@@ -54,10 +54,13 @@ struct PixelSource {
         return unsafeBitCast(blended, to: SIMD4<UInt32>.self)
     }
 
-    /// `round(channel * inverseAlpha / 255)` per lane; every intermediate stays below 65 536.
+    /// `round(channel * inverseAlpha / 255)` per lane.
+    ///
+    /// With `t = channel * inverseAlpha + 128` (below 65 536), `(t * 257) >> 16` equals the
+    /// scalar form's `(t + (t >> 8)) >> 8`, and is a single high-half multiply.
     @inline(__always)
     private func scaled(_ channels: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let product = channels &* inverseLanes &+ 128
-        return (product &+ (product &>> 8)) &>> 8
+        let product = SIMD8<UInt32>(truncatingIfNeeded: channels &* inverseLanes &+ 128)
+        return SIMD8<UInt16>(truncatingIfNeeded: (product &* 257) &>> 16)
     }
 }
