@@ -90,7 +90,13 @@ extension RGBA8Canvas {
     @inline(__always)
     private mutating func drawBatch(count: Int, _ rect: (Int) -> RotatedRect) -> Int {
         let drawn = withRasterizer { rasterizer in
-            (0..<count).count { Self.draw(rect($0), with: rasterizer) }
+            var drawn = 0
+            for index in 0..<count {
+                if Self.draw(rect(index), with: rasterizer) {
+                    drawn += 1
+                }
+            }
+            return drawn
         }
         report(drawn: drawn, skipped: count - drawn, of: "rectangles")
         return drawn

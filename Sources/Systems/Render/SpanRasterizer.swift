@@ -7,8 +7,11 @@
 /// Callers pass finite geometry within ``RenderLimits/maxCoordinate``, which keeps every
 /// intermediate value finite.
 struct SpanRasterizer {
+    /// The first pixel of the top row.
     private let base: UnsafeMutablePointer<UInt32>
+    /// The number of pixels per row.
     private let width: Int
+    /// The number of rows.
     private let height: Int
 
     /// Borrows `buffer`, which holds `width * height` pixels row by row.
