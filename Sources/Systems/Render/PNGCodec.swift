@@ -1,0 +1,130 @@
+import CPNG
+
+/// Encodes and decodes 8-bit RGBA PNG data in memory through libpng's simplified API.
+///
+/// libpng reports errors by `longjmp`, which must never cross a Swift frame. The simplified
+/// API (`png_image_*`) catches its own `longjmp` inside libpng and returns 0 with a message in
+/// the `png_image`, so every libpng failure here becomes a typed ``RenderError``:
+/// - decoding failures (empty, truncated, corrupt or non-PNG bytes) are
+///   ``RenderErrorCode/resourceNotFound``, since no image could be obtained from the data;
+/// - an image larger than the caps of ``RenderLimits`` is ``RenderErrorCode/outOfMemory`` and is
+///   rejected from its header, before the pixels are allocated;
+/// - encoding failures are ``RenderErrorCode/renderFailed``.
+public enum PNGCodec {
+    /// The eight bytes every PNG stream starts with.
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The type and CRC of the empty `IEND` chunk that closes every PNG stream.
+    private static let endChunk: [UInt8] = [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    /// Encodes `image` as an 8-bit RGBA PNG stream.
+    ///
+    /// - Throws: ``RenderErrorCode/renderFailed`` when libpng fails.
+    public static func encode(_ image: RGBA8Image) throws(RenderError) -> [UInt8] {
+        // Incompressible rows grow by one filter byte each, deflate adds 5 bytes per stored
+        // block of up to 64 KiB, libpng 12 bytes per IDAT chunk of 8 KiB, and the other chunks
+        // stay under 1 KiB. Should libpng still need more, it says how much, and a retry uses that.
+        let rawSize = image.pixels.count + image.height
+        var capacity = rawSize + rawSize / 512 + 1_024
+        for _ in 0..<2 {
+            var output = [UInt8](repeating: 0, count: capacity)
+            var written = capacity
+            var descriptor = Self.descriptor(width: image.width, height: image.height)
+            let succeeded = output.withUnsafeMutableBytes { memory in
+                image.pixels.withUnsafeBytes { pixels in
+                    png_image_write_to_memory(&descriptor, memory.baseAddress, &written, 0, pixels.baseAddress, 0, nil)
+                }
+            }
+            if succeeded != 0 {
+                output.removeSubrange(written...)
+                return output
+            }
+            guard written > capacity else {
+                throw RenderError(.renderFailed, "libpng could not encode the image: \(Self.message(of: descriptor))")
+            }
+            capacity = written
+        }
+        throw RenderError(.renderFailed, "libpng needed more output memory than it reported")
+    }
+
+    /// Encodes the canvas's pixels as an 8-bit RGBA PNG stream (straight alpha).
+    ///
+    /// - Throws: ``RenderErrorCode/renderFailed`` when libpng fails.
+    public static func encode(_ canvas: RGBA8Canvas) throws(RenderError) -> [UInt8] {
+        try encode(canvas.image())
+    }
+
+    /// Encodes `pixels`, `width * height` straight RGBA8 pixels row by row, as a PNG stream.
+    ///
+    /// - Throws: ``RenderErrorCode/invalidArgument`` when the size or buffer length is wrong,
+    ///   ``RenderErrorCode/renderFailed`` when libpng fails.
+    public static func encode(pixels: [UInt8], width: Int, height: Int) throws(RenderError) -> [UInt8] {
+        try encode(RGBA8Image(width: width, height: height, pixels: pixels))
+    }
+
+    /// Decodes a PNG stream of any colour type and bit depth into 8-bit straight RGBA.
+    ///
+    /// - Throws: ``RenderErrorCode/resourceNotFound`` when the bytes are empty, truncated or
+    ///   not a valid PNG, ``RenderErrorCode/outOfMemory`` when the image exceeds the caps of
+    ///   ``RenderLimits``.
+    public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBA8Image {
+        guard !bytes.isEmpty else {
+            throw RenderError(.resourceNotFound, "PNG data is empty")
+        }
+        guard bytes.starts(with: signature) else {
+            throw RenderError(.resourceNotFound, "data does not start with the PNG signature")
+        }
+        // libpng stops reading after the image data, so a stream cut just before its end
+        // chunk would otherwise pass as complete.
+        guard bytes.dropFirst(signature.count).firstRange(of: endChunk) != nil else {
+            throw RenderError(.resourceNotFound, "PNG data is truncated: no IEND chunk")
+        }
+        // libpng reads from `memory` until `png_image_finish_read` returns, so both calls stay
+        // inside one borrow of the bytes.
+        let result = bytes.withUnsafeBytes { memory -> Result<RGBA8Image, RenderError> in
+            var descriptor = Self.descriptor(width: 0, height: 0)
+            guard png_image_begin_read_from_memory(&descriptor, memory.baseAddress, memory.count) != 0 else {
+                return .failure(RenderError(.resourceNotFound, "not a readable PNG: \(Self.message(of: descriptor))"))
+            }
+            let width = Int(descriptor.width)
+            let height = Int(descriptor.height)
+            do throws(RenderError) {
+                try RenderLimits.validate(width: width, height: height)
+            } catch {
+                png_image_free(&descriptor)
+                return .failure(RenderError(.outOfMemory, "PNG image is too large: \(error.detail)"))
+            }
+            descriptor.format = Self.rgbaFormat
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { output in
+                png_image_finish_read(&descriptor, nil, output.baseAddress, 0, nil)
+            }
+            guard finished != 0 else {
+                return .failure(RenderError(.resourceNotFound, "PNG data is damaged: \(Self.message(of: descriptor))"))
+            }
+            return .success(RGBA8Image(validatedWidth: width, height: height, pixels: pixels))
+        }
+        return try result.get()
+    }
+
+    /// `PNG_FORMAT_RGBA`: colour plus alpha, 8 bits per channel, R, G, B, A order.
+    private static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    /// A `png_image` for straight 8-bit RGBA of the given size.
+    private static func descriptor(width: Int, height: Int) -> png_image {
+        var descriptor = png_image()
+        descriptor.version = UInt32(PNG_IMAGE_VERSION)
+        descriptor.width = UInt32(width)
+        descriptor.height = UInt32(height)
+        descriptor.format = Self.rgbaFormat
+        return descriptor
+    }
+
+    /// libpng's message for the last failure recorded in `descriptor`.
+    private static func message(of descriptor: png_image) -> String {
+        withUnsafeBytes(of: descriptor.message) { bytes in
+            let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            return text.isEmpty ? "unknown libpng error" : text
+        }
+    }
+}

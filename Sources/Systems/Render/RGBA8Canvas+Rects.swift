@@ -1,0 +1,119 @@
+import Foundation
+
+extension RGBA8Canvas {
+    /// Blends an axis-aligned rectangle with its top-left corner at `(x, y)` over the canvas.
+    ///
+    /// - Returns: `true` when the rectangle was valid and drawn, `false` when it was skipped.
+    @discardableResult
+    public mutating func fillRect(
+        x: Float, y: Float, width: Float, height: Float, color: RGBAColor, opacity: Float = 1
+    ) -> Bool {
+        let valid = Self.isValid(position: SIMD2(x, y), size: SIMD2(width, height), color: color, opacity: opacity)
+        report(drawn: valid ? 1 : 0, skipped: valid ? 0 : 1, of: "rectangles")
+        guard valid, let source = PixelSource(color: color, opacity: opacity) else { return valid }
+        withRasterizer { $0.fillRect(minX: x, minY: y, maxX: x + width, maxY: y + height, source) }
+        return true
+    }
+
+    /// Blends one rectangle rotated by `rotation` radians about its centre over the canvas.
+    ///
+    /// - Returns: `true` when the rectangle was valid and drawn, `false` when it was skipped.
+    @discardableResult
+    public mutating func fillRotatedRect(
+        center: SIMD2<Float>, size: SIMD2<Float>, rotation: Float, color: RGBAColor, opacity: Float = 1
+    ) -> Bool {
+        let rect = RotatedRect(center: center, size: size, rotation: rotation, color: color, opacity: opacity)
+        return withUnsafePointer(to: rect) { drawRects(UnsafeBufferPointer(start: $0, count: 1)) } == 1
+    }
+
+    /// Blends a batch of rotated rectangles over the canvas, in order.
+    ///
+    /// - Returns: The number of rectangles drawn; invalid ones are skipped.
+    @discardableResult
+    public mutating func drawRects(_ rects: UnsafeBufferPointer<RotatedRect>) -> Int {
+        drawBatch(count: rects.count) { rects[$0] }
+    }
+
+    /// Blends a batch of rotated rectangles over the canvas, in order.
+    ///
+    /// - Returns: The number of rectangles drawn; invalid ones are skipped.
+    @discardableResult
+    public mutating func drawRects(_ rects: [RotatedRect]) -> Int {
+        rects.withUnsafeBufferPointer { drawRects($0) }
+    }
+
+    /// Blends a batch of rotated rectangles given as parallel columns, in order: rectangle `i`
+    /// is `centers[i]`, `sizes[i]`, `rotations[i]`, `colors[i]` and `opacities[i]`.
+    ///
+    /// - Returns: The number of rectangles drawn; invalid ones are skipped.
+    /// - Throws: ``RenderErrorCode/invalidArgument`` when the columns differ in length; nothing
+    ///   is drawn then.
+    @discardableResult
+    public mutating func drawRects(
+        centers: UnsafeBufferPointer<SIMD2<Float>>,
+        sizes: UnsafeBufferPointer<SIMD2<Float>>,
+        rotations: UnsafeBufferPointer<Float>,
+        colors: UnsafeBufferPointer<RGBAColor>,
+        opacities: UnsafeBufferPointer<Float>
+    ) throws(RenderError) -> Int {
+        let count = centers.count
+        guard sizes.count == count, rotations.count == count, colors.count == count,
+              opacities.count == count
+        else {
+            let error = RenderError(
+                .invalidArgument,
+                "rectangle columns differ in length: \(centers.count) centres, \(sizes.count) sizes, "
+                    + "\(rotations.count) rotations, \(colors.count) colours, \(opacities.count) opacities"
+            )
+            diagnostics?.record(error)
+            throw error
+        }
+        return drawBatch(count: count) { index in
+            RotatedRect(
+                center: centers[index], size: sizes[index], rotation: rotations[index],
+                color: colors[index], opacity: opacities[index]
+            )
+        }
+    }
+
+    /// Whether a shape's position and size are finite and within ``RenderLimits/maxCoordinate``,
+    /// its size is not negative, and its colour and opacity are finite.
+    @inline(__always)
+    private static func isValid(position: SIMD2<Float>, size: SIMD2<Float>, color: RGBAColor, opacity: Float) -> Bool {
+        RenderLimits.isDrawable(position.x) && RenderLimits.isDrawable(position.y)
+            && size.x >= 0 && size.y >= 0 && RenderLimits.isDrawable(size.x) && RenderLimits.isDrawable(size.y)
+            && color.isFinite && opacity.isFinite
+    }
+
+    /// Draws `count` rectangles in order, `rect(0)` first, reports them to ``diagnostics``
+    /// and returns how many were valid.
+    @inline(__always)
+    private mutating func drawBatch(count: Int, _ rect: (Int) -> RotatedRect) -> Int {
+        let drawn = withRasterizer { rasterizer in
+            var drawn = 0
+            for index in 0..<count {
+                if Self.draw(rect(index), with: rasterizer) {
+                    drawn += 1
+                }
+            }
+            return drawn
+        }
+        report(drawn: drawn, skipped: count - drawn, of: "rectangles")
+        return drawn
+    }
+
+    /// Draws `rect` after validating it; returns whether it was valid.
+    @inline(__always)
+    private static func draw(_ rect: RotatedRect, with rasterizer: SpanRasterizer) -> Bool {
+        guard rect.rotation.isFinite,
+              isValid(position: rect.center, size: rect.size, color: rect.color, opacity: rect.opacity)
+        else { return false }
+        if let source = PixelSource(color: rect.color, opacity: rect.opacity) {
+            rasterizer.fillRotatedRect(
+                center: rect.center, halfSize: rect.size * 0.5, cos: cos(rect.rotation), sin: sin(rect.rotation),
+                source
+            )
+        }
+        return true
+    }
+}

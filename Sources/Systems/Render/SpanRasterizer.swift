@@ -1,0 +1,171 @@
+/// Fills shapes into a borrowed pixel buffer, one horizontal span per row, following the
+/// pixel centres rule described on ``RGBA8Canvas``: on each row the span runs from the first
+/// pixel whose centre is at or after the left edge to the last one before the right edge.
+/// Edges are stepped from row to row in 16.16 fixed point.
+///
+/// The rasteriser does not own the buffer: it is valid only inside the closure that lent it.
+/// Callers pass finite geometry within ``RenderLimits/maxCoordinate``, which keeps every
+/// intermediate value finite.
+struct SpanRasterizer {
+    /// The first pixel of the top row.
+    private let base: UnsafeMutablePointer<UInt32>
+    /// The number of pixels per row.
+    private let width: Int
+    /// The number of rows.
+    private let height: Int
+
+    /// Borrows `buffer`, which holds `width * height` pixels row by row.
+    init(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
+        precondition(buffer.count == width * height && width > 0 && height > 0)
+        // A non-empty buffer always has a base address.
+        base = buffer.baseAddress!
+        self.width = width
+        self.height = height
+    }
+
+    /// `value` in 16.16 fixed point, clamped to +-2^36 pixels so that stepping it across
+    /// every row of a canvas stays far from overflow.
+    @inline(__always)
+    private static func fixed(_ value: Float) -> Int64 {
+        let limit: Float = 68_719_476_736
+        let clamped = value > -limit ? (value < limit ? value : limit) : -limit
+        return Int64(clamped * 65_536)
+    }
+
+    /// The fixed-point value whose floor is the index of the first pixel whose centre is at or
+    /// after `edge`: `ceil(edge - 0.5)` is `floor(edge - 0.5 + (1 - 2^-16))` in 16.16 fixed point.
+    @inline(__always)
+    private static func centreBiased(_ edge: Float) -> Int64 {
+        fixed(edge) &+ (65_535 &- 32_768)
+    }
+
+    /// The floor of a biased fixed-point edge, clamped to `0...limit`.
+    @inline(__always)
+    private static func index(_ biased: Int64, limit: Int) -> Int {
+        min(max(Int(truncatingIfNeeded: biased >> 16), 0), limit)
+    }
+
+    /// Blends `source` over pixels `x0..<x1` of `row`, which must lie inside the row.
+    ///
+    /// Spans of four pixels or more go four pixels at a time, and the last block ends exactly
+    /// at `x1`, overlapping the one before it, so no loop finishes pixel by pixel. The last
+    /// block is read before anything is stored, so an overlapped pixel is written twice with
+    /// the same blended value, never blended twice.
+    @inline(__always)
+    private func fillSpan(row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int, _ source: PixelSource) {
+        let count = x1 &- x0
+        guard count >= 4 else {
+            fillShortSpan(row: row, from: x0, to: x1, source)
+            return
+        }
+        let raw = UnsafeMutableRawPointer(row + x0)
+        let blockSize = MemoryLayout<SIMD4<UInt32>>.size
+        let lastOffset = (count &- 4) &* MemoryLayout<UInt32>.stride
+        var offset = 0
+        if source.isOpaque {
+            while offset < lastOffset {
+                raw.storeBytes(of: source.block, toByteOffset: offset, as: SIMD4<UInt32>.self)
+                offset &+= blockSize
+            }
+            raw.storeBytes(of: source.block, toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+        } else {
+            let last = raw.loadUnaligned(fromByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+            while offset < lastOffset {
+                let pixels = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: source.over(pixels), toByteOffset: offset, as: SIMD4<UInt32>.self)
+                offset &+= blockSize
+            }
+            raw.storeBytes(of: source.over(last), toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+        }
+    }
+
+    /// Blends `source` over the one to three pixels `x0..<x1` of `row`.
+    ///
+    /// On rows of four pixels or more this takes one four-pixel block inside the row that
+    /// contains the span (ending at `x1`, or starting at 0 when `x1 < 4`); the block's other
+    /// lanes are stored back unchanged.
+    @inline(__always)
+    private func fillShortSpan(row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int, _ source: PixelSource) {
+        guard width >= 4 else {
+            for x in x0..<x1 {
+                row[x] = source.over(row[x])
+            }
+            return
+        }
+        let blockStart = max(x1 &- 4, 0)
+        let raw = UnsafeMutableRawPointer(row + blockStart)
+        let pixels = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        let lanes = SIMD4<Int32>(0, 1, 2, 3) &+ Int32(truncatingIfNeeded: blockStart)
+        let inside = (lanes .>= Int32(truncatingIfNeeded: x0)) .& (lanes .< Int32(truncatingIfNeeded: x1))
+        raw.storeBytes(
+            of: pixels.replacing(with: source.over(pixels), where: inside), as: SIMD4<UInt32>.self
+        )
+    }
+
+    /// Fills the axis-aligned rectangle `[minX, maxX) x [minY, maxY)`.
+    func fillRect(minX: Float, minY: Float, maxX: Float, maxY: Float, _ source: PixelSource) {
+        let x0 = Self.index(Self.centreBiased(minX), limit: width)
+        let x1 = Self.index(Self.centreBiased(maxX), limit: width)
+        let y0 = Self.index(Self.centreBiased(minY), limit: height)
+        let y1 = Self.index(Self.centreBiased(maxY), limit: height)
+        guard x0 < x1, y0 < y1 else { return }
+        var row = base + y0 &* width
+        for _ in y0..<y1 {
+            fillSpan(row: row, from: x0, to: x1, source)
+            row += width
+        }
+    }
+
+    /// Fills a rectangle of half-size `halfSize` centred on `center`, whose local x axis points
+    /// along `(cos, sin)` in canvas coordinates; `cos * cos + sin * sin` must be close to 1.
+    ///
+    /// A point `p` is inside when `|dot(p - center, (cos, sin))| <= halfSize.x` and
+    /// `|dot(p - center, (-sin, cos))| <= halfSize.y`. On the row through `p.y`, each condition
+    /// bounds `p.x` to an interval whose ends move linearly with the row, so a row costs a few
+    /// integer additions and one span fill.
+    func fillRotatedRect(
+        center: SIMD2<Float>, halfSize: SIMD2<Float>, cos: Float, sin: Float, _ source: PixelSource
+    ) {
+        let absCos = cos.magnitude
+        let absSin = sin.magnitude
+        let extentX = absCos * halfSize.x + absSin * halfSize.y
+        let extentY = absSin * halfSize.x + absCos * halfSize.y
+        let y0 = Self.index(Self.centreBiased(center.y - extentY), limit: height)
+        let y1 = Self.index(Self.centreBiased(center.y + extentY), limit: height)
+        guard y0 < y1, center.x + extentX > 0, center.x - extentX < Float(width) else { return }
+
+        // An edge pair parallel to the x axis does not bound x; the row range bounds it instead.
+        let nearlyZero: Float = 1e-6
+        let unbounded: Float = 1e30
+        let inverseCos = absCos < nearlyZero ? 0 : 1 / cos
+        let inverseSin = absSin < nearlyZero ? 0 : 1 / sin
+        let slopeU = -sin * inverseCos
+        let halfU = absCos < nearlyZero ? unbounded : halfSize.x * inverseCos.magnitude
+        let slopeV = cos * inverseSin
+        let halfV = absSin < nearlyZero ? unbounded : halfSize.y * inverseSin.magnitude
+
+        // The four interval ends on the first row, then stepped one row at a time.
+        let dy = Float(y0) + 0.5 - center.y
+        let midU = center.x + slopeU * dy
+        let midV = center.x + slopeV * dy
+        var leftU = Self.centreBiased(midU - halfU)
+        var rightU = Self.centreBiased(midU + halfU)
+        var leftV = Self.centreBiased(midV - halfV)
+        var rightV = Self.centreBiased(midV + halfV)
+        let stepU = Self.fixed(slopeU)
+        let stepV = Self.fixed(slopeV)
+        var row = base + y0 &* width
+        for _ in y0..<y1 {
+            let x0 = Self.index(max(leftU, leftV), limit: width)
+            let x1 = Self.index(min(rightU, rightV), limit: width)
+            if x0 < x1 {
+                fillSpan(row: row, from: x0, to: x1, source)
+            }
+            row += width
+            leftU &+= stepU
+            rightU &+= stepU
+            leftV &+= stepV
+            rightV &+= stepV
+        }
+    }
+}

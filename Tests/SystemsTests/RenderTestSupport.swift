@@ -1,0 +1,30 @@
+import Foundation
+@testable import Systems
+
+/// A fresh empty directory under the system's temporary directory.
+func makeTemporaryDirectory() throws -> String {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("SystemsTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+}
+
+/// A deterministic test image whose pixels vary in every channel, including alpha.
+func makePatternImage(width: Int, height: Int, opaque: Bool = false) throws -> RGBA8Image {
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            pixels.append(UInt8(truncatingIfNeeded: x * 37 + y * 11))
+            pixels.append(UInt8(truncatingIfNeeded: x * 5 + y * 73))
+            pixels.append(UInt8(truncatingIfNeeded: (x ^ y) * 29))
+            pixels.append(opaque ? 255 : UInt8(truncatingIfNeeded: 255 - (x * 3 + y * 7)))
+        }
+    }
+    return try RGBA8Image(width: width, height: height, pixels: pixels)
+}
+
+/// The number of pixels of `image` that are not fully transparent.
+func coveredPixelCount(_ image: RGBA8Image) -> Int {
+    stride(from: 3, to: image.pixels.count, by: 4).count { image.pixels[$0] != 0 }
+}
