@@ -24,6 +24,9 @@ struct NativeRunner {
             let progress = ProgressBar(label: entry.name, quiet: quiet)
             let samples = sampler.measure(workload, progress: progress)
             progress?.finish()
+            if let path = settings.snapshot, let drawing = workload as? SnapshotWorkload {
+                try drawing.writeSnapshot(to: path)
+            }
             let evaluator = ScenarioEvaluator(settings: settings, bandwidth: bandwidth, judged: judged)
             results.append(evaluator.evaluate(workload, samples: samples))
         }

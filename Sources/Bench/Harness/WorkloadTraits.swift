@@ -29,3 +29,9 @@ protocol CountingWorkload: Workload {
 /// A workload that promises not to allocate in its steady-state frame loop; the gate expects
 /// zero allocations for it whatever the thresholds say.
 protocol AllocationFreeWorkload: Workload {}
+
+/// A workload that can save the frame it draws as a PNG (`bench --snapshot FILE.png`).
+protocol SnapshotWorkload: Workload {
+    /// Writes the last frame to `path`.
+    func writeSnapshot(to path: String) throws
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Systems
 
 /// Prints a run on standard output and saves its JSON and markdown summary.
 struct RunOutput {
@@ -9,8 +10,9 @@ struct RunOutput {
     /// Suppresses the note naming the saved file.
     let quiet: Bool
 
-    /// Prints `run` and, when a directory is set, writes `<directory>/<time>-<commit>.json`
-    /// and `<directory>/summary.md`, each atomically. Returns the result file's path.
+    /// Prints `run` and, when a directory is set, writes `<directory>/<time>-<commit>.json`,
+    /// `<directory>/summary.md` and the frame plot `<directory>/<time>-<commit>-frames.png`,
+    /// each atomically. Returns the result file's path.
     @discardableResult
     func emit(_ run: RunResult, startedAt: Date) throws -> String? {
         let json = try ResultCoding.encode(run)
@@ -23,6 +25,12 @@ struct RunOutput {
         let path = directory + "/" + RunReport.fileName(startedAt: startedAt, commit: run.environment.commit)
         try AtomicFile.write(json, to: path)
         try AtomicFile.write(Data(RunReport.summary(run).utf8), to: directory + "/summary.md")
+        let plot = String(path.dropLast(".json".count)) + "-frames.png"
+        do {
+            try PNGCodec.write(FramePlot.render(run), to: plot)
+        } catch {
+            throw BenchError.unwritableOutput(path: plot, reason: "\(error)")
+        }
         if !quiet {
             FileHandle.standardError.write(Data("saved \(path)\n".utf8))
         }

@@ -3,7 +3,7 @@ import Systems
 /// The confetti frame in continuous mode: one fixed physics step (update and stable compaction,
 /// dead particles respawned so N stays alive) plus render-state extraction, on a 1920x1080
 /// canvas with the celebration preset.
-final class ConfettiWorkload: Workload {
+final class ConfettiWorkload: SnapshotWorkload {
     let particles: Int
     let threads: Int
     let simulation: ConfettiSimulation
@@ -29,5 +29,12 @@ final class ConfettiWorkload: Workload {
     func runFrame() {
         try! simulation.advance(steps: 1)
         checksum &+= simulation.renderStates.count
+    }
+
+    /// Draws the current frame on a 1920x1080 canvas and writes it as a PNG.
+    func writeSnapshot(to path: String) throws {
+        var canvas = try RGBA8Canvas(width: 1920, height: 1080, background: RenderWorkload.background)
+        canvas.drawParticles(simulation.renderStates)
+        try PNGCodec.write(canvas, to: path)
     }
 }

@@ -72,12 +72,13 @@ final class RenderCacheWorkload: SelfJudgingWorkload {
         metrics["cached_1000_reads_ms_100"] = readsMs
         let worst = speedups.min() ?? 0
         let pass = worst >= Self.requiredSpeedup && readsMs <= Self.cachedBudgetMs
-        let detail = Self.sizes.map { String(format: "%d: %.0fx", $0, metrics["speedup_\($0)"] ?? 0) }.joined(separator: ", ")
+        let detail = Self.sizes.map { "\($0): \(Int(metrics["speedup_\($0)"] ?? 0))x" }.joined(separator: ", ")
         return Judgement(
             verdict: pass ? .pass : .fail,
-            reason: String(format: "cached vs recomputed (%@), min %.0fx %@ %.0fx; 1000 reads %.4f ms %@ %.2f ms",
-                           detail, worst, worst >= Self.requiredSpeedup ? ">=" : "<", Self.requiredSpeedup,
-                           readsMs, readsMs <= Self.cachedBudgetMs ? "<=" : ">", Self.cachedBudgetMs),
+            reason: "cached vs recomputed (\(detail)), min \(Int(worst))x "
+                + "\(worst >= Self.requiredSpeedup ? ">=" : "<") \(Int(Self.requiredSpeedup))x; "
+                + "1000 reads \(String(format: "%.4f", readsMs)) ms \(readsMs <= Self.cachedBudgetMs ? "<=" : ">") "
+                + "\(Self.cachedBudgetMs) ms",
             speedup: worst, requiredSpeedup: Self.requiredSpeedup, metrics: metrics)
     }
 }

@@ -88,7 +88,7 @@ extension RGBA8Canvas {
     /// Draws `count` rectangles in order, `rect(0)` first, reports them to ``diagnostics``
     /// and returns how many were valid.
     @inline(__always)
-    private mutating func drawBatch(count: Int, _ rect: (Int) -> RotatedRect) -> Int {
+    mutating func drawBatch(count: Int, _ rect: (Int) -> RotatedRect) -> Int {
         let drawn = withRasterizer { rasterizer in
             var drawn = 0
             for index in 0..<count {

@@ -1,0 +1,45 @@
+import Systems
+
+/// Drawing one confetti frame: N particle render states (a continuous-mode cloud stepped one
+/// second in) blended into a cleared 1920x1080 RGBA8 canvas on one thread. Judged against the
+/// rasteriser's own budget: median CPU time at most 20 ms.
+final class RenderWorkload: SelfJudgingWorkload, SnapshotWorkload {
+    static let budgetMs = 20.0
+    static let background = RGBAColor(r: 0.08, g: 0.08, b: 0.12)
+
+    let particles: Int
+    private var canvas: RGBA8Canvas
+    private let states: [ParticleRenderState]
+
+    init(particles: Int, seed: UInt64) throws {
+        self.particles = particles
+        let simulation = try ConfettiWorkload(particles: particles, seed: seed, threads: 1).simulation
+        try simulation.advance(steps: 60)
+        states = simulation.renderStates
+        canvas = try RGBA8Canvas(width: 1920, height: 1080, background: Self.background)
+    }
+
+    var name: String { "render" }
+    var params: [String: Int] { ["particles": particles, "width": 1920, "height": 1080] }
+    var entitiesPerFrame: Int { particles }
+    var bytesPerFrame: Int { 1920 * 1080 * 4 + particles * MemoryLayout<ParticleRenderState>.stride }
+    var isParallel: Bool { false }
+
+    func runFrame() {
+        canvas.clear(Self.background)
+        canvas.drawParticles(states)
+    }
+
+    func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
+        let median = Percentiles.median(samples.cpuNs.map { Double($0) }) / 1e6
+        let pass = median <= Self.budgetMs
+        return Judgement(
+            verdict: pass ? .pass : .fail,
+            reason: "median CPU \(String(format: "%.2f", median)) ms \(pass ? "<=" : ">") "
+                + "\(Int(Self.budgetMs)) ms to draw \(particles) particles at 1920x1080")
+    }
+
+    func writeSnapshot(to path: String) throws {
+        try PNGCodec.write(canvas, to: path)
+    }
+}
