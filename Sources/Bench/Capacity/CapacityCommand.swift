@@ -20,7 +20,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
 
     /// Scenario whose particle count is searched.
     @Option(help: "Scenario whose particle count is searched.")
-    var scenario: String = "calibration"
+    var scenario: String = "confetti"
 
     /// First particle count probed (1...50000000).
     @Option(help: "First particle count probed (1...50000000).")

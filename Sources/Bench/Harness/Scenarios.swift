@@ -9,6 +9,6 @@ extension ScenarioRegistry {
         Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles) },
         Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
         Entry("ecs.simple_insert") { _ in SimpleInsertWorkload(entities: 10_000, batched: false) },
-        Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: max(2, $0.threads)) },
+        Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
     ])
 }
