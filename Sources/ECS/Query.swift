@@ -107,19 +107,28 @@ public final class Query<each T: QueryTerm> {
         return matches.reduce(0) { $0 + (isChanged($1) ? $1.table.aliveCount : 0) }
     }
 
-    /// Runs `body` once per matching table with the table's live rows: the chunk (entities and
-    /// row range) and one buffer per term, in term order.
+    /// Calls `body` with every matching table that has live rows and passes the filters, its
+    /// live row range and the version stamped on written columns, with structural changes
+    /// locked out meanwhile.
     @inlinable
-    public func forEachChunk(_ body: (Chunk, repeat (each T).Column) throws -> Void) rethrows {
+    func forEachMatch(_ body: (QueryMatch<repeat each T>, Range<Int>, UInt64) throws -> Void) rethrows {
         refresh()
         world.beginIteration()
         defer { world.endIteration() }
         let version = world.nextVersion()
         for match in matches {
-            let table = match.table
-            let rows = 0..<table.aliveCount
+            let rows = 0..<match.table.aliveCount
             guard !rows.isEmpty, isChanged(match) else { continue }
-            try body(Chunk(table: table, range: rows), repeat (each match.columns).fetch(table, rows, version: version))
+            try body(match, rows, version)
+        }
+    }
+
+    /// Runs `body` once per matching table with the table's live rows: the chunk (entities and
+    /// row range) and one buffer per term, in term order.
+    @inlinable
+    public func forEachChunk(_ body: (Chunk, repeat (each T).Column) throws -> Void) rethrows {
+        try forEachMatch { match, rows, version in
+            try body(Chunk(table: match.table, range: rows), repeat (each match.columns).fetch(match.table, rows, version: version))
         }
     }
 
@@ -127,17 +136,10 @@ public final class Query<each T: QueryTerm> {
     /// ``Mut`` reference (``Write``). Convenient for code off the hot path.
     @inlinable
     public func forEach(_ body: (Entity, repeat (each T).Item) throws -> Void) rethrows {
-        refresh()
-        world.beginIteration()
-        defer { world.endIteration() }
-        let version = world.nextVersion()
-        for match in matches {
-            let table = match.table
-            let rows = 0..<table.aliveCount
-            guard !rows.isEmpty, isChanged(match) else { continue }
-            let columns = (repeat (each match.columns).fetch(table, rows, version: version))
+        try forEachMatch { match, rows, version in
+            let columns = (repeat (each match.columns).fetch(match.table, rows, version: version))
             for row in rows {
-                try body(table.entities[row], repeat (each T).item(each columns, at: row))
+                try body(match.table.entities[row], repeat (each T).item(each columns, at: row))
             }
         }
     }
