@@ -17,15 +17,14 @@ struct ECSCommand: ParsableCommand {
     @Option(help: "Threads for the parallel workloads (heavy_compute, schedule).")
     var threads: Int = 2
 
-    @Option(help: "Output format: table or json.")
-    var format: String = "table"
+    @Option(help: "Standard output format: table, json, markdown or csv.")
+    var format: OutputFormat = .table
 
     func validate() throws {
         if let entities, !(1...50_000_000).contains(entities) {
             throw ValidationError("--entities must be between 1 and 50000000 (got \(entities))")
         }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64 (got \(threads))") }
-        guard ["table", "json"].contains(format) else { throw ValidationError("--format must be table or json (got \(format))") }
         for name in selected where !ECSWorkloadCatalog.names.contains(name) {
             throw ValidationError("unknown workload '\(name)' (known: \(ECSWorkloadCatalog.names.joined(separator: ", ")))")
         }
@@ -43,7 +42,7 @@ struct ECSCommand: ParsableCommand {
                 rows.append((workload.name, count, nsPerEntity(workload)))
             }
         }
-        if format == "json" {
+        if format == .json {
             let scenarios = rows.map { row -> [String: Any] in
                 let sorted = row.nsPerEntity.sorted()
                 return ["name": row.name, "params": ["entities": row.entities, "threads": threads],
@@ -57,7 +56,8 @@ struct ECSCommand: ParsableCommand {
                 return [row.name, String(row.entities)] + [Percentiles.percentile(sorted: sorted, 50), sorted[0], sorted[sorted.count - 1]]
                     .map { String(format: "%.2f", $0) }
             }
-            print(TextTable(headers: ["workload", "entities", "p50 ns/entity", "min", "max"], rows: table).aligned, terminator: "")
+            let text = TextTable(headers: ["workload", "entities", "p50 ns/entity", "min", "max"], rows: table).rendered(format)
+            print(text ?? "", terminator: "")
         }
     }
 
