@@ -1,5 +1,8 @@
 /// One component's storage in a table: a contiguous, cache-line aligned buffer of values plus
 /// the version of its last write.
+///
+/// The layout facts the hot paths need (size, stride, plain-bits) are copied in, so moving
+/// rows of plain-bits components never touches the type object.
 @usableFromInline
 struct Column {
     /// Layout and operations of the stored type (kept alive by the table that owns the column).
@@ -8,8 +11,76 @@ struct Column {
     @usableFromInline var base: UnsafeMutableRawPointer
     /// World version of the last write to any value in this column.
     @usableFromInline var version: UInt64
+    /// `MemoryLayout.size` of the stored type: the bytes a plain-bits move copies.
+    let size: Int
+    /// `MemoryLayout.stride` of the stored type.
+    @usableFromInline let stride: Int
+    /// Whether values are plain bits (see ``ComponentType/isTrivial``).
+    @usableFromInline let isTrivial: Bool
+
+    init(type: ComponentType, base: UnsafeMutableRawPointer, version: UInt64) {
+        self.type = type
+        self.base = base
+        self.version = version
+        size = type.size
+        stride = type.stride
+        isTrivial = type.isTrivial
+    }
 
     /// Address of `row`.
     @inlinable
-    func pointer(at row: Int) -> UnsafeMutableRawPointer { base + row &* type.stride }
+    func pointer(at row: Int) -> UnsafeMutableRawPointer { base + row &* stride }
+
+    /// Moves the value at `row` into the uninitialised `destination` (a row of another column
+    /// of the same type); `row` is left uninitialised.
+    @inline(__always)
+    func moveValue(at row: Int, to destination: UnsafeMutableRawPointer) {
+        let source = pointer(at: row)
+        if isTrivial {
+            Column.copy(to: destination, from: source, byteCount: size)
+        } else {
+            type.moveInitialize(destination, source, 1)
+        }
+    }
+
+    /// Moves the value at `source` into the uninitialised row `destination` of this column.
+    @inline(__always)
+    func moveValue(from source: Int, to destination: Int) {
+        moveValue(at: source, to: pointer(at: destination))
+    }
+
+    /// Initialises `row` by moving the value at `source` (of the column's type) into it.
+    @inline(__always)
+    func initialize(row: Int, movingFrom source: UnsafeMutableRawPointer) {
+        if isTrivial {
+            Column.copy(to: pointer(at: row), from: source, byteCount: size)
+        } else {
+            type.moveInitialize(pointer(at: row), source, 1)
+        }
+    }
+
+    /// Drops `count` values starting at `row`, leaving them uninitialised.
+    @inline(__always)
+    func dropValues(at row: Int, count: Int = 1) {
+        if !isTrivial { type.deinitialize(pointer(at: row), count) }
+    }
+
+    /// Copies plain bytes, inline for the common small component sizes.
+    @inline(__always)
+    static func copy(to destination: UnsafeMutableRawPointer, from source: UnsafeMutableRawPointer, byteCount: Int) {
+        switch byteCount {
+        case 4:
+            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+        case 8:
+            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+        case 12:
+            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt32.self), toByteOffset: 8, as: UInt32.self)
+        case 16:
+            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        default:
+            destination.copyMemory(from: source, byteCount: byteCount)
+        }
+    }
 }

@@ -4,6 +4,8 @@
 final class ComponentType {
     /// The Swift type.
     let type: Any.Type
+    /// `MemoryLayout.size`.
+    let size: Int
     /// `MemoryLayout.stride`.
     @usableFromInline let stride: Int
     /// `MemoryLayout.alignment`.
@@ -19,6 +21,7 @@ final class ComponentType {
     /// The metadata of `C`.
     init<C>(_: C.Type) {
         type = C.self
+        size = MemoryLayout<C>.size
         stride = MemoryLayout<C>.stride
         alignment = MemoryLayout<C>.alignment
         isTrivial = _isPOD(C.self)

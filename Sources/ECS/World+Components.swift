@@ -12,7 +12,7 @@ extension World {
         guard let location = try? location(of: entity), let id = componentID(ObjectIdentifier(C.self)) else {
             return false
         }
-        return tables[Int(location.table)].columnIndex(of: id) != nil
+        return tableStorage(Int(location.table)).pointee.columnIndex(of: id) != nil
     }
 
     /// Replaces the existing `C` component of `entity` and bumps that column's version.
@@ -34,12 +34,12 @@ extension World {
     @usableFromInline
     func pointer<C>(to type: C.Type, of entity: Entity, writing: Bool = false) throws(ECSError) -> UnsafeMutablePointer<C> {
         let location = try self.location(of: entity)
-        let table = tables[Int(location.table)]
-        guard let id = componentID(ObjectIdentifier(C.self)), let column = table.columnIndex(of: id) else {
+        let table = tableStorage(Int(location.table))
+        guard let id = componentID(ObjectIdentifier(C.self)), let column = table.pointee.columnIndex(of: id) else {
             throw ECSError.missing(C.self, on: entity)
         }
-        if writing { table.columns[column].version = nextVersion() }
-        return table.columns[column].pointer(at: Int(location.row)).assumingMemoryBound(to: C.self)
+        if writing { table.pointee.columns[column].version = nextVersion() }
+        return table.pointee.columns[column].pointer(at: Int(location.row)).assumingMemoryBound(to: C.self)
     }
 
     /// Adds a `C` component to `entity`, moving it to the table of its new component set; if it
@@ -48,25 +48,25 @@ extension World {
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
     @inlinable
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
-        let (table, row, column, replacing) = try prepareInsert(componentID(for: C.self), into: entity)
-        let slot = table.columns[column].pointer(at: row).assumingMemoryBound(to: C.self)
-        if replacing { slot.pointee = value } else { slot.initialize(to: value) }
+        let (slot, replacing) = try prepareInsert(componentID(for: C.self), into: entity)
+        let typed = slot.assumingMemoryBound(to: C.self)
+        if replacing { typed.pointee = value } else { typed.initialize(to: value) }
     }
 
-    /// Finds or makes the slot for component `id` of `entity`: the table, row and column, and
-    /// whether the slot holds a value already (otherwise it is uninitialised).
+    /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
+    /// holds a value already (otherwise it is uninitialised).
     @usableFromInline
-    func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (Table, Int, Int, Bool) {
+    func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let source = tables[Int(location.table)]
-        if let column = source.columnIndex(of: id) {
-            source.columns[column].version = nextVersion()
-            return (source, Int(location.row), column, true)
+        let source = tableStorage(Int(location.table))
+        if let column = source.pointee.columnIndex(of: id) {
+            source.pointee.columns[column].version = nextStructuralVersion()
+            return (source.pointee.columns[column].pointer(at: Int(location.row)), true)
         }
-        let target = neighbour(of: source, adding: id)
+        let target = tableStorage(neighbour(of: source, adding: id))
         let row = move(entity, from: source, row: Int(location.row), to: target)
-        return (target, row, target.columnIndex(of: id)!, false)
+        return (target.pointee.columns[target.pointee.columnIndex(of: id)!].pointer(at: row), false)
     }
 
     /// Removes the `C` component of `entity`, moving it to the table of its new component set.
@@ -82,37 +82,40 @@ extension World {
     func remove(_ id: ComponentID?, of type: Any.Type, from entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let source = tables[Int(location.table)]
-        guard let id, source.columnIndex(of: id) != nil else {
+        let source = tableStorage(Int(location.table))
+        guard let id, source.pointee.columnIndex(of: id) != nil else {
             throw ECSError(.missingComponent, "entity \(entity) has no \(type) component")
         }
-        _ = move(entity, from: source, row: Int(location.row), to: neighbour(of: source, removing: id))
+        _ = move(entity, from: source, row: Int(location.row), to: tableStorage(neighbour(of: source, removing: id)))
     }
 
     /// Moves a live row to another table: shared components move, components the target lacks
     /// are dropped; a component only the target has is left uninitialised for the caller.
     /// Returns the row in `target`.
-    private func move(_ entity: Entity, from source: Table, row: Int, to target: Table) -> Int {
-        let newRow = target.claimRow(for: entity)
+    private func move(
+        _ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int,
+        to target: UnsafeMutablePointer<TableStorage>
+    ) -> Int {
+        let newRow = target.pointee.claimRow(for: entity)
+        let sourceIDs = source.pointee.componentIDs, targetIDs = target.pointee.componentIDs
+        let sourceColumns = source.pointee.columns, targetColumns = target.pointee.columns
         var targetColumn = 0
-        for (sourceColumn, id) in source.componentIDs.enumerated() {
-            while targetColumn < target.componentIDs.count && target.componentIDs[targetColumn] < id {
-                targetColumn += 1
-            }
-            let column = source.columns[sourceColumn]
-            if targetColumn < target.componentIDs.count && target.componentIDs[targetColumn] == id {
-                column.type.move(to: target.columns[targetColumn].pointer(at: newRow), from: column.pointer(at: row), count: 1)
-            } else if !column.type.isTrivial {
-                column.type.deinitialize(column.pointer(at: row), 1)
+        for sourceColumn in sourceIDs.indices {
+            let id = sourceIDs[sourceColumn]
+            while targetColumn < targetIDs.count && targetIDs[targetColumn] < id { targetColumn += 1 }
+            if targetColumn < targetIDs.count && targetIDs[targetColumn] == id {
+                sourceColumns[sourceColumn].moveValue(at: row, to: targetColumns[targetColumn].pointer(at: newRow))
+            } else {
+                sourceColumns[sourceColumn].dropValues(at: row)
             }
         }
-        if let moved = source.removeVacatedRow(row) {
-            setLocation(moved, table: source.index, row: row)
+        if let moved = source.pointee.removeVacatedRow(row) {
+            setLocation(moved, table: source.pointee.index, row: row)
         }
-        setLocation(entity, table: target.index, row: newRow)
-        let version = nextVersion()
-        source.structuralVersion = version
-        target.structuralVersion = version
+        setLocation(entity, table: target.pointee.index, row: newRow)
+        let version = nextStructuralVersion()
+        source.pointee.structuralVersion = version
+        target.pointee.structuralVersion = version
         return newRow
     }
 }

@@ -7,13 +7,13 @@ extension World {
     public func destroy(_ entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let table = tables[Int(location.table)]
-        if let moved = table.kill(row: Int(location.row)) {
-            setLocation(moved, table: table.index, row: Int(location.row))
+        let table = tableStorage(Int(location.table))
+        if let moved = table.pointee.kill(row: Int(location.row)) {
+            setLocation(moved, table: Int(location.table), row: Int(location.row))
         }
         retire(entity)
-        table.structuralVersion = nextVersion()
-        diagnostics.count(.destroyed)
+        table.pointee.structuralVersion = nextStructuralVersion()
+        diagnostics.countExclusive(.destroyed)
     }
 
     /// Reclaims the rows of destroyed entities in every table in one pass and makes their id
@@ -21,15 +21,15 @@ extension World {
     public func compact() {
         var reclaimed = 0
         for table in tables {
-            let dead = table.dropDeadRows()
+            let dead = table.storage.pointee.dropDeadRows()
             if dead > 0 {
                 reclaimed += dead
-                table.structuralVersion = nextVersion()
+                table.storage.pointee.structuralVersion = nextStructuralVersion()
             }
         }
         freeIndices.append(contentsOf: pendingFree)
         pendingFree.removeAll(keepingCapacity: true)
-        if reclaimed > 0 { diagnostics.count(.compactions) }
+        if reclaimed > 0 { diagnostics.countExclusive(.compactions) }
     }
 
     /// Destroys, in one stable pass per table, every entity whose `C` component fails
@@ -44,24 +44,26 @@ extension World {
         let id = componentID(for: C.self)
         var destroyed = 0
         var keep: [Bool] = []
-        for table in tables {
-            guard table.aliveCount > 0, let column = table.columnIndex(of: id) else { continue }
+        for owner in tables {
+            let table = owner.storage
+            guard table.pointee.aliveCount > 0, let column = table.pointee.columnIndex(of: id) else { continue }
             let values = UnsafeBufferPointer(
-                start: table.columns[column].base.assumingMemoryBound(to: C.self), count: table.aliveCount)
+                start: table.pointee.columns[column].base.assumingMemoryBound(to: C.self), count: table.pointee.aliveCount)
             keep.removeAll(keepingCapacity: true)
             for value in values { keep.append(try isIncluded(value)) }
-            let before = table.aliveCount
+            let before = table.pointee.aliveCount
             let firstChanged = keep.withUnsafeBufferPointer { flags in
-                table.retain(keep: flags) { retire($0) }
+                table.pointee.retain(keep: flags) { retire($0) }
             }
-            guard table.aliveCount != before || firstChanged < before else { continue }
-            for row in firstChanged..<table.aliveCount {
-                setLocation(table.entities[row], table: table.index, row: row)
+            let after = table.pointee.aliveCount
+            guard after != before || firstChanged < before else { continue }
+            for row in firstChanged..<after {
+                setLocation(table.pointee.entities[row], table: table.pointee.index, row: row)
             }
-            destroyed += before - table.aliveCount
-            table.structuralVersion = nextVersion()
+            destroyed += before - after
+            table.pointee.structuralVersion = nextStructuralVersion()
         }
-        diagnostics.count(.destroyed, by: destroyed)
+        diagnostics.countExclusive(.destroyed, by: destroyed)
         return destroyed
     }
 }

@@ -12,9 +12,9 @@ extension World {
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         let bundle = try self.bundle(repeat (each C).self)
         let (table, entity, row) = try claimSpawnRow(bundle)
-        bundle.columns.withUnsafeBufferPointer { columns in
-            var cursor = columns.makeIterator()
-            repeat table.initialize(each components, column: cursor.next()!, row: row)
+        withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+            values.baseAddress!.initialize(to: (repeat each components))
+            table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(values.baseAddress!), bundle)
         }
         return entity
     }
@@ -22,14 +22,14 @@ extension World {
     /// Allocates an entity and its row in the bundle's table, and stamps the table; the caller
     /// initialises the row's values.
     @usableFromInline
-    func claimSpawnRow(_ bundle: SpawnBundle) throws(ECSError) -> (Table, Entity, Int) {
+    func claimSpawnRow(_ bundle: SpawnBundle) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Entity, Int) {
         try checkStructuralChange()
-        let table = tables[bundle.table]
+        let table = tableStorage(bundle.table)
         let entity = try allocateEntity()
-        let row = table.claimRow(for: entity)
-        setLocation(entity, table: table.index, row: row)
-        table.structuralVersion = nextVersion()
-        diagnostics.count(.spawned)
+        let row = table.pointee.claimRow(for: entity)
+        setLocation(entity, table: bundle.table, row: row)
+        table.pointee.structuralVersion = nextStructuralVersion()
+        diagnostics.countExclusive(.spawned)
         return (table, entity, row)
     }
 
@@ -45,12 +45,10 @@ extension World {
     public func spawn<each C>(count: Int, _ make: (Int) -> (repeat each C)) throws(ECSError) -> [Entity] {
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try claimSpawnRows(bundle, count: count)
-        for i in 0..<count {
-            let row = first &+ i
-            let values = make(i)
-            bundle.columns.withUnsafeBufferPointer { columns in
-                var cursor = columns.makeIterator()
-                repeat table.initialize(each values, column: cursor.next()!, row: row)
+        withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+            for i in 0..<count {
+                values.baseAddress!.initialize(to: make(i))
+                table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(values.baseAddress!), bundle)
             }
         }
         return spawned
@@ -67,42 +65,38 @@ extension World {
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try claimSpawnRows(bundle, count: count)
         guard count > 0 else { return spawned }
-        bundle.columns.withUnsafeBufferPointer { columns in
-            var cursor = columns.makeIterator()
-            repeat table.fill(each components, column: cursor.next()!, rows: first..<(first + count))
-        }
+        var elements = bundle.elements.makeIterator()
+        repeat table.pointee.fill(each components, column: elements.next()!.column, rows: first..<(first + count))
         return spawned
     }
 
     /// Allocates `count` entities and their rows (placed and stamped); the caller initialises
     /// the values. Returns the table, the first row and the entities.
     @usableFromInline
-    func claimSpawnRows(_ bundle: SpawnBundle, count: Int) throws(ECSError) -> (Table, Int, [Entity]) {
+    func claimSpawnRows(_ bundle: SpawnBundle, count: Int) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Int, [Entity]) {
         try checkStructuralChange()
         guard count >= 0 else { throw ECSError(.invalidArgument, "spawn count must not be negative (got \(count))") }
-        let table = tables[bundle.table]
-        guard count <= Table.maximumRows - table.aliveCount else {
-            throw ECSError(.capacity, "spawning \(count) entities exceeds the table limit of \(Table.maximumRows) rows")
+        let table = tableStorage(bundle.table)
+        guard count <= TableStorage.maximumRows - table.pointee.aliveCount else {
+            throw ECSError(.capacity, "spawning \(count) entities exceeds the table limit of \(TableStorage.maximumRows) rows")
         }
         var spawned = [Entity]()
         spawned.reserveCapacity(count)
         let reused = Swift.min(count, freeIndices.count)
         for _ in 0..<reused { spawned.append(try allocateEntity()) }
         let fresh = count - reused
-        guard fresh <= Int(UInt32.max) - generations.count else {
+        guard fresh <= Int(UInt32.max) - slots.count else {
             throw ECSError(.capacity, "entity index space exhausted (\(UInt32.max) slots)")
         }
-        let firstIndex = generations.count
-        generations.append(contentsOf: repeatElement(0, count: fresh))
-        locations.append(contentsOf: repeatElement(.dead, count: fresh))
+        let firstIndex = slots.append(fresh)
         for index in firstIndex..<(firstIndex + fresh) { spawned.append(Entity(index: UInt32(index), generation: 0)) }
-        let first = table.claimRows(count)
+        let first = table.pointee.claimRows(count)
         for (offset, entity) in spawned.enumerated() {
-            table.entities[first + offset] = entity
-            setLocation(entity, table: table.index, row: first + offset)
+            table.pointee.entities[first + offset] = entity
+            setLocation(entity, table: bundle.table, row: first + offset)
         }
-        table.structuralVersion = nextVersion()
-        diagnostics.count(.spawned, by: count)
+        table.pointee.structuralVersion = nextStructuralVersion()
+        diagnostics.countExclusive(.spawned, by: count)
         return (table, first, spawned)
     }
 
@@ -120,19 +114,36 @@ extension World {
     func resolveBundle<each C>(_ key: ObjectIdentifier, _ types: repeat (each C).Type) throws(ECSError) -> SpawnBundle {
         if let bundle = storage.pointee.bundles[key] { return bundle }
         var ids: [ComponentID] = []
-        for type in repeat each types { ids.append(componentID(for: type)) }
+        var layouts: [(size: Int, alignment: Int)] = []
+        func add<T>(_ type: T.Type) {
+            ids.append(componentID(for: type))
+            layouts.append((MemoryLayout<T>.size, MemoryLayout<T>.alignment))
+        }
+        repeat add(each types)
         let signature = ids.sorted()
         guard Set(signature).count == signature.count else {
             throw ECSError(.invalidArgument, "a spawn bundle names the same component type twice: \((repeat each C).self)")
         }
-        let table = table(for: signature)
-        let bundle = SpawnBundle(table: table.index, columns: ids.map { table.columnIndex(of: $0)! })
+        let table = tableStorage(table(for: signature))
+        let offsets = SpawnBundle.tupleOffsets(layouts)
+        let bundle = SpawnBundle(table: table.pointee.index, elements: ids.indices.map {
+            SpawnBundle.Element(column: table.pointee.columnIndex(of: ids[$0])!, offset: offsets[$0])
+        })
         storage.pointee.bundles[key] = bundle
         return bundle
     }
 }
 
-extension Table {
+extension TableStorage {
+    /// Initialises `row` by moving the bundle's values out of the tuple at `values`, which is
+    /// left uninitialised.
+    @usableFromInline
+    func initializeRow(_ row: Int, movingFrom values: UnsafeMutableRawPointer, _ bundle: SpawnBundle) {
+        for element in bundle.elements {
+            columns[element.column].initialize(row: row, movingFrom: values + element.offset)
+        }
+    }
+
     /// Initialises `rows` of `column` with copies of `value`.
     @inlinable
     func fill<C>(_ value: C, column: Int, rows: Range<Int>) {
@@ -149,11 +160,5 @@ extension Table {
             (start + filled * stride).copyMemory(from: start, byteCount: copy * stride)
             filled += copy
         }
-    }
-
-    /// Initialises the value of `column` at `row`.
-    @inlinable
-    func initialize<C>(_ value: C, column: Int, row: Int) {
-        columns[column].pointer(at: row).assumingMemoryBound(to: C.self).initialize(to: value)
     }
 }

@@ -16,15 +16,10 @@ public final class World {
         _read { yield storage.pointee.tables }
         _modify { yield &storage.pointee.tables }
     }
-    /// Generation of each entity slot.
-    @inlinable var generations: [UInt32] {
-        _read { yield storage.pointee.generations }
-        _modify { yield &storage.pointee.generations }
-    }
-    /// Location of each entity slot.
-    @inlinable var locations: [EntityLocation] {
-        _read { yield storage.pointee.locations }
-        _modify { yield &storage.pointee.locations }
+    /// Generation and location of each entity index.
+    @inlinable var slots: EntitySlots {
+        _read { yield storage.pointee.slots }
+        _modify { yield &storage.pointee.slots }
     }
     /// Slots free for reuse.
     var freeIndices: [UInt32] {
@@ -60,6 +55,7 @@ public final class World {
     }
 
     deinit {
+        storage.pointee.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -73,7 +69,16 @@ public final class World {
     /// Advances the version clock and returns the new value.
     @usableFromInline
     func nextVersion() -> UInt64 {
-        clock.add(1, ordering: .relaxed).newValue
+        clock.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// Advances the version clock during a structural change, which holds the world
+    /// exclusively (no loop or parallel batch runs): a relaxed load and store instead of a
+    /// locked read-modify-write.
+    func nextStructuralVersion() -> UInt64 {
+        let version = clock.load(ordering: .relaxed) &+ 1
+        clock.store(version, ordering: .relaxed)
+        return version
     }
 
     // MARK: Iteration guard
@@ -101,14 +106,11 @@ public final class World {
         componentID(ObjectIdentifier(C.self)) ?? register(C.self)
     }
 
-    /// Looks up a registered type: a direct-mapped cache of recent types in front of the
-    /// dictionary, so hot structural calls do not hash.
+    /// Looks up a registered type (through a cache of recent lookups).
     @usableFromInline
     func componentID(_ key: ObjectIdentifier) -> ComponentID? {
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 58) & (WorldStorage.idCacheSize - 1)
-        return storage.pointee.componentID(key, slot: slot)
+        storage.pointee.componentID(key)
     }
-
 
     @usableFromInline
     func register<C>(_ type: C.Type) -> ComponentID {
@@ -118,36 +120,47 @@ public final class World {
         return id
     }
 
-    /// The table for a sorted component set, created on first use.
-    func table(for signature: [ComponentID]) -> Table {
-        if let index = storage.pointee.tableBySignature[signature] { return tables[index] }
-        let table = Table(
-            index: tables.count,
+    /// The storage of table `index`, reached without reference counting.
+    @inlinable
+    func tableStorage(_ index: Int) -> UnsafeMutablePointer<TableStorage> {
+        tables[index].storage
+    }
+
+    /// Index of the table for a sorted component set, created on first use.
+    func table(for signature: [ComponentID]) -> Int {
+        if let index = storage.pointee.tableBySignature[signature] { return index }
+        let index = tables.count
+        tables.append(Table(
+            index: index,
             componentIDs: signature,
             types: signature.map { componentTypes[$0.rawValue] },
             version: nextVersion()
-        )
-        tables.append(table)
-        storage.pointee.tableBySignature[signature] = table.index
-        return table
+        ))
+        storage.pointee.tableBySignature[signature] = index
+        return index
     }
 
-    /// The table reached from `table` by adding (or removing) `id`, cached on the edge.
-    func neighbour(of table: Table, adding id: ComponentID) -> Table {
-        if let index = table.edge(id, adding: true) { return tables[index] }
-        var signature = table.componentIDs
+    /// Index of the table reached from `table` by adding `id`, cached on the edge both ways.
+    func neighbour(of table: UnsafeMutablePointer<TableStorage>, adding id: ComponentID) -> Int {
+        if let index = table.pointee.edge(id, adding: true) { return index }
+        var signature = Array(table.pointee.componentIDs)
         signature.insert(id, at: signature.firstIndex { $0 > id } ?? signature.endIndex)
-        let target = self.table(for: signature)
-        table.setEdge(id, adding: true, to: target.index)
-        target.setEdge(id, adding: false, to: table.index)
-        return target
+        return link(table, to: self.table(for: signature), adding: true, id)
     }
 
-    func neighbour(of table: Table, removing id: ComponentID) -> Table {
-        if let index = table.edge(id, adding: false) { return tables[index] }
-        let target = self.table(for: table.componentIDs.filter { $0 != id })
-        table.setEdge(id, adding: false, to: target.index)
-        target.setEdge(id, adding: true, to: table.index)
+    /// Index of the table reached from `table` by removing `id`, cached on the edge both ways.
+    func neighbour(of table: UnsafeMutablePointer<TableStorage>, removing id: ComponentID) -> Int {
+        if let index = table.pointee.edge(id, adding: false) { return index }
+        return link(table, to: self.table(for: table.pointee.componentIDs.filter { $0 != id }), adding: false, id)
+    }
+
+    /// Records the edge from `table` to `target` by adding (or removing) `id`, and the reverse
+    /// edge; returns `target`.
+    private func link(
+        _ table: UnsafeMutablePointer<TableStorage>, to target: Int, adding: Bool, _ id: ComponentID
+    ) -> Int {
+        table.pointee.setEdge(id, adding: adding, to: target)
+        tableStorage(target).pointee.setEdge(id, adding: !adding, to: table.pointee.index)
         return target
     }
 
@@ -156,12 +169,7 @@ public final class World {
     /// The location of a live entity, or a stale-entity error.
     @inlinable
     func location(of entity: Entity) throws(ECSError) -> EntityLocation {
-        let index = Int(entity.index)
-        guard index < generations.count, generations[index] == entity.generation else {
-            throw ECSError.stale(entity)
-        }
-        let location = locations[index]
-        guard location.table >= 0 else { throw ECSError.stale(entity) }
+        guard let location = slots.location(of: entity) else { throw ECSError.stale(entity) }
         return location
     }
 
@@ -177,27 +185,25 @@ public final class World {
     @usableFromInline
     func allocateEntity() throws(ECSError) -> Entity {
         if let index = freeIndices.popLast() {
-            return Entity(index: index, generation: generations[Int(index)])
+            return Entity(index: index, generation: slots[Int(index)].generation)
         }
-        guard generations.count < Int(UInt32.max) else {
+        guard slots.count < Int(UInt32.max) else {
             throw ECSError(.capacity, "entity index space exhausted (\(UInt32.max) slots)")
         }
-        generations.append(0)
-        locations.append(.dead)
-        return Entity(index: UInt32(generations.count - 1), generation: 0)
+        return Entity(index: UInt32(slots.append(1)), generation: 0)
     }
 
     @usableFromInline
     func setLocation(_ entity: Entity, table: Int, row: Int) {
-        locations[Int(entity.index)] = EntityLocation(table: Int32(table), row: Int32(row))
+        slots[Int(entity.index)].location = EntityLocation(table: Int32(truncatingIfNeeded: table), row: Int32(truncatingIfNeeded: row))
     }
 
     /// Marks the slot of a destroyed entity dead and bumps its generation. A slot whose
     /// generation is exhausted is never reused, so no id can ever alias another.
     func retire(_ entity: Entity) {
         let index = Int(entity.index)
-        locations[index] = .dead
-        generations[index] &+= 1
-        if generations[index] != UInt32.max { pendingFree.append(entity.index) }
+        slots[index].location = .dead
+        slots[index].generation &+= 1
+        if slots[index].generation != UInt32.max { pendingFree.append(entity.index) }
     }
 }

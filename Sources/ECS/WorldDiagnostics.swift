@@ -44,6 +44,13 @@ public final class WorldDiagnostics: Sendable {
         counters[counter.rawValue].value.wrappingAdd(amount, ordering: .relaxed)
     }
 
+    /// Adds `amount` to `counter` from the thread that holds the world exclusively (a
+    /// structural change): a relaxed load and store, no locked read-modify-write.
+    func countExclusive(_ counter: Counter, by amount: Int = 1) {
+        let cell = counters[counter.rawValue]
+        cell.value.store(cell.value.load(ordering: .relaxed) &+ amount, ordering: .relaxed)
+    }
+
     /// The most recent error reported to the world (decode errors, failed systems).
     public var lastError: ECSError? { lastErrorRecord.withLock { $0 } }
 

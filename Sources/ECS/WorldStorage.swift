@@ -10,10 +10,8 @@ struct WorldStorage {
     var componentIDByType: [ObjectIdentifier: ComponentID] = [:]
     /// Layout and operations by component id.
     @usableFromInline var componentTypes: [ComponentType] = []
-    /// Generation of each entity slot.
-    @usableFromInline var generations: [UInt32] = []
-    /// Location of each entity slot.
-    @usableFromInline var locations: [EntityLocation] = []
+    /// Generation and location of each entity index.
+    @usableFromInline var slots = EntitySlots()
     /// Slots free for reuse.
     var freeIndices: [UInt32] = []
     /// Slots of destroyed entities, freed by the next compaction.
@@ -22,22 +20,24 @@ struct WorldStorage {
     var bundles: [ObjectIdentifier: SpawnBundle] = [:]
     /// The most recently used bundle, checked before the dictionary.
     @usableFromInline var lastBundle: (key: ObjectIdentifier, bundle: SpawnBundle)?
-    /// Direct-mapped cache of recent component lookups.
-    private var idCacheKeys = [ObjectIdentifier?](repeating: nil, count: WorldStorage.idCacheSize)
-    private var idCacheValues = [Int](repeating: 0, count: WorldStorage.idCacheSize)
-
-    /// Slots of the component-id cache (a power of two).
-    static let idCacheSize = 64
+    /// Recent component lookups.
+    let idCache = ComponentIDCache()
 
     @usableFromInline
     init() {}
 
-    /// The id of a registered type, through the cache slot `slot`.
-    mutating func componentID(_ key: ObjectIdentifier, slot: Int) -> ComponentID? {
-        if idCacheKeys[slot] == key { return ComponentID(rawValue: idCacheValues[slot]) }
+    /// Frees the raw buffers; called once by the world's deinitialiser.
+    func deallocate() {
+        slots.deallocate()
+        idCache.deallocate()
+        for bundle in bundles.values { bundle.deallocate() }
+    }
+
+    /// The id of a registered type.
+    func componentID(_ key: ObjectIdentifier) -> ComponentID? {
+        if let id = idCache.id(of: key) { return id }
         guard let id = componentIDByType[key] else { return nil }
-        idCacheKeys[slot] = key
-        idCacheValues[slot] = id.rawValue
+        idCache.record(key, id)
         return id
     }
 }

@@ -9,8 +9,8 @@ func expectInvariants(_ world: World, sourceLocation: SourceLocation = #_sourceL
         #expect(table.columns.count == table.componentIDs.count, sourceLocation: sourceLocation)
         for row in 0..<table.aliveCount {
             let entity = table.entities[row]
-            let location = world.locations[Int(entity.index)]
-            #expect(world.generations[Int(entity.index)] == entity.generation, sourceLocation: sourceLocation)
+            let location = world.slots[Int(entity.index)].location
+            #expect(world.slots[Int(entity.index)].generation == entity.generation, sourceLocation: sourceLocation)
             #expect(Int(location.table) == table.index && Int(location.row) == row, sourceLocation: sourceLocation)
         }
     }
