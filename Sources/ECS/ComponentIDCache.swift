@@ -3,12 +3,12 @@
 @usableFromInline
 struct ComponentIDCache {
     /// The type key (nil when empty) and its component id.
-    private typealias Entry = (key: ObjectIdentifier?, id: Int)
+    @usableFromInline typealias Entry = (key: ObjectIdentifier?, id: Int)
 
     /// Entries (a power of two).
-    static let size = 64
+    @usableFromInline static let size = 64
 
-    private let entries: UnsafeMutablePointer<Entry>
+    @usableFromInline let entries: UnsafeMutablePointer<Entry>
 
     init() {
         entries = .allocate(capacity: Self.size)
@@ -21,11 +21,13 @@ struct ComponentIDCache {
     }
 
     /// The entry a key maps to: the top bits of a multiplicative hash of its address.
-    private static func slot(_ key: ObjectIdentifier) -> Int {
+    @inlinable
+    static func slot(_ key: ObjectIdentifier) -> Int {
         Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 58) & (size - 1)
     }
 
     /// The cached id of `key`, if present.
+    @inlinable
     func id(of key: ObjectIdentifier) -> ComponentID? {
         let entry = entries[Self.slot(key)]
         return entry.key == key ? ComponentID(rawValue: entry.id) : nil

@@ -1,40 +1,54 @@
-/// The cached edges of one table in the table graph: for each component number, the table
-/// reached by adding (or removing) that component, or -1 while unknown.
+/// An edge of the table graph: the table reached from a table by adding or removing one
+/// component, with the column correspondence a row move needs.
+struct TableEdge {
+    /// Index of the table reached.
+    let target: Int
+    /// The column of the edge's component: in the target table for an added component, in
+    /// the source table for a removed one.
+    let column: Int
+    /// For each source column, the target column it moves to, or -1 when the target lacks it.
+    let columnMap: UnsafeMutablePointer<Int>
+}
+
+/// The cached edges of one table, by component number.
 ///
 /// A raw buffer rather than an array, so that ``TableStorage`` stays plain bits and hot paths
 /// that read it do no reference counting.
 struct TableEdges {
-    private var targets: UnsafeMutablePointer<Int32>
+    private var edges: UnsafeMutablePointer<TableEdge?>
     private var count = 0
 
     init() {
-        targets = UnsafeMutablePointer(bitPattern: MemoryLayout<Int32>.alignment)!
+        edges = UnsafeMutablePointer(bitPattern: MemoryLayout<TableEdge?>.alignment)!
     }
 
-    /// Frees the buffer; the edges must not be used afterwards.
+    /// Frees the edges and their column maps; they must not be used afterwards.
     func deallocate() {
-        if count > 0 { targets.deallocate() }
+        guard count > 0 else { return }
+        for id in 0..<count { edges[id]?.columnMap.deallocate() }
+        edges.deinitialize(count: count).deallocate()
     }
 
-    /// The table reached through component number `id`, if known.
-    subscript(id: Int) -> Int? {
-        guard id < count, targets[id] >= 0 else { return nil }
-        return Int(targets[id])
+    /// The edge through component number `id`, if known.
+    @inline(__always)
+    subscript(id: Int) -> TableEdge? {
+        id < count ? edges[id] : nil
     }
 
-    /// Records that component number `id` leads to `table`.
-    mutating func set(_ id: Int, to table: Int) {
+    /// Records the edge through component number `id` (the edges take ownership of its map).
+    mutating func set(_ id: Int, _ edge: TableEdge) {
         if id >= count {
             let newCount = Swift.max(id + 1, count * 2, 8)
-            let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: newCount)
-            fresh.initialize(repeating: -1, count: newCount)
+            let fresh = UnsafeMutablePointer<TableEdge?>.allocate(capacity: newCount)
+            fresh.initialize(repeating: nil, count: newCount)
             if count > 0 {
-                fresh.update(from: targets, count: count)
-                targets.deallocate()
+                fresh.update(from: edges, count: count)
+                edges.deinitialize(count: count).deallocate()
             }
-            targets = fresh
+            edges = fresh
             count = newCount
         }
-        targets[id] = Int32(table)
+        edges[id]?.columnMap.deallocate()
+        edges[id] = edge
     }
 }

@@ -70,21 +70,37 @@ struct TableStorage {
 
     // MARK: Edges
 
-    /// Records the table reached by adding (`adding: true`) or removing component `id`.
-    mutating func setEdge(_ id: ComponentID, adding: Bool, to table: Int) {
-        if adding { addEdges.set(id.rawValue, to: table) } else { removeEdges.set(id.rawValue, to: table) }
+    /// Records that adding (`adding: true`) or removing component `id` leads to `target`.
+    mutating func setEdge(_ id: ComponentID, adding: Bool, to target: TableStorage) {
+        let columnMap = UnsafeMutablePointer<Int>.allocate(capacity: columns.count)
+        for (column, component) in componentIDs.enumerated() {
+            (columnMap + column).initialize(to: target.columnIndex(of: component) ?? -1)
+        }
+        let edge = TableEdge(
+            target: target.index,
+            column: (adding ? target : self).columnIndex(of: id)!,
+            columnMap: columnMap
+        )
+        if adding { addEdges.set(id.rawValue, edge) } else { removeEdges.set(id.rawValue, edge) }
     }
 
-    /// The cached table reached by adding (`adding: true`) or removing component `id`.
-    func edge(_ id: ComponentID, adding: Bool) -> Int? {
+    /// The cached edge taken by adding (`adding: true`) or removing component `id`. An add edge
+    /// exists only if the table lacks `id`, a remove edge only if it has it.
+    @inline(__always)
+    func edge(_ id: ComponentID, adding: Bool) -> TableEdge? {
         adding ? addEdges[id.rawValue] : removeEdges[id.rawValue]
     }
 
     // MARK: Rows
 
     /// Makes room for at least `rows` initialised rows.
+    @inline(__always)
     mutating func reserve(_ rows: Int) {
-        guard rows > capacity else { return }
+        if rows > capacity { grow(to: rows) }
+    }
+
+    /// Reallocates every buffer for at least `rows` rows (and at least twice the capacity).
+    private mutating func grow(to rows: Int) {
         let newCapacity = Swift.max(rows, capacity &* 2, 16)
         for i in columns.indices {
             let type = columns[i].type
@@ -111,7 +127,7 @@ struct TableStorage {
     /// row is uninitialised and must be initialised by the caller.
     ///
     /// A dead row at `aliveCount` is reused: its old values are dropped first.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     mutating func claimRow(for entity: Entity) -> Int {
         let row = aliveCount
         if count > aliveCount {
@@ -176,6 +192,7 @@ struct TableStorage {
     /// Closes the hole left at live `row` after its values were moved out or dropped by the
     /// caller: the last live row moves into it, and the last dead row into the last live slot.
     /// Returns the entity that now occupies `row`, if one moved there.
+    @inline(__always)
     mutating func removeVacatedRow(_ row: Int) -> Entity? {
         let last = aliveCount - 1
         var moved: Entity?

@@ -60,13 +60,17 @@ extension World {
         try checkStructuralChange()
         let location = try self.location(of: entity)
         let source = tableStorage(Int(location.table))
-        if let column = source.pointee.columnIndex(of: id) {
+        let edge: TableEdge
+        if let known = source.pointee.edge(id, adding: true) {
+            edge = known
+        } else if let column = source.pointee.columnIndex(of: id) {
             source.pointee.columns[column].version = nextStructuralVersion()
             return (source.pointee.columns[column].pointer(at: Int(location.row)), true)
+        } else {
+            edge = self.edge(from: source, adding: true, id)
         }
-        let target = tableStorage(neighbour(of: source, adding: id))
-        let row = move(entity, from: source, row: Int(location.row), to: target)
-        return (target.pointee.columns[target.pointee.columnIndex(of: id)!].pointer(at: row), false)
+        let row = move(entity, from: source, row: Int(location.row), along: edge)
+        return (tableStorage(edge.target).pointee.columns[edge.column].pointer(at: row), false)
     }
 
     /// Removes the `C` component of `entity`, moving it to the table of its new component set.
@@ -83,36 +87,32 @@ extension World {
         try checkStructuralChange()
         let location = try self.location(of: entity)
         let source = tableStorage(Int(location.table))
-        guard let id, source.pointee.columnIndex(of: id) != nil else {
+        guard let id, source.pointee.edge(id, adding: false) != nil || source.pointee.columnIndex(of: id) != nil else {
             throw ECSError(.missingComponent, "entity \(entity) has no \(type) component")
         }
-        _ = move(entity, from: source, row: Int(location.row), to: tableStorage(neighbour(of: source, removing: id)))
+        _ = move(entity, from: source, row: Int(location.row), along: edge(from: source, adding: false, id))
     }
 
-    /// Moves a live row to another table: shared components move, components the target lacks
-    /// are dropped; a component only the target has is left uninitialised for the caller.
-    /// Returns the row in `target`.
-    private func move(
-        _ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int,
-        to target: UnsafeMutablePointer<TableStorage>
-    ) -> Int {
+    /// Moves a live row along a table edge: shared components move, a removed component is
+    /// dropped, an added component is left uninitialised for the caller. Returns the row in
+    /// the target table.
+    @inline(__always)
+    private func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
+        let target = tableStorage(edge.target)
         let newRow = target.pointee.claimRow(for: entity)
-        let sourceIDs = source.pointee.componentIDs, targetIDs = target.pointee.componentIDs
         let sourceColumns = source.pointee.columns, targetColumns = target.pointee.columns
-        var targetColumn = 0
-        for sourceColumn in sourceIDs.indices {
-            let id = sourceIDs[sourceColumn]
-            while targetColumn < targetIDs.count && targetIDs[targetColumn] < id { targetColumn += 1 }
-            if targetColumn < targetIDs.count && targetIDs[targetColumn] == id {
-                sourceColumns[sourceColumn].moveValue(at: row, to: targetColumns[targetColumn].pointer(at: newRow))
+        for column in sourceColumns.indices {
+            let targetColumn = edge.columnMap[column]
+            if targetColumn >= 0 {
+                sourceColumns[column].moveValue(at: row, to: targetColumns[targetColumn].pointer(at: newRow))
             } else {
-                sourceColumns[sourceColumn].dropValues(at: row)
+                sourceColumns[column].dropValues(at: row)
             }
         }
         if let moved = source.pointee.removeVacatedRow(row) {
             setLocation(moved, table: source.pointee.index, row: row)
         }
-        setLocation(entity, table: target.pointee.index, row: newRow)
+        setLocation(entity, table: edge.target, row: newRow)
         let version = nextStructuralVersion()
         source.pointee.structuralVersion = version
         target.pointee.structuralVersion = version

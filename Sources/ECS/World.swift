@@ -107,9 +107,9 @@ public final class World {
     }
 
     /// Looks up a registered type (through a cache of recent lookups).
-    @usableFromInline
+    @inlinable
     func componentID(_ key: ObjectIdentifier) -> ComponentID? {
-        storage.pointee.componentID(key)
+        storage.pointee.idCache.id(of: key) ?? storage.pointee.registeredID(key)
     }
 
     @usableFromInline
@@ -140,28 +140,24 @@ public final class World {
         return index
     }
 
-    /// Index of the table reached from `table` by adding `id`, cached on the edge both ways.
-    func neighbour(of table: UnsafeMutablePointer<TableStorage>, adding id: ComponentID) -> Int {
-        if let index = table.pointee.edge(id, adding: true) { return index }
+    /// The edge from `table` by adding (`adding: true`) or removing `id`, created and cached
+    /// both ways on first use. `table` must lack `id` to add it and hold it to remove it.
+    @inline(__always)
+    func edge(from table: UnsafeMutablePointer<TableStorage>, adding: Bool, _ id: ComponentID) -> TableEdge {
+        table.pointee.edge(id, adding: adding) ?? makeEdge(from: table, adding: adding, id)
+    }
+
+    private func makeEdge(from table: UnsafeMutablePointer<TableStorage>, adding: Bool, _ id: ComponentID) -> TableEdge {
         var signature = Array(table.pointee.componentIDs)
-        signature.insert(id, at: signature.firstIndex { $0 > id } ?? signature.endIndex)
-        return link(table, to: self.table(for: signature), adding: true, id)
-    }
-
-    /// Index of the table reached from `table` by removing `id`, cached on the edge both ways.
-    func neighbour(of table: UnsafeMutablePointer<TableStorage>, removing id: ComponentID) -> Int {
-        if let index = table.pointee.edge(id, adding: false) { return index }
-        return link(table, to: self.table(for: table.pointee.componentIDs.filter { $0 != id }), adding: false, id)
-    }
-
-    /// Records the edge from `table` to `target` by adding (or removing) `id`, and the reverse
-    /// edge; returns `target`.
-    private func link(
-        _ table: UnsafeMutablePointer<TableStorage>, to target: Int, adding: Bool, _ id: ComponentID
-    ) -> Int {
-        table.pointee.setEdge(id, adding: adding, to: target)
-        tableStorage(target).pointee.setEdge(id, adding: !adding, to: table.pointee.index)
-        return target
+        if adding {
+            signature.insert(id, at: signature.firstIndex { $0 > id } ?? signature.endIndex)
+        } else {
+            signature.removeAll { $0 == id }
+        }
+        let target = tableStorage(self.table(for: signature))
+        table.pointee.setEdge(id, adding: adding, to: target.pointee)
+        target.pointee.setEdge(id, adding: !adding, to: table.pointee)
+        return table.pointee.edge(id, adding: adding)!
     }
 
     // MARK: Entity slots

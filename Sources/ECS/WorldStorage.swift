@@ -21,7 +21,7 @@ struct WorldStorage {
     /// The most recently used bundle, checked before the dictionary.
     @usableFromInline var lastBundle: (key: ObjectIdentifier, bundle: SpawnBundle)?
     /// Recent component lookups.
-    let idCache = ComponentIDCache()
+    @usableFromInline let idCache = ComponentIDCache()
 
     @usableFromInline
     init() {}
@@ -33,9 +33,9 @@ struct WorldStorage {
         for bundle in bundles.values { bundle.deallocate() }
     }
 
-    /// The id of a registered type.
-    func componentID(_ key: ObjectIdentifier) -> ComponentID? {
-        if let id = idCache.id(of: key) { return id }
+    /// The id of a registered type, from the registry (and then cached).
+    @usableFromInline
+    func registeredID(_ key: ObjectIdentifier) -> ComponentID? {
         guard let id = componentIDByType[key] else { return nil }
         idCache.record(key, id)
         return id
