@@ -1,8 +1,8 @@
 /// An edge of the table graph: the table reached from a table by adding or removing one
 /// component, with the column correspondence a row move needs.
 struct TableEdge {
-    /// Index of the table reached.
-    let target: Int
+    /// The table reached.
+    let target: UnsafeMutablePointer<TableStorage>
     /// The column of the edge's component: in the target table for an added component, in
     /// the source table for a removed one.
     let column: Int

@@ -71,14 +71,14 @@ struct TableStorage {
     // MARK: Edges
 
     /// Records that adding (`adding: true`) or removing component `id` leads to `target`.
-    mutating func setEdge(_ id: ComponentID, adding: Bool, to target: TableStorage) {
+    mutating func setEdge(_ id: ComponentID, adding: Bool, to target: UnsafeMutablePointer<TableStorage>) {
         let columnMap = UnsafeMutablePointer<Int>.allocate(capacity: columns.count)
         for (column, component) in componentIDs.enumerated() {
-            (columnMap + column).initialize(to: target.columnIndex(of: component) ?? -1)
+            (columnMap + column).initialize(to: target.pointee.columnIndex(of: component) ?? -1)
         }
         let edge = TableEdge(
-            target: target.index,
-            column: (adding ? target : self).columnIndex(of: id)!,
+            target: target,
+            column: (adding ? target.pointee.columnIndex(of: id) : columnIndex(of: id))!,
             columnMap: columnMap
         )
         if adding { addEdges.set(id.rawValue, edge) } else { removeEdges.set(id.rawValue, edge) }

@@ -70,7 +70,7 @@ extension World {
             edge = self.edge(from: source, adding: true, id)
         }
         let row = move(entity, from: source, row: Int(location.row), along: edge)
-        return (tableStorage(edge.target).pointee.columns[edge.column].pointer(at: row), false)
+        return (edge.target.pointee.columns[edge.column].pointer(at: row), false)
     }
 
     /// Removes the `C` component of `entity`, moving it to the table of its new component set.
@@ -98,7 +98,7 @@ extension World {
     /// the target table.
     @inline(__always)
     private func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
-        let target = tableStorage(edge.target)
+        let target = edge.target
         let newRow = target.pointee.claimRow(for: entity)
         let sourceColumns = source.pointee.columns, targetColumns = target.pointee.columns
         for column in sourceColumns.indices {
@@ -112,7 +112,7 @@ extension World {
         if let moved = source.pointee.removeVacatedRow(row) {
             setLocation(moved, table: source.pointee.index, row: row)
         }
-        setLocation(entity, table: edge.target, row: newRow)
+        setLocation(entity, table: target.pointee.index, row: newRow)
         let version = nextStructuralVersion()
         source.pointee.structuralVersion = version
         target.pointee.structuralVersion = version

@@ -123,19 +123,21 @@ public final class World {
     /// The storage of table `index`, reached without reference counting.
     @inlinable
     func tableStorage(_ index: Int) -> UnsafeMutablePointer<TableStorage> {
-        tables[index].storage
+        storage.pointee.tableStorages[index]
     }
 
     /// Index of the table for a sorted component set, created on first use.
     func table(for signature: [ComponentID]) -> Int {
         if let index = storage.pointee.tableBySignature[signature] { return index }
         let index = tables.count
-        tables.append(Table(
+        let table = Table(
             index: index,
             componentIDs: signature,
             types: signature.map { componentTypes[$0.rawValue] },
             version: nextVersion()
-        ))
+        )
+        tables.append(table)
+        storage.pointee.tableStorages.append(table.storage)
         storage.pointee.tableBySignature[signature] = index
         return index
     }
@@ -155,8 +157,8 @@ public final class World {
             signature.removeAll { $0 == id }
         }
         let target = tableStorage(self.table(for: signature))
-        table.pointee.setEdge(id, adding: adding, to: target.pointee)
-        target.pointee.setEdge(id, adding: !adding, to: table.pointee)
+        table.pointee.setEdge(id, adding: adding, to: target)
+        target.pointee.setEdge(id, adding: !adding, to: table)
         return table.pointee.edge(id, adding: adding)!
     }
 

@@ -4,6 +4,8 @@
 struct WorldStorage {
     /// Every table ever created, by index.
     @usableFromInline var tables: ContiguousArray<Table> = []
+    /// The storage of each table, by index: one load shorter than going through the table.
+    @usableFromInline var tableStorages: ContiguousArray<UnsafeMutablePointer<TableStorage>> = []
     /// Table index by sorted component set.
     var tableBySignature: [[ComponentID]: Int] = [:]
     /// Component id by Swift type.
