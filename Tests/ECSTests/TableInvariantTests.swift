@@ -5,7 +5,7 @@ import Testing
 func expectInvariants(_ world: World, sourceLocation: SourceLocation = #_sourceLocation) {
     for table in world.tables {
         #expect(table.aliveCount >= 0 && table.aliveCount <= table.count, sourceLocation: sourceLocation)
-        #expect(table.count <= table.capacity || table.capacity == 0 && table.count == 0, sourceLocation: sourceLocation)
+        #expect(table.count <= table.storage.pointee.capacity || table.storage.pointee.capacity == 0 && table.count == 0, sourceLocation: sourceLocation)
         #expect(table.columns.count == table.componentIDs.count, sourceLocation: sourceLocation)
         for row in 0..<table.aliveCount {
             let entity = table.entities[row]
@@ -20,9 +20,9 @@ func expectInvariants(_ world: World, sourceLocation: SourceLocation = #_sourceL
     @Test func columnsAreCacheLineAligned() throws {
         let world = World()
         try world.spawn(count: 10) { _ in (Position(x: 0, y: 0), Health(value: 0)) }
-        for table in world.tables where table.capacity > 0 {
+        for table in world.tables where table.storage.pointee.capacity > 0 {
             for column in table.columns {
-                #expect(Int(bitPattern: column.base) % Table.bufferAlignment == 0)
+                #expect(Int(bitPattern: column.base) % TableStorage.bufferAlignment == 0)
             }
         }
     }
