@@ -6,6 +6,11 @@
 /// Rows are shaded four at a time in `SIMD4` lanes with ``FastTrig``; a trailing group of
 /// fewer rows is padded and goes through the same lane code, so the bits do not depend on how
 /// rows are split.
+///
+/// Each row's per-step fields are written with two stores: `(center, size)` as 16 bytes and
+/// `(opacity, zRotation)` as 8 bytes (``ParticleRenderState`` keeps each pair adjacent). The
+/// stored values are moved as 64-bit lanes of the shaded vectors: reading single `Float` lanes
+/// instead would let the compiler split the shading into scalar code.
 struct ConfettiRenderKernel {
     var id: UnsafePointer<ConfettoID>
     var size: UnsafePointer<ConfettoSize>
@@ -14,74 +19,81 @@ struct ConfettiRenderKernel {
     var rotation: UnsafePointer<ConfettoRotation>
     var opacity: UnsafePointer<ConfettoOpacity>
 
-    /// Rows shaded per tile before the render states are assembled.
-    private static let tileRows = 64
+    /// The column values of four rows the mapping reads.
+    private struct Inputs {
+        /// Rotation `x` and `y`, one lane per row.
+        var rotation: (x: SIMD4<Float>, y: SIMD4<Float>)
+        /// `(width, height)` of each row.
+        var size: SIMD8<Float>
+        /// The bits of each row's centre `(x, y)`.
+        var center: SIMD4<UInt64>
+        /// Opacity, one lane per row.
+        var opacity: SIMD4<Float>
+    }
 
     /// Writes render states of rows `rows` (indices into the columns) to `output[rows]`; with
     /// `copyTraits` false the identifier and colour already in `output` are kept.
-    ///
-    /// Each tile is shaded first into a scratch ``Tile`` with whole-vector stores, so that the
-    /// lane arithmetic stays in vector registers (extracting single lanes would let the
-    /// compiler split it into scalar code), then the render states are assembled row by row.
     func run(rows: Range<Int>, output: UnsafeMutablePointer<ParticleRenderState>, copyTraits: Bool) {
-        withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: Tile.rows) { sizes in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * Tile.rows) { looks in
-                let tile = Tile(sizes: sizes.baseAddress!, opacities: looks.baseAddress!, zRotations: looks.baseAddress! + Tile.rows)
-                var first = rows.lowerBound
-                while first < rows.upperBound {
-                    let count = min(Tile.rows, rows.upperBound - first)
-                    shade(from: first, count: count, into: tile)
-                    if copyTraits {
-                        for row in first..<(first + count) {
-                            self.copyTraits(row: row, to: output)
-                        }
-                    }
-                    tile.write(count: count, centers: position + first, to: output + first)
-                    first += count
-                }
-            }
-        }
-    }
-
-    /// Shades `count` (1...``Tile/rows``) rows from `first` into `tile[0..<count]`.
-    private func shade(from first: Int, count: Int, into tile: Tile) {
-        var group = 0
-        while group + 4 <= count {
-            let row = first + group
-            let (rotationX, rotationY) = PairLanes.load(rotation + row)
-            let (width, height) = PairLanes.load(size + row)
-            let base = UnsafeRawPointer(opacity + row).loadUnaligned(as: SIMD4<Float>.self)
-            tile.store(
-                Self.shade(rotationX: rotationX, rotationY: rotationY, sizeX: width, sizeY: height, opacity: base),
-                at: group
+        var first = rows.lowerBound
+        while first + 4 <= rows.upperBound {
+            let inputs = Inputs(
+                rotation: PairLanes.load(rotation + first),
+                size: UnsafeRawPointer(size + first).loadUnaligned(as: SIMD8<Float>.self),
+                center: UnsafeRawPointer(position + first).loadUnaligned(as: SIMD4<UInt64>.self),
+                opacity: UnsafeRawPointer(opacity + first).loadUnaligned(as: SIMD4<Float>.self)
             )
-            group += 4
+            write(inputs, first: first, lanes: 4, to: output, copyTraits: copyTraits)
+            first += 4
         }
-        guard group < count else { return }
-        var rotationX = SIMD4<Float>.zero, rotationY = SIMD4<Float>.zero
-        var width = SIMD4<Float>.zero, height = SIMD4<Float>.zero, base = SIMD4<Float>.zero
-        for lane in 0..<(count - group) {
-            let row = first + group + lane
-            rotationX[lane] = rotation[row].value.x
-            rotationY[lane] = rotation[row].value.y
-            width[lane] = size[row].value.x
-            height[lane] = size[row].value.y
-            base[lane] = opacity[row].value
+        if first < rows.upperBound {
+            let lanes = rows.upperBound - first
+            write(paddedInputs(first: first, lanes: lanes), first: first, lanes: lanes, to: output, copyTraits: copyTraits)
         }
-        let shade = Self.shade(rotationX: rotationX, rotationY: rotationY, sizeX: width, sizeY: height, opacity: base)
-        tile.store(shade, at: group, lanes: count - group)
     }
 
+    /// The inputs of `lanes` (1...3) rows from `first`, with zeros in the other lanes.
+    private func paddedInputs(first: Int, lanes: Int) -> Inputs {
+        var inputs = Inputs(rotation: (.zero, .zero), size: .zero, center: .zero, opacity: .zero)
+        for lane in 0..<lanes {
+            let row = first + lane
+            inputs.rotation.x[lane] = rotation[row].value.x
+            inputs.rotation.y[lane] = rotation[row].value.y
+            inputs.size[2 * lane] = size[row].value.x
+            inputs.size[2 * lane + 1] = size[row].value.y
+            inputs.center[lane] = unsafeBitCast(position[row].value, to: UInt64.self)
+            inputs.opacity[lane] = opacity[row].value
+        }
+        return inputs
+    }
+
+    /// Shades `inputs` and writes the render states of its first `lanes` (1...4) lanes to
+    /// `output[first...]`, with their traits when `copyTraits` is true.
     @inline(__always)
-    private static func shade(
-        rotationX: SIMD4<Float>, rotationY: SIMD4<Float>, sizeX: SIMD4<Float>, sizeY: SIMD4<Float>, opacity: SIMD4<Float>
-    ) -> Tile.Shade {
-        let flutter = FastTrig.sinAbsCos(rotationX)
-        let depth = 0.5 + 0.5 * FastTrig.absCos(rotationY)
-        let shaded = opacity * (0.7 + 0.3 * flutter.absCos)
+    private func write(
+        _ inputs: Inputs, first: Int, lanes: Int, to output: UnsafeMutablePointer<ParticleRenderState>, copyTraits: Bool
+    ) {
+        let flutter = FastTrig.sinAbsCos(inputs.rotation.x)
+        let depth = 0.5 + 0.5 * FastTrig.absCos(inputs.rotation.y)
+        let shaded = inputs.opacity * (0.7 + 0.3 * flutter.absCos)
         let nonNegative = LaneSelect.select(LaneSelect.bits(shaded .< 0), .zero, shaded)
         let clamped = LaneSelect.select(LaneSelect.bits(nonNegative .> 1), SIMD4(repeating: 1), nonNegative)
-        return Tile.Shade(width: sizeX * depth, height: sizeY * depth, opacity: clamped, zRotation: flutter.sin * 0.3)
+        var pairDepth = SIMD8<Float>()
+        pairDepth.evenHalf = depth
+        pairDepth.oddHalf = depth
+        let drawnSize = unsafeBitCast(inputs.size * pairDepth, to: SIMD4<UInt64>.self)
+        let looks = PairLanes.pairBits(x: clamped, y: flutter.sin * 0.3)
+        for lane in 0..<lanes {
+            let row = first + lane
+            if copyTraits {
+                self.copyTraits(row: row, to: output)
+            }
+            let fields = UnsafeMutableRawPointer(output + row)
+            fields.storeBytes(
+                of: SIMD2(inputs.center[lane], drawnSize[lane]), toByteOffset: ParticleRenderState.centerOffset,
+                as: SIMD2<UInt64>.self
+            )
+            fields.storeBytes(of: looks[lane], toByteOffset: ParticleRenderState.opacityOffset, as: UInt64.self)
+        }
     }
 
     /// Copies the identifier and colour of `row` to `output[row]`.
