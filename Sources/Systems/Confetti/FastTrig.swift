@@ -22,14 +22,14 @@ enum FastTrig {
     private static let piB: Float = 9.675_025_939_941_406_25e-4
     private static let piC: Float = 1.509_957_990_978_376_432e-7
     private static let oneBits: UInt32 = 0x3F80_0000
-    private static let minusOneBits: UInt32 = 0xBF80_0000
 
     /// Returns `(sin x, |cos x|)` lane by lane.
     ///
     /// The quadrant picks `sin r` or `cos r` for each result by multiplying both with exact
-    /// `0`/`1` lane factors instead of a bit-mask select: the optimiser turns such a select into
-    /// branches of the polynomials with lane-mixed constants, which is several times slower.
-    /// `c·(-1 or +0)` is subtracted rather than `c·(1 or 0)` added so that `sin(-0) = -0`.
+    /// `0`/`1` lane factors instead of a bit-mask select (the optimiser rewrites such a select
+    /// into lane-mixed polynomial code that is several times slower). The sum is exact and
+    /// equals the picked value bit for bit: `sin r` is never `-0` (for `r = -0` the cubic term
+    /// is `+0`), and `cos r` is positive.
     @inline(__always)
     static func sinAbsCos(_ x: SIMD4<Float>) -> (sin: SIMD4<Float>, absCos: SIMD4<Float>) {
         let shifted = x * twoOverPi + roundingBias
@@ -44,8 +44,7 @@ enum FastTrig {
         let swapped = 0 &- (quadrant & 1)
         let odd = unsafeBitCast(swapped & oneBits, to: SIMD4<Float>.self)
         let even = unsafeBitCast(~swapped & oneBits, to: SIMD4<Float>.self)
-        let minusOdd = unsafeBitCast(swapped & minusOneBits, to: SIMD4<Float>.self)
-        let sinBase = s * even - c * minusOdd
+        let sinBase = s * even + c * odd
         let cosBase = c * even + s * odd
         let sinSign = (quadrant & 2) &<< 30
         let sinValue = unsafeBitCast(unsafeBitCast(sinBase, to: SIMD4<UInt32>.self) ^ sinSign, to: SIMD4<Float>.self)
