@@ -23,42 +23,41 @@ struct ConfettiStepKernel {
     /// Steps `rows`; `columns` addresses the elements of `rows.lowerBound`, which must be a
     /// multiple of 4. Returns how many of the rows are dead (opacity not above 0) afterwards.
     func run(rows: Range<Int>, columns: ConfettiStateColumns) -> Int {
-        var deadLanes = SIMD4<Int32>.zero
-        var deadTail = 0
-        let block = WindPhaseTable.blockLength
-        var segmentStart = rows.lowerBound
         wind.cosines.withUnsafeBufferPointer { cosines in
             wind.sines.withUnsafeBufferPointer { sines in
+                var dead = 0
+                var at = columns
+                var segmentStart = rows.lowerBound
                 while segmentStart < rows.upperBound {
-                    let blockStart = segmentStart - segmentStart % block
-                    let segmentEnd = min(rows.upperBound, blockStart + block)
+                    let blockStart = segmentStart - segmentStart % WindPhaseTable.blockLength
+                    let segmentEnd = min(rows.upperBound, blockStart + WindPhaseTable.blockLength)
                     let base = wind.blockBase(timePhase: parameters.windTimePhase, blockStart: blockStart)
-                    var row = segmentStart
-                    while row + 4 <= segmentEnd {
-                        let table = (row - blockStart) / 4
-                        let phase = base.sin * cosines[table] + base.cos * sines[table]
-                        let at = columns.advanced(by: row - rows.lowerBound)
+                    let firstGroup = (segmentStart - blockStart) / 4
+                    var cosine = cosines.baseAddress! + firstGroup
+                    var sine = sines.baseAddress! + firstGroup
+                    var deadLanes = SIMD4<UInt32>.zero
+                    for _ in 0..<((segmentEnd - segmentStart) / 4) {
                         var group = at.loadGroup()
-                        step(&group, phase: phase)
+                        step(&group, phase: base.sin * cosine.pointee + base.cos * sine.pointee)
                         at.storeGroup(group)
-                        deadLanes &+= unsafeBitCast(~LaneSelect.bits(group.opacity .> 0) & 1, to: SIMD4<Int32>.self)
-                        row += 4
+                        deadLanes &-= ~LaneSelect.bits(group.opacity .> 0)  // an all-ones lane is -1
+                        at = at.advanced(by: 4)
+                        cosine += 1
+                        sine += 1
                     }
-                    if row < segmentEnd {
-                        let table = (row - blockStart) / 4
-                        let phase = base.sin * cosines[table] + base.cos * sines[table]
-                        let at = columns.advanced(by: row - rows.lowerBound)
-                        let lanes = segmentEnd - row
+                    dead += Int(deadLanes.wrappedSum())
+                    let lanes = (segmentEnd - segmentStart) % 4
+                    if lanes > 0 {
                         var group = at.loadGroup(lanes: lanes)
-                        step(&group, phase: phase)
+                        step(&group, phase: base.sin * cosine.pointee + base.cos * sine.pointee)
                         at.storeGroup(group, lanes: lanes)
-                        for lane in 0..<lanes where !(group.opacity[lane] > 0) { deadTail += 1 }
+                        for lane in 0..<lanes where !(group.opacity[lane] > 0) { dead += 1 }
                     }
                     segmentStart = segmentEnd
                 }
+                return dead
             }
         }
-        return Int(deadLanes.wrappedSum()) + deadTail
     }
 
     @inline(__always)
