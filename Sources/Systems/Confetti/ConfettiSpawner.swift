@@ -27,12 +27,12 @@ struct ConfettiSpawner {
         origin = SIMD2(Float(canvas.x / 2), Float(canvas.y * config.spawn.originHeightRatio))
     }
 
-    /// Draws one particle with identifier `id` (concrete in the generator so that the standard
-    /// library's random functions specialise).
+    /// Draws one particle with identifier `id`; `drawColor` draws its colour at step 6
+    /// (concrete in the generator so that the standard library's random functions specialise).
     func make(
         id: UInt64,
-        colorSource: inout any ConfettiColorSource,
-        using generator: inout ConfettiLCG
+        using generator: inout ConfettiLCG,
+        drawColor: (inout ConfettiLCG) -> RGBAColor
     ) -> (ConfettoTraits, ConfettoState) {
         let spawn = config.spawn
         let look = config.appearance
@@ -41,7 +41,7 @@ struct ConfettiSpawner {
         let baseSize = Double.random(in: look.baseSizeRange, using: &generator)
         let width = baseSize * Double.random(in: look.widthScaleRange, using: &generator)
         let height = baseSize * Double.random(in: look.heightScaleRange, using: &generator)
-        let color = colorSource.nextColor(using: &generator)
+        let color = drawColor(&generator)
         let spinX = Double.random(in: look.rotationXSpeedRange, using: &generator)
         let spinY = Double.random(in: look.rotationYSpeedRange, using: &generator)
         let windForce = Double.random(in: config.wind.forceRange, using: &generator)
