@@ -18,6 +18,8 @@ public final class ConfettiRenderer {
     private weak var tracedCloud: ConfettiCloud?
     private var tracedLayout = -1
     private var tracedRewrites = 0
+    /// Rows whose traits must be copied in this update, sorted (reused between updates).
+    private var pendingTraits: [Int] = []
 
     /// Number of render states produced by the last update.
     public private(set) var activeCount = 0
@@ -40,15 +42,23 @@ public final class ConfettiRenderer {
         }
         let tracesTraits = tracedCloud === cloud && tracedLayout == cloud.layoutVersion
             && activeCount == count && tracedRewrites <= cloud.rewrittenRows.count
-        let rewritten = tracesTraits ? cloud.rewrittenRows[tracedRewrites...] : []
+        pendingTraits.removeAll(keepingCapacity: true)
+        if tracesTraits {
+            pendingTraits.append(contentsOf: cloud.rewrittenRows[tracedRewrites...])
+            if !pendingTraits.isSorted { pendingTraits.sort() }
+        }
         activeCount = count
         buffer.withUnsafeMutableBufferPointer { output in
             let base = output.baseAddress
-            cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
-                let chunkOutput = base! + rows.lowerBound
-                kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
-                for row in rewritten where rows.contains(row) {
-                    kernel.copyTraits(row: row - rows.lowerBound, to: chunkOutput)
+            pendingTraits.withUnsafeBufferPointer { pending in
+                cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
+                    let chunkOutput = base! + rows.lowerBound
+                    kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
+                    var next = pending.firstIndex(notBelow: rows.lowerBound)
+                    while next < pending.count && pending[next] < rows.upperBound {
+                        kernel.copyTraits(row: pending[next] - rows.lowerBound, to: chunkOutput)
+                        next += 1
+                    }
                 }
             }
         }
@@ -82,4 +92,24 @@ public final class ConfettiRenderer {
     private static let placeholder = ParticleRenderState(
         id: 0, center: .zero, size: .zero, color: RGBAColor(r: 0, g: 0, b: 0, a: 0), opacity: 0, zRotation: 0
     )
+}
+
+extension Array where Element == Int {
+    /// Whether the elements are in ascending order.
+    fileprivate var isSorted: Bool {
+        indices.dropFirst().allSatisfy { self[$0 - 1] <= self[$0] }
+    }
+}
+
+extension UnsafeBufferPointer where Element == Int {
+    /// The first index of a sorted buffer whose element is at least `value` (`count` if none),
+    /// by binary search.
+    fileprivate func firstIndex(notBelow value: Int) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }
