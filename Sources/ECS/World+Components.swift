@@ -87,10 +87,11 @@ extension World {
         try checkStructuralChange()
         let location = try self.location(of: entity)
         let source = tableStorage(Int(location.table))
-        guard let id, source.pointee.edge(id, adding: false) != nil || source.pointee.columnIndex(of: id) != nil else {
+        guard let id, let edge = source.pointee.edge(id, adding: false)
+            ?? (source.pointee.columnIndex(of: id) != nil ? edge(from: source, adding: false, id) : nil) else {
             throw ECSError(.missingComponent, "entity \(entity) has no \(type) component")
         }
-        _ = move(entity, from: source, row: Int(location.row), along: edge(from: source, adding: false, id))
+        _ = move(entity, from: source, row: Int(location.row), along: edge)
     }
 
     /// Moves a live row along a table edge: shared components move, a removed component is
