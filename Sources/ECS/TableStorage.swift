@@ -189,15 +189,26 @@ struct TableStorage {
         }
     }
 
-    /// Closes the hole left at live `row` after its values were moved out or dropped by the
-    /// caller: the last live row moves into it, and the last dead row into the last live slot.
-    /// Returns the entity that now occupies `row`, if one moved there.
+    /// Moves live `row` out to `newRow` of `target` (claimed, uninitialised) along `edge`:
+    /// each value moves to its mapped column or is dropped, and in the same pass the last live
+    /// row fills the hole; then the last dead row moves into the last live slot. Returns the
+    /// entity that now occupies `row`, if one moved there.
     @inline(__always)
-    mutating func removeVacatedRow(_ row: Int) -> Entity? {
+    mutating func moveRow(_ row: Int, along edge: TableEdge, to newRow: Int) -> Entity? {
         let last = aliveCount - 1
+        let targetColumns = edge.target.pointee.columns
+        for index in columns.indices {
+            let column = columns[index]
+            let targetColumn = edge.columnMap[index]
+            if targetColumn >= 0 {
+                column.moveValue(at: row, to: targetColumns[targetColumn].pointer(at: newRow))
+            } else {
+                column.dropValues(at: row)
+            }
+            if row != last { column.moveValue(from: last, to: row) }
+        }
         var moved: Entity?
         if row != last {
-            for column in columns { column.moveValue(from: last, to: row) }
             entities[row] = entities[last]
             moved = entities[row]
         }

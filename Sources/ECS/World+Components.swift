@@ -101,16 +101,7 @@ extension World {
     private func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
         let target = edge.target
         let newRow = target.pointee.claimRow(for: entity)
-        let sourceColumns = source.pointee.columns, targetColumns = target.pointee.columns
-        for column in sourceColumns.indices {
-            let targetColumn = edge.columnMap[column]
-            if targetColumn >= 0 {
-                sourceColumns[column].moveValue(at: row, to: targetColumns[targetColumn].pointer(at: newRow))
-            } else {
-                sourceColumns[column].dropValues(at: row)
-            }
-        }
-        if let moved = source.pointee.removeVacatedRow(row) {
+        if let moved = source.pointee.moveRow(row, along: edge, to: newRow) {
             setLocation(moved, table: source.pointee.index, row: row)
         }
         setLocation(entity, table: target.pointee.index, row: newRow)
