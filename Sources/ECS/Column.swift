@@ -31,11 +31,10 @@ struct Column {
     @inlinable
     func pointer(at row: Int) -> UnsafeMutableRawPointer { base + row &* stride }
 
-    /// Moves the value at `row` into the uninitialised `destination` (a row of another column
-    /// of the same type); `row` is left uninitialised.
+    /// Moves one value of the column's type from `source` into the uninitialised
+    /// `destination`, leaving `source` uninitialised: the one move every row operation uses.
     @inline(__always)
-    func moveValue(at row: Int, to destination: UnsafeMutableRawPointer) {
-        let source = pointer(at: row)
+    func move(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
         if isTrivial {
             Column.copy(to: destination, from: source, byteCount: size)
         } else {
@@ -43,20 +42,23 @@ struct Column {
         }
     }
 
+    /// Moves the value at `row` into the uninitialised `destination` (a row of another column
+    /// of the same type); `row` is left uninitialised.
+    @inline(__always)
+    func moveValue(at row: Int, to destination: UnsafeMutableRawPointer) {
+        move(from: pointer(at: row), to: destination)
+    }
+
     /// Moves the value at `source` into the uninitialised row `destination` of this column.
     @inline(__always)
     func moveValue(from source: Int, to destination: Int) {
-        moveValue(at: source, to: pointer(at: destination))
+        move(from: pointer(at: source), to: pointer(at: destination))
     }
 
     /// Initialises `row` by moving the value at `source` (of the column's type) into it.
     @inline(__always)
     func initialize(row: Int, movingFrom source: UnsafeMutableRawPointer) {
-        if isTrivial {
-            Column.copy(to: pointer(at: row), from: source, byteCount: size)
-        } else {
-            type.moveInitialize(pointer(at: row), source, 1)
-        }
+        move(from: source, to: pointer(at: row))
     }
 
     /// Drops `count` values starting at `row`, leaving them uninitialised.

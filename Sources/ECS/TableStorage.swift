@@ -185,7 +185,7 @@ struct TableStorage {
             let temporary = scratch.baseAddress!
             column.moveValue(at: a, to: temporary)
             column.moveValue(from: b, to: a)
-            column.type.moveInitialize(column.pointer(at: b), temporary, 1)
+            column.initialize(row: b, movingFrom: temporary)
         }
     }
 
