@@ -12,7 +12,7 @@ struct Column {
     /// World version of the last write to any value in this column.
     @usableFromInline var version: UInt64
     /// `MemoryLayout.size` of the stored type: the bytes a plain-bits move copies.
-    let size: Int
+    @usableFromInline let size: Int
     /// `MemoryLayout.stride` of the stored type.
     @usableFromInline let stride: Int
     /// Whether values are plain bits (see ``ComponentType/isTrivial``).
@@ -33,7 +33,7 @@ struct Column {
 
     /// Moves one value of the column's type from `source` into the uninitialised
     /// `destination`, leaving `source` uninitialised: the one move every row operation uses.
-    @inline(__always)
+    @inlinable @inline(__always)
     func move(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
         if isTrivial {
             Column.copy(to: destination, from: source, byteCount: size)
@@ -44,31 +44,75 @@ struct Column {
 
     /// Moves the value at `row` into the uninitialised `destination` (a row of another column
     /// of the same type); `row` is left uninitialised.
-    @inline(__always)
+    @inlinable @inline(__always)
     func moveValue(at row: Int, to destination: UnsafeMutableRawPointer) {
         move(from: pointer(at: row), to: destination)
     }
 
     /// Moves the value at `source` into the uninitialised row `destination` of this column.
-    @inline(__always)
+    @inlinable @inline(__always)
     func moveValue(from source: Int, to destination: Int) {
         move(from: pointer(at: source), to: pointer(at: destination))
     }
 
     /// Initialises `row` by moving the value at `source` (of the column's type) into it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func initialize(row: Int, movingFrom source: UnsafeMutableRawPointer) {
         move(from: source, to: pointer(at: row))
     }
 
+    /// Takes the value at `row` out of the column, moving it into the uninitialised
+    /// `destination` (a row of another column of the same type) or dropping it when
+    /// `destination` is nil, and fills `row` by moving the value at `last` into it. When
+    /// `row == last` the row is simply left uninitialised.
+    @inlinable @inline(__always)
+    func moveOut(_ row: Int, to destination: UnsafeMutableRawPointer?, fillingFrom last: Int) {
+        let hole = pointer(at: row)
+        let filler = pointer(at: last)
+        guard isTrivial else {
+            if let destination { type.moveInitialize(destination, hole, 1) } else { type.deinitialize(hole, 1) }
+            if row != last { type.moveInitialize(hole, filler, 1) }
+            return
+        }
+        // Plain bits: a copy of `last` onto itself is harmless, so the fill needs no branch.
+        // Sizes 4...16 move as two possibly overlapping words (the head and the tail).
+        if UInt(bitPattern: size &- 4) <= 4 {
+            Column.shift(UInt32.self, size, hole, destination, filler)
+        } else if UInt(bitPattern: size &- 9) <= 7 {
+            Column.shift(UInt64.self, size, hole, destination, filler)
+        } else {
+            destination?.copyMemory(from: hole, byteCount: size)
+            hole.copyMemory(from: filler, byteCount: size)
+        }
+    }
+
+    /// For a value of `size` bytes, at least one and at most two `T`s wide: copies the value at
+    /// `hole` to `destination` (if any), then the value at `filler` to `hole`, each as its
+    /// first and last `T` (which overlap when `size` is not twice `T`).
+    @inlinable @inline(__always)
+    static func shift<T>(
+        _: T.Type, _ size: Int, _ hole: UnsafeMutableRawPointer,
+        _ destination: UnsafeMutableRawPointer?, _ filler: UnsafeMutableRawPointer
+    ) {
+        let tail = size &- MemoryLayout<T>.size
+        let head = hole.loadUnaligned(as: T.self)
+        let end = hole.loadUnaligned(fromByteOffset: tail, as: T.self)
+        if let destination {
+            destination.storeBytes(of: head, as: T.self)
+            destination.storeBytes(of: end, toByteOffset: tail, as: T.self)
+        }
+        hole.storeBytes(of: filler.loadUnaligned(as: T.self), as: T.self)
+        hole.storeBytes(of: filler.loadUnaligned(fromByteOffset: tail, as: T.self), toByteOffset: tail, as: T.self)
+    }
+
     /// Drops `count` values starting at `row`, leaving them uninitialised.
-    @inline(__always)
+    @inlinable @inline(__always)
     func dropValues(at row: Int, count: Int = 1) {
         if !isTrivial { type.deinitialize(pointer(at: row), count) }
     }
 
     /// Copies plain bytes, inline for the common small component sizes.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func copy(to destination: UnsafeMutableRawPointer, from source: UnsafeMutableRawPointer, byteCount: Int) {
         switch byteCount {
         case 4:

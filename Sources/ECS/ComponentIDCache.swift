@@ -27,7 +27,7 @@ struct ComponentIDCache {
     }
 
     /// The cached id of `key`, if present.
-    @inlinable
+    @inlinable @inline(__always)
     func id(of key: ObjectIdentifier) -> ComponentID? {
         let entry = entries[Self.slot(key)]
         return entry.key == key ? ComponentID(rawValue: entry.id) : nil

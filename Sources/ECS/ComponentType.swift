@@ -14,9 +14,9 @@ final class ComponentType {
     @usableFromInline let isTrivial: Bool
     /// Moves `count` values from the second pointer into uninitialised memory at the first.
     /// The regions may overlap when the destination precedes the source.
-    let moveInitialize: (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Int) -> Void
+    @usableFromInline let moveInitialize: (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Int) -> Void
     /// Deinitialises `count` values.
-    let deinitialize: (UnsafeMutableRawPointer, Int) -> Void
+    @usableFromInline let deinitialize: (UnsafeMutableRawPointer, Int) -> Void
 
     /// The metadata of `C`.
     init<C>(_: C.Type) {

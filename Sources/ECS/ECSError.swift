@@ -40,17 +40,17 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `[code] message`.
     public var description: String { "[\(code.rawValue)] \(message)" }
 
-    @usableFromInline
+    @usableFromInline @inline(never)
     static func stale(_ entity: Entity) -> ECSError {
         ECSError(.staleEntity, "entity \(entity) is not alive (destroyed or never spawned)")
     }
 
-    @usableFromInline
-    static func missing<C>(_ type: C.Type, on entity: Entity) -> ECSError {
-        ECSError(.missingComponent, "entity \(entity) has no \(C.self) component")
+    @usableFromInline @inline(never)
+    static func missing(_ type: Any.Type, on entity: Entity) -> ECSError {
+        ECSError(.missingComponent, "entity \(entity) has no \(type) component")
     }
 
-    static let duringIteration = ECSError(
+    @usableFromInline static let duringIteration = ECSError(
         .structuralChangeDuringIteration,
         "structural change while a query is iterating; record it in a Commands buffer and apply it after the loop"
     )

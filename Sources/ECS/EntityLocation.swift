@@ -1,11 +1,14 @@
-/// Where a live entity's row is: table and row number. A dead slot has table `-1`.
+/// Where a live entity's row is: the storage of its table and the row number.
 @usableFromInline
-struct EntityLocation: Sendable {
-    /// Index of the table, or -1 when the slot holds no live entity.
-    @usableFromInline var table: Int32
+struct EntityLocation {
+    /// The storage of the entity's table.
+    @usableFromInline let table: UnsafeMutablePointer<TableStorage>
     /// Row inside the table.
-    @usableFromInline var row: Int32
+    @usableFromInline let row: Int
 
-    /// The location of a slot without a live entity.
-    @usableFromInline static let dead = EntityLocation(table: -1, row: 0)
+    @inlinable
+    init(table: UnsafeMutablePointer<TableStorage>, row: Int) {
+        self.table = table
+        self.row = row
+    }
 }

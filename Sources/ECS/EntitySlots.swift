@@ -3,13 +3,18 @@
 /// has been validated.
 @usableFromInline
 struct EntitySlots {
-    /// One entity index's state.
+    /// One entity index's state, 16 bytes.
     @usableFromInline
     struct Slot {
         /// Generation of the index's current (or next) entity.
         @usableFromInline var generation: UInt32
-        /// Where the entity lives, ``EntityLocation/dead`` when no live entity holds the index.
-        @usableFromInline var location: EntityLocation
+        /// Row of the live entity inside its table.
+        @usableFromInline var row: UInt32
+        /// Storage of the live entity's table; nil when no live entity holds the index.
+        @usableFromInline var table: UnsafeMutablePointer<TableStorage>?
+
+        /// A slot without a live entity.
+        static func dead(generation: UInt32) -> Slot { Slot(generation: generation, row: 0, table: nil) }
     }
 
     /// Start of the buffer; slots `0..<count` are initialised.
@@ -35,13 +40,13 @@ struct EntitySlots {
     }
 
     /// The location of `entity` if it is alive.
-    @inlinable
+    @inlinable @inline(__always)
     func location(of entity: Entity) -> EntityLocation? {
         let index = Int(entity.index)
         guard index < count else { return nil }
         let slot = base[index]
-        guard slot.generation == entity.generation, slot.location.table >= 0 else { return nil }
-        return slot.location
+        guard slot.generation == entity.generation, let table = slot.table else { return nil }
+        return EntityLocation(table: table, row: Int(slot.row))
     }
 
     /// Appends `added` dead slots of generation 0 and returns the index of the first.
@@ -57,7 +62,7 @@ struct EntitySlots {
             base = fresh
             capacity = newCapacity
         }
-        (base + count).initialize(repeating: Slot(generation: 0, location: .dead), count: added)
+        (base + count).initialize(repeating: Slot.dead(generation: 0), count: added)
         count += added
         return first
     }

@@ -1,22 +1,24 @@
 /// An edge of the table graph: the table reached from a table by adding or removing one
 /// component, with the column correspondence a row move needs.
+@usableFromInline
 struct TableEdge {
     /// The table reached.
-    let target: UnsafeMutablePointer<TableStorage>
+    @usableFromInline let target: UnsafeMutablePointer<TableStorage>
     /// The column of the edge's component: in the target table for an added component, in
     /// the source table for a removed one.
-    let column: Int
+    @usableFromInline let column: Int
     /// For each source column, the target column it moves to, or -1 when the target lacks it.
-    let columnMap: UnsafeMutablePointer<Int>
+    @usableFromInline let columnMap: UnsafeMutablePointer<Int>
 }
 
 /// The cached edges of one table, by component number.
 ///
 /// A raw buffer rather than an array, so that ``TableStorage`` stays plain bits and hot paths
 /// that read it do no reference counting.
+@usableFromInline
 struct TableEdges {
-    private var edges: UnsafeMutablePointer<TableEdge?>
-    private var count = 0
+    @usableFromInline private(set) var edges: UnsafeMutablePointer<TableEdge?>
+    @usableFromInline private(set) var count = 0
 
     init() {
         edges = UnsafeMutablePointer(bitPattern: MemoryLayout<TableEdge?>.alignment)!
@@ -30,7 +32,7 @@ struct TableEdges {
     }
 
     /// The edge through component number `id`, if known.
-    @inline(__always)
+    @inlinable @inline(__always)
     subscript(id: Int) -> TableEdge? {
         id < count ? edges[id] : nil
     }

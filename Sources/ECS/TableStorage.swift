@@ -22,13 +22,13 @@ struct TableStorage {
     /// Live rows, the prefix `0..<aliveCount`.
     @usableFromInline var aliveCount = 0
     /// Rows the buffers can hold.
-    private(set) var capacity = 0
+    @usableFromInline private(set) var capacity = 0
     /// World version of the last change to the rows (spawn, destroy, move, compact).
     @usableFromInline var structuralVersion: UInt64
     /// Tables reached by adding each component.
-    private var addEdges = TableEdges()
+    @usableFromInline private(set) var addEdges = TableEdges()
     /// Tables reached by removing each component.
-    private var removeEdges = TableEdges()
+    @usableFromInline private(set) var removeEdges = TableEdges()
 
     /// Bytes every buffer is aligned to: a cache line, so that SIMD loads never split one.
     static let bufferAlignment = 64
@@ -86,7 +86,7 @@ struct TableStorage {
 
     /// The cached edge taken by adding (`adding: true`) or removing component `id`. An add edge
     /// exists only if the table lacks `id`, a remove edge only if it has it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func edge(_ id: ComponentID, adding: Bool) -> TableEdge? {
         adding ? addEdges[id.rawValue] : removeEdges[id.rawValue]
     }
@@ -94,13 +94,14 @@ struct TableStorage {
     // MARK: Rows
 
     /// Makes room for at least `rows` initialised rows.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func reserve(_ rows: Int) {
         if rows > capacity { grow(to: rows) }
     }
 
     /// Reallocates every buffer for at least `rows` rows (and at least twice the capacity).
-    private mutating func grow(to rows: Int) {
+    @usableFromInline
+    mutating func grow(to rows: Int) {
         let newCapacity = Swift.max(rows, capacity &* 2, 16)
         for i in columns.indices {
             let type = columns[i].type
@@ -127,17 +128,17 @@ struct TableStorage {
     /// row is uninitialised and must be initialised by the caller.
     ///
     /// A dead row at `aliveCount` is reused: its old values are dropped first.
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     mutating func claimRow(for entity: Entity) -> Int {
         let row = aliveCount
         if count > aliveCount {
             dropValues(at: row)
         } else {
-            reserve(count + 1)
-            count += 1
+            reserve(count &+ 1)
+            count &+= 1
         }
         entities[row] = entity
-        aliveCount += 1
+        aliveCount &+= 1
         return row
     }
 
@@ -154,7 +155,8 @@ struct TableStorage {
     }
 
     /// Drops the values of every column at `row`, leaving it uninitialised.
-    private func dropValues(at row: Int) {
+    @usableFromInline
+    func dropValues(at row: Int) {
         for column in columns { column.dropValues(at: row) }
     }
 
@@ -193,32 +195,26 @@ struct TableStorage {
     /// each value moves to its mapped column or is dropped, and in the same pass the last live
     /// row fills the hole; then the last dead row moves into the last live slot. Returns the
     /// entity that now occupies `row`, if one moved there.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func moveRow(_ row: Int, along edge: TableEdge, to newRow: Int) -> Entity? {
-        let last = aliveCount - 1
-        let targetColumns = edge.target.pointee.columns
-        for index in columns.indices {
-            let column = columns[index]
+        let last = aliveCount &- 1
+        let targetColumns = edge.target.pointee.columns.baseAddress.unsafelyUnwrapped
+        let sourceColumns = columns.baseAddress.unsafelyUnwrapped
+        for index in 0..<columns.count {
+            let column = sourceColumns[index]
             let targetColumn = edge.columnMap[index]
-            if targetColumn >= 0 {
-                column.moveValue(at: row, to: targetColumns[targetColumn].pointer(at: newRow))
-            } else {
-                column.dropValues(at: row)
-            }
-            if row != last { column.moveValue(from: last, to: row) }
+            let destination = targetColumn >= 0 ? targetColumns[targetColumn].pointer(at: newRow) : nil
+            column.moveOut(row, to: destination, fillingFrom: last)
         }
-        var moved: Entity?
-        if row != last {
-            entities[row] = entities[last]
-            moved = entities[row]
-        }
-        let lastDead = count - 1
+        entities[row] = entities[last]
+        let moved: Entity? = row != last ? entities[row] : nil
+        let lastDead = count &- 1
         if lastDead != last {
             for column in columns { column.moveValue(from: lastDead, to: last) }
             entities[last] = entities[lastDead]
         }
-        aliveCount -= 1
-        count -= 1
+        aliveCount = last
+        count = lastDead
         return moved
     }
 

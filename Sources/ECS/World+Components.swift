@@ -12,7 +12,7 @@ extension World {
         guard let location = try? location(of: entity), let id = componentID(ObjectIdentifier(C.self)) else {
             return false
         }
-        return tableStorage(Int(location.table)).pointee.columnIndex(of: id) != nil
+        return location.table.pointee.columnIndex(of: id) != nil
     }
 
     /// Replaces the existing `C` component of `entity` and bumps that column's version.
@@ -34,19 +34,19 @@ extension World {
     @usableFromInline
     func pointer<C>(to type: C.Type, of entity: Entity, writing: Bool = false) throws(ECSError) -> UnsafeMutablePointer<C> {
         let location = try self.location(of: entity)
-        let table = tableStorage(Int(location.table))
+        let table = location.table
         guard let id = componentID(ObjectIdentifier(C.self)), let column = table.pointee.columnIndex(of: id) else {
             throw ECSError.missing(C.self, on: entity)
         }
         if writing { table.pointee.columns[column].version = nextVersion() }
-        return table.pointee.columns[column].pointer(at: Int(location.row)).assumingMemoryBound(to: C.self)
+        return table.pointee.columns[column].pointer(at: location.row).assumingMemoryBound(to: C.self)
     }
 
     /// Adds a `C` component to `entity`, moving it to the table of its new component set; if it
     /// already has one, the value is replaced in place.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
-    @inlinable
+    @inlinable @inline(__always)
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
         let (slot, replacing) = try prepareInsert(componentID(for: C.self), into: entity)
         let typed = slot.assumingMemoryBound(to: C.self)
@@ -55,21 +55,21 @@ extension World {
 
     /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
     /// holds a value already (otherwise it is uninitialised).
-    @usableFromInline
+    @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let source = tableStorage(Int(location.table))
+        let source = location.table
         let edge: TableEdge
         if let known = source.pointee.edge(id, adding: true) {
             edge = known
         } else if let column = source.pointee.columnIndex(of: id) {
             source.pointee.columns[column].version = nextStructuralVersion()
-            return (source.pointee.columns[column].pointer(at: Int(location.row)), true)
+            return (source.pointee.columns[column].pointer(at: location.row), true)
         } else {
             edge = self.edge(from: source, adding: true, id)
         }
-        let row = move(entity, from: source, row: Int(location.row), along: edge)
+        let row = move(entity, from: source, row: location.row, along: edge)
         return (edge.target.pointee.columns[edge.column].pointer(at: row), false)
     }
 
@@ -77,34 +77,35 @@ extension World {
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/missingComponent``,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
-    @inlinable
+    @inlinable @inline(__always)
     public func remove<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
-        try remove(componentID(ObjectIdentifier(C.self)), of: C.self, from: entity)
-    }
-
-    @usableFromInline
-    func remove(_ id: ComponentID?, of type: Any.Type, from entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let source = tableStorage(Int(location.table))
-        guard let id, let edge = source.pointee.edge(id, adding: false)
-            ?? (source.pointee.columnIndex(of: id) != nil ? edge(from: source, adding: false, id) : nil) else {
-            throw ECSError(.missingComponent, "entity \(entity) has no \(type) component")
+        let source = location.table
+        guard let id = componentID(ObjectIdentifier(C.self)),
+              let edge = source.pointee.edge(id, adding: false) ?? removalEdge(from: source, id) else {
+            throw .missing(type, on: entity)
         }
-        _ = move(entity, from: source, row: Int(location.row), along: edge)
+        _ = move(entity, from: source, row: location.row, along: edge)
+    }
+
+    /// The edge that removes `id` from `table`, created on first use; nil if the table lacks it.
+    @usableFromInline
+    func removalEdge(from table: UnsafeMutablePointer<TableStorage>, _ id: ComponentID) -> TableEdge? {
+        table.pointee.columnIndex(of: id) != nil ? edge(from: table, adding: false, id) : nil
     }
 
     /// Moves a live row along a table edge: shared components move, a removed component is
     /// dropped, an added component is left uninitialised for the caller. Returns the row in
     /// the target table.
-    @inline(__always)
-    private func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
+    @inlinable @inline(__always)
+    func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
         let target = edge.target
         let newRow = target.pointee.claimRow(for: entity)
         if let moved = source.pointee.moveRow(row, along: edge, to: newRow) {
-            setLocation(moved, table: source.pointee.index, row: row)
+            setLocation(moved, table: source, row: row)
         }
-        setLocation(entity, table: target.pointee.index, row: newRow)
+        setLocation(entity, table: target, row: newRow)
         let version = nextStructuralVersion()
         source.pointee.structuralVersion = version
         target.pointee.structuralVersion = version

@@ -7,9 +7,9 @@ extension World {
     public func destroy(_ entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let table = tableStorage(Int(location.table))
-        if let moved = table.pointee.kill(row: Int(location.row)) {
-            setLocation(moved, table: Int(location.table), row: Int(location.row))
+        let table = location.table
+        if let moved = table.pointee.kill(row: location.row) {
+            setLocation(moved, table: table, row: location.row)
         }
         retire(entity)
         table.pointee.structuralVersion = nextStructuralVersion()
@@ -58,7 +58,7 @@ extension World {
             let after = table.pointee.aliveCount
             guard after != before || firstChanged < before else { continue }
             for row in firstChanged..<after {
-                setLocation(table.pointee.entities[row], table: table.pointee.index, row: row)
+                setLocation(table.pointee.entities[row], table: table, row: row)
             }
             destroyed += before - after
             table.pointee.structuralVersion = nextStructuralVersion()

@@ -27,7 +27,7 @@ extension World {
         let table = tableStorage(bundle.table)
         let entity = try allocateEntity()
         let row = table.pointee.claimRow(for: entity)
-        setLocation(entity, table: bundle.table, row: row)
+        setLocation(entity, table: table, row: row)
         table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.spawned)
         return (table, entity, row)
@@ -93,7 +93,7 @@ extension World {
         let first = table.pointee.claimRows(count)
         for (offset, entity) in spawned.enumerated() {
             table.pointee.entities[first + offset] = entity
-            setLocation(entity, table: bundle.table, row: first + offset)
+            setLocation(entity, table: table, row: first + offset)
         }
         table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.spawned, by: count)

@@ -36,8 +36,8 @@ public final class World {
         _modify { yield &storage.pointee.componentTypes }
     }
 
-    private let clock = Atomic<UInt64>(1)
-    private let iterations = Atomic<Int>(0)
+    @usableFromInline let clock = Atomic<UInt64>(1)
+    @usableFromInline let iterations = Atomic<Int>(0)
 
     /// Typed singletons (time, random generators, configuration).
     public var resources = Resources()
@@ -75,6 +75,7 @@ public final class World {
     /// Advances the version clock during a structural change, which holds the world
     /// exclusively (no loop or parallel batch runs): a relaxed load and store instead of a
     /// locked read-modify-write.
+    @inlinable
     func nextStructuralVersion() -> UInt64 {
         let version = clock.load(ordering: .relaxed) &+ 1
         clock.store(version, ordering: .relaxed)
@@ -85,6 +86,7 @@ public final class World {
 
     /// Whether a query loop or a parallel system batch is running; structural changes are
     /// rejected meanwhile.
+    @inlinable
     public var isIterating: Bool { iterations.load(ordering: .relaxed) > 0 }
 
     @usableFromInline
@@ -93,7 +95,7 @@ public final class World {
     @usableFromInline
     func endIteration() { iterations.subtract(1, ordering: .relaxed) }
 
-    @usableFromInline
+    @inlinable
     func checkStructuralChange() throws(ECSError) {
         if isIterating { throw .duringIteration }
     }
@@ -101,13 +103,13 @@ public final class World {
     // MARK: Components and tables
 
     /// The id of component type `C`, registering it on first use.
-    @inlinable
+    @inlinable @inline(__always)
     public func componentID<C>(for type: C.Type) -> ComponentID {
         componentID(ObjectIdentifier(C.self)) ?? register(C.self)
     }
 
     /// Looks up a registered type (through a cache of recent lookups).
-    @inlinable
+    @inlinable @inline(__always)
     func componentID(_ key: ObjectIdentifier) -> ComponentID? {
         storage.pointee.idCache.id(of: key) ?? storage.pointee.registeredID(key)
     }
@@ -144,12 +146,13 @@ public final class World {
 
     /// The edge from `table` by adding (`adding: true`) or removing `id`, created and cached
     /// both ways on first use. `table` must lack `id` to add it and hold it to remove it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func edge(from table: UnsafeMutablePointer<TableStorage>, adding: Bool, _ id: ComponentID) -> TableEdge {
         table.pointee.edge(id, adding: adding) ?? makeEdge(from: table, adding: adding, id)
     }
 
-    private func makeEdge(from table: UnsafeMutablePointer<TableStorage>, adding: Bool, _ id: ComponentID) -> TableEdge {
+    @usableFromInline
+    func makeEdge(from table: UnsafeMutablePointer<TableStorage>, adding: Bool, _ id: ComponentID) -> TableEdge {
         var signature = Array(table.pointee.componentIDs)
         if adding {
             signature.insert(id, at: signature.firstIndex { $0 > id } ?? signature.endIndex)
@@ -165,7 +168,7 @@ public final class World {
     // MARK: Entity slots
 
     /// The location of a live entity, or a stale-entity error.
-    @inlinable
+    @inlinable @inline(__always)
     func location(of entity: Entity) throws(ECSError) -> EntityLocation {
         guard let location = slots.location(of: entity) else { throw ECSError.stale(entity) }
         return location
@@ -191,17 +194,18 @@ public final class World {
         return Entity(index: UInt32(slots.append(1)), generation: 0)
     }
 
-    @usableFromInline
-    func setLocation(_ entity: Entity, table: Int, row: Int) {
-        slots[Int(entity.index)].location = EntityLocation(table: Int32(truncatingIfNeeded: table), row: Int32(truncatingIfNeeded: row))
+    @inlinable
+    func setLocation(_ entity: Entity, table: UnsafeMutablePointer<TableStorage>, row: Int) {
+        let index = Int(entity.index)
+        slots[index].table = table
+        slots[index].row = UInt32(truncatingIfNeeded: row)
     }
 
     /// Marks the slot of a destroyed entity dead and bumps its generation. A slot whose
     /// generation is exhausted is never reused, so no id can ever alias another.
     func retire(_ entity: Entity) {
         let index = Int(entity.index)
-        slots[index].location = .dead
-        slots[index].generation &+= 1
+        slots[index] = .dead(generation: slots[index].generation &+ 1)
         if slots[index].generation != UInt32.max { pendingFree.append(entity.index) }
     }
 }

@@ -9,9 +9,9 @@ func expectInvariants(_ world: World, sourceLocation: SourceLocation = #_sourceL
         #expect(table.columns.count == table.componentIDs.count, sourceLocation: sourceLocation)
         for row in 0..<table.aliveCount {
             let entity = table.entities[row]
-            let location = world.slots[Int(entity.index)].location
-            #expect(world.slots[Int(entity.index)].generation == entity.generation, sourceLocation: sourceLocation)
-            #expect(Int(location.table) == table.index && Int(location.row) == row, sourceLocation: sourceLocation)
+            let slot = world.slots[Int(entity.index)]
+            #expect(slot.generation == entity.generation, sourceLocation: sourceLocation)
+            #expect(slot.table == table.storage && Int(slot.row) == row, sourceLocation: sourceLocation)
         }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct VersionTests {
     private func column<C>(_ world: World, _ type: C.Type, of entity: Entity) -> (table: Table, version: UInt64) {
-        let table = world.tables[Int(world.slots[Int(entity.index)].location.table)]
+        let table = world.tables[world.slots[Int(entity.index)].table!.pointee.index]
         let index = table.columnIndex(of: world.componentID(for: C.self))!
         return (table, table.columns[index].version)
     }
@@ -34,7 +34,7 @@ import Testing
     @Test func structuralChangesBumpTheTableVersion() throws {
         let world = World()
         let e = try world.spawn(Position(x: 0, y: 0))
-        let table = world.tables[Int(world.slots[Int(e.index)].location.table)]
+        let table = world.tables[world.slots[Int(e.index)].table!.pointee.index]
         var last = table.structuralVersion
         func expectBumped() { #expect(table.structuralVersion > last); last = table.structuralVersion }
         let f = try world.spawn(Position(x: 1, y: 1)); expectBumped()
