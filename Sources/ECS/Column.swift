@@ -17,6 +17,30 @@ struct Column {
     @usableFromInline let stride: Int
     /// Whether values are plain bits (see ``ComponentType/isTrivial``).
     @usableFromInline let isTrivial: Bool
+    /// How row moves copy a value, decided once from the layout.
+    @usableFromInline let copyKind: CopyKind
+
+    /// How a value moves between rows.
+    @usableFromInline
+    enum CopyKind: UInt8 {
+        /// Plain bits of exactly 4 bytes: one 4-byte word.
+        case fourBytes
+        /// Plain bits of exactly 8 bytes: one 8-byte word.
+        case eightBytes
+        /// Plain bits of 9...16 bytes: two possibly overlapping 8-byte words.
+        case twoEightByteWords
+        /// Any other size, or a type that owns references: the general move.
+        case general
+
+        init(_ type: ComponentType) {
+            switch (type.isTrivial, type.size) {
+            case (true, 4): self = .fourBytes
+            case (true, 8): self = .eightBytes
+            case (true, 9...16): self = .twoEightByteWords
+            default: self = .general
+            }
+        }
+    }
 
     init(type: ComponentType, base: UnsafeMutableRawPointer, version: UInt64) {
         self.type = type
@@ -25,6 +49,7 @@ struct Column {
         size = type.size
         stride = type.stride
         isTrivial = type.isTrivial
+        copyKind = CopyKind(type)
     }
 
     /// Address of `row`.
@@ -69,20 +94,19 @@ struct Column {
     func moveOut(_ row: Int, to destination: UnsafeMutableRawPointer?, fillingFrom last: Int) {
         let hole = pointer(at: row)
         let filler = pointer(at: last)
-        guard isTrivial else {
-            if let destination { type.moveInitialize(destination, hole, 1) } else { type.deinitialize(hole, 1) }
-            if row != last { type.moveInitialize(hole, filler, 1) }
-            return
-        }
         // Plain bits: a copy of `last` onto itself is harmless, so the fill needs no branch.
-        // Sizes 4...16 move as two possibly overlapping words (the head and the tail).
-        if UInt(bitPattern: size &- 4) <= 4 {
-            Column.shift(UInt32.self, size, hole, destination, filler)
-        } else if UInt(bitPattern: size &- 9) <= 7 {
-            Column.shift(UInt64.self, size, hole, destination, filler)
-        } else {
-            destination?.copyMemory(from: hole, byteCount: size)
-            hole.copyMemory(from: filler, byteCount: size)
+        switch copyKind {
+        case .fourBytes: Column.shift(UInt32.self, MemoryLayout<UInt32>.size, hole, destination, filler)
+        case .eightBytes: Column.shift(UInt64.self, MemoryLayout<UInt64>.size, hole, destination, filler)
+        case .twoEightByteWords: Column.shift(UInt64.self, size, hole, destination, filler)
+        case .general:
+            if isTrivial {
+                destination?.copyMemory(from: hole, byteCount: size)
+                hole.copyMemory(from: filler, byteCount: size)
+            } else {
+                if let destination { type.moveInitialize(destination, hole, 1) } else { type.deinitialize(hole, 1) }
+                if row != last { type.moveInitialize(hole, filler, 1) }
+            }
         }
     }
 

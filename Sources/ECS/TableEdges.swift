@@ -7,8 +7,9 @@ struct TableEdge {
     /// The column of the edge's component: in the target table for an added component, in
     /// the source table for a removed one.
     @usableFromInline let column: Int
-    /// For each source column, the target column it moves to, or -1 when the target lacks it.
-    @usableFromInline let columnMap: UnsafeMutablePointer<Int>
+    /// For each source column, the target column it moves to (in the target's column buffer,
+    /// which never moves), or nil when the target lacks it.
+    @usableFromInline let columnMap: UnsafeMutablePointer<UnsafeMutablePointer<Column>?>
 }
 
 /// The cached edges of one table, by component number.

@@ -72,9 +72,10 @@ struct TableStorage {
 
     /// Records that adding (`adding: true`) or removing component `id` leads to `target`.
     mutating func setEdge(_ id: ComponentID, adding: Bool, to target: UnsafeMutablePointer<TableStorage>) {
-        let columnMap = UnsafeMutablePointer<Int>.allocate(capacity: columns.count)
+        let columnMap = UnsafeMutablePointer<UnsafeMutablePointer<Column>?>.allocate(capacity: columns.count)
+        let targetColumns = target.pointee.columns.baseAddress
         for (column, component) in componentIDs.enumerated() {
-            (columnMap + column).initialize(to: target.pointee.columnIndex(of: component) ?? -1)
+            (columnMap + column).initialize(to: target.pointee.columnIndex(of: component).map { targetColumns! + $0 })
         }
         let edge = TableEdge(
             target: target,
@@ -198,12 +199,11 @@ struct TableStorage {
     @inlinable @inline(__always)
     mutating func moveRow(_ row: Int, along edge: TableEdge, to newRow: Int) -> Entity? {
         let last = aliveCount &- 1
-        let targetColumns = edge.target.pointee.columns.baseAddress.unsafelyUnwrapped
         let sourceColumns = columns.baseAddress.unsafelyUnwrapped
         for index in 0..<columns.count {
             let column = sourceColumns[index]
-            let targetColumn = edge.columnMap[index]
-            let destination = targetColumn >= 0 ? targetColumns[targetColumn].pointer(at: newRow) : nil
+            // Both columns hold the same type, so they share the stride.
+            let destination = edge.columnMap[index].map { $0.pointee.base + newRow &* column.stride }
             column.moveOut(row, to: destination, fillingFrom: last)
         }
         entities[row] = entities[last]
