@@ -60,10 +60,16 @@ struct Column {
     /// `destination`, leaving `source` uninitialised: the one move every row operation uses.
     @inlinable @inline(__always)
     func move(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
-        if isTrivial {
-            Column.copy(to: destination, from: source, byteCount: size)
-        } else {
-            type.moveInitialize(destination, source, 1)
+        switch copyKind {
+        case .fourBytes: Column.copyWords(UInt32.self, MemoryLayout<UInt32>.size, from: source, to: destination)
+        case .eightBytes: Column.copyWords(UInt64.self, MemoryLayout<UInt64>.size, from: source, to: destination)
+        case .twoEightByteWords: Column.copyWords(UInt64.self, size, from: source, to: destination)
+        case .general:
+            if isTrivial {
+                destination.copyMemory(from: source, byteCount: size)
+            } else {
+                type.moveInitialize(destination, source, 1)
+            }
         }
     }
 
@@ -110,47 +116,32 @@ struct Column {
         }
     }
 
-    /// For a value of `size` bytes, at least one and at most two `T`s wide: copies the value at
-    /// `hole` to `destination` (if any), then the value at `filler` to `hole`, each as its
-    /// first and last `T` (which overlap when `size` is not twice `T`).
+    /// Copies the value at `hole` to `destination` (if any), then the value at `filler` to
+    /// `hole`, with ``copyWords(_:_:from:to:)``.
     @inlinable @inline(__always)
     static func shift<T>(
         _: T.Type, _ size: Int, _ hole: UnsafeMutableRawPointer,
         _ destination: UnsafeMutableRawPointer?, _ filler: UnsafeMutableRawPointer
     ) {
+        if let destination { copyWords(T.self, size, from: hole, to: destination) }
+        copyWords(T.self, size, from: filler, to: hole)
+    }
+
+    /// Copies a plain-bits value of `size` bytes, at least one and at most two `T`s wide, as its
+    /// first and last `T` (which overlap when `size` is not twice `T`, and coincide when it
+    /// equals `T`).
+    @inlinable @inline(__always)
+    static func copyWords<T>(_: T.Type, _ size: Int, from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer) {
         let tail = size &- MemoryLayout<T>.size
-        let head = hole.loadUnaligned(as: T.self)
-        let end = hole.loadUnaligned(fromByteOffset: tail, as: T.self)
-        if let destination {
-            destination.storeBytes(of: head, as: T.self)
-            destination.storeBytes(of: end, toByteOffset: tail, as: T.self)
-        }
-        hole.storeBytes(of: filler.loadUnaligned(as: T.self), as: T.self)
-        hole.storeBytes(of: filler.loadUnaligned(fromByteOffset: tail, as: T.self), toByteOffset: tail, as: T.self)
+        let head = source.loadUnaligned(as: T.self)
+        let end = source.loadUnaligned(fromByteOffset: tail, as: T.self)
+        destination.storeBytes(of: head, as: T.self)
+        destination.storeBytes(of: end, toByteOffset: tail, as: T.self)
     }
 
     /// Drops `count` values starting at `row`, leaving them uninitialised.
     @inlinable @inline(__always)
     func dropValues(at row: Int, count: Int = 1) {
         if !isTrivial { type.deinitialize(pointer(at: row), count) }
-    }
-
-    /// Copies plain bytes, inline for the common small component sizes.
-    @inlinable @inline(__always)
-    static func copy(to destination: UnsafeMutableRawPointer, from source: UnsafeMutableRawPointer, byteCount: Int) {
-        switch byteCount {
-        case 4:
-            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-        case 8:
-            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-        case 12:
-            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt32.self), toByteOffset: 8, as: UInt32.self)
-        case 16:
-            destination.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
-        default:
-            destination.copyMemory(from: source, byteCount: byteCount)
-        }
     }
 }

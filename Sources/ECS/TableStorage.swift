@@ -21,6 +21,8 @@ struct TableStorage {
     @usableFromInline var count = 0
     /// Live rows, the prefix `0..<aliveCount`.
     @usableFromInline var aliveCount = 0
+    /// Whether any column holds a type that owns references (values that need dropping).
+    @usableFromInline let ownsReferences: Bool
     /// Rows the buffers can hold.
     @usableFromInline private(set) var capacity = 0
     /// World version of the last change to the rows (spawn, destroy, move, compact).
@@ -46,6 +48,7 @@ struct TableStorage {
             Column(type: $0, base: UnsafeMutableRawPointer(bitPattern: Self.bufferAlignment)!, version: version)
         })
         entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
+        ownsReferences = types.contains { !$0.isTrivial }
         structuralVersion = version
     }
 
@@ -133,7 +136,7 @@ struct TableStorage {
     mutating func claimRow(for entity: Entity) -> Int {
         let row = aliveCount
         if count > aliveCount {
-            dropValues(at: row)
+            if ownsReferences { dropValues(at: row) }
         } else {
             reserve(count &+ 1)
             count &+= 1
@@ -170,11 +173,13 @@ struct TableStorage {
         let last = aliveCount - 1
         aliveCount = last
         guard row != last else { return nil }
-        for column in columns {
-            if column.isTrivial {
-                column.moveValue(from: last, to: row)
+        let columns = columns.baseAddress.unsafelyUnwrapped
+        for index in 0..<self.columns.count {
+            let column = columns + index
+            if column.pointee.isTrivial {
+                column.pointee.moveValue(from: last, to: row)
             } else {
-                Self.swapValues(column, row, last)
+                Self.swapValues(column.pointee, row, last)
             }
         }
         let moved = entities[last]
