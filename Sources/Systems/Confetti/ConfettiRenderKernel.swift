@@ -9,8 +9,9 @@
 ///
 /// Each row's per-step fields are written with two stores: `(center, size)` as 16 bytes and
 /// `(opacity, zRotation)` as 8 bytes (``ParticleRenderState`` keeps each pair adjacent). The
-/// stored values are moved as 64-bit lanes of the shaded vectors: reading single `Float` lanes
-/// instead would let the compiler split the shading into scalar code.
+/// pairs are interleaved in vector registers and stored as 64-bit lanes (the `(opacity,
+/// zRotation)` pairs as `Double` lanes, which stay in vector registers): reading single `Float`
+/// lanes instead would let the compiler split the shading into scalar code.
 struct ConfettiRenderKernel {
     var id: UnsafePointer<ConfettoID>
     var size: UnsafePointer<ConfettoSize>
