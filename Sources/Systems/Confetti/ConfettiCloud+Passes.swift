@@ -28,27 +28,31 @@ extension ConfettiCloud {
     }
 
     /// Replaces every dead row of the alive prefix, in row order, with `make()`'s particle.
-    /// Live rows are skipped four at a time.
+    /// Must follow ``step(_:threads:)``: its dead counts per chunk let the scan skip chunks
+    /// without dead rows and stop at a chunk's last dead row. Live rows are skipped sixteen at
+    /// a time.
     func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
         let rows = aliveCount
         let limit = max(64, rows / 8)
+        let chunks = (rows + Self.chunkSize - 1) / Self.chunkSize
         writeRows { base in
-            var row = 0
-            while row < rows {
-                let lanes = min(4, rows - row)
-                if lanes == 4 {
-                    let opacity = UnsafeRawPointer(base.opacity + row).loadUnaligned(as: SIMD4<Float>.self)
-                    if LaneSelect.bits(opacity .> 0).min() == .max {
-                        row += 4
+            for (chunk, dead) in deadCountsPerChunk.prefix(chunks).enumerated() where dead > 0 {
+                var left = dead
+                var row = chunk * Self.chunkSize
+                while left > 0 {
+                    let lanes = min(16, rows - row)
+                    if lanes == 16 && all(UnsafeRawPointer(base.opacity + row).loadUnaligned(as: SIMD16<Float>.self) .> 0) {
+                        row += 16
                         continue
                     }
+                    for lane in row..<(row + lanes) where !(base.opacity[lane].value > 0) {
+                        let (traits, state) = make()
+                        base.advanced(by: lane).store(traits, state)
+                        noteRewritten(row: lane, limit: limit)
+                        left -= 1
+                    }
+                    row += lanes
                 }
-                for lane in row..<(row + lanes) where !(base.opacity[lane].value > 0) {
-                    let (traits, state) = make()
-                    base.advanced(by: lane).store(traits, state)
-                    noteRewritten(row: lane, limit: limit)
-                }
-                row += lanes
             }
         }
     }

@@ -9,8 +9,9 @@
 ///
 /// Each row's per-step fields are written with two stores: `(center, size)` as 16 bytes and
 /// `(opacity, zRotation)` as 8 bytes (``ParticleRenderState`` keeps each pair adjacent). The
-/// stored values are moved as 64-bit lanes of the shaded vectors: reading single `Float` lanes
-/// instead would let the compiler split the shading into scalar code.
+/// pairs are interleaved in vector registers and stored as 64-bit lanes (the `(opacity,
+/// zRotation)` pairs as `Double` lanes, which stay in vector registers): reading single `Float`
+/// lanes instead would let the compiler split the shading into scalar code.
 struct ConfettiRenderKernel {
     var id: UnsafePointer<ConfettoID>
     var size: UnsafePointer<ConfettoSize>
@@ -75,13 +76,10 @@ struct ConfettiRenderKernel {
         let flutter = FastTrig.sinAbsCos(inputs.rotation.x)
         let depth = 0.5 + 0.5 * FastTrig.absCos(inputs.rotation.y)
         let shaded = inputs.opacity * (0.7 + 0.3 * flutter.absCos)
-        let nonNegative = LaneSelect.select(LaneSelect.bits(shaded .< 0), .zero, shaded)
-        let clamped = LaneSelect.select(LaneSelect.bits(nonNegative .> 1), SIMD4(repeating: 1), nonNegative)
-        var pairDepth = SIMD8<Float>()
-        pairDepth.evenHalf = depth
-        pairDepth.oddHalf = depth
-        let drawnSize = unsafeBitCast(inputs.size * pairDepth, to: SIMD4<UInt64>.self)
-        let looks = PairLanes.pairBits(x: clamped, y: flutter.sin * 0.3)
+        let nonNegative = shaded.replacing(with: 0, where: shaded .< 0)
+        let clamped = nonNegative.replacing(with: 1, where: nonNegative .> 1)
+        let drawnSize = unsafeBitCast(inputs.size * PairLanes.interleaved(x: depth, y: depth), to: SIMD4<UInt64>.self)
+        let looks = unsafeBitCast(PairLanes.interleaved(x: clamped, y: flutter.sin * 0.3), to: SIMD4<Double>.self)
         for lane in 0..<lanes {
             let row = first + lane
             if copyTraits {
@@ -92,7 +90,7 @@ struct ConfettiRenderKernel {
                 of: SIMD2(inputs.center[lane], drawnSize[lane]), toByteOffset: ParticleRenderState.centerOffset,
                 as: SIMD2<UInt64>.self
             )
-            fields.storeBytes(of: looks[lane], toByteOffset: ParticleRenderState.opacityOffset, as: UInt64.self)
+            fields.storeBytes(of: looks[lane], toByteOffset: ParticleRenderState.opacityOffset, as: Double.self)
         }
     }
 

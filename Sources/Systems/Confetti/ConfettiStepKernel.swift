@@ -6,7 +6,8 @@
 /// 3. drag `v *= drag` (per step, not scaled by `dt`);
 /// 4. terminal velocity caps `v.y` only;
 /// 5. move `p += v·dt`;
-/// 6. out of bounds (half-open live area): opacity becomes 0 and steps 7–8 are skipped;
+/// 6. out of bounds (half-open live area): opacity becomes 0 and step 8 is skipped (step 7
+///    runs, but no one sees it: a dead row is removed or respawned before anything reads it);
 /// 7. rotation `r += (spin + (v.y·0.01, v.x·0.008) + w·(0.05, 0.03) + max(0, |v.y| − 10)·(0.0005, 0.0003))·dt`
 ///    (the fall boost subtracts the threshold, as the original's current code does);
 /// 8. fade by global time.
@@ -70,21 +71,21 @@ struct ConfettiStepKernel {
         vx += w * dt
         vx *= p.drag
         vy *= p.drag
-        vy = LaneSelect.select(LaneSelect.bits(vy .> p.terminalVelocity), SIMD4(repeating: p.terminalVelocity), vy)
+        vy = vy.replacing(with: p.terminalVelocity, where: vy .> p.terminalVelocity)
         let px = g.positionX + vx * dt
         let py = g.positionY + vy * dt
         let inside = LaneSelect.bits(px .>= p.boundsMin.x) & LaneSelect.bits(px .< p.boundsMax.x)
             & LaneSelect.bits(py .>= p.boundsMin.y) & LaneSelect.bits(py .< p.boundsMax.y)
         let fallExcess = FastTrig.magnitude(vy) - 10
-        let fallBoost = LaneSelect.select(LaneSelect.bits(fallExcess .< 0), .zero, fallExcess)
+        let fallBoost = fallExcess.replacing(with: 0, where: fallExcess .< 0)
         let speedX = g.spinX + vy * 0.01 + w * 0.05 + fallBoost * 0.0005
         let speedY = g.spinY + vx * 0.008 + w * 0.03 + fallBoost * 0.0003
         g.velocityX = vx
         g.velocityY = vy
         g.positionX = px
         g.positionY = py
-        g.rotationX = LaneSelect.select(inside, g.rotationX + speedX * dt, g.rotationX)
-        g.rotationY = LaneSelect.select(inside, g.rotationY + speedY * dt, g.rotationY)
+        g.rotationX += speedX * dt
+        g.rotationY += speedY * dt
         let kept = p.isFading ? SIMD4(repeating: p.fadeOpacity) : g.opacity
         g.opacity = LaneSelect.select(inside, kept, .zero)
     }

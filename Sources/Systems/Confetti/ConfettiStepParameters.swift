@@ -7,8 +7,9 @@ struct ConfettiStepParameters: Sendable {
     var gravityImpulse: Float
     /// Velocity multiplier per step.
     var drag: Float
-    /// Cap on `v.y` (downward only).
-    var terminalVelocity: Float
+    /// Cap on `v.y` (downward only), in every lane: the step's comparison and replacement then
+    /// read the same vector, which the compiler turns into one `min`.
+    var terminalVelocity: SIMD4<Float>
     /// Inclusive lower corner of the live area (`-margin`).
     var boundsMin: SIMD2<Float>
     /// Exclusive upper corner of the live area (`size + margin`): `CGRect.contains` is
@@ -27,7 +28,7 @@ struct ConfettiStepParameters: Sendable {
         deltaTime = Float(dt)
         gravityImpulse = Float(config.physics.gravity * dt)
         drag = Float(config.physics.drag)
-        terminalVelocity = Float(config.physics.terminalVelocity)
+        terminalVelocity = SIMD4(repeating: Float(config.physics.terminalVelocity))
         let margin = config.spawn.boundaryMargin
         boundsMin = SIMD2(Float(-margin), Float(-margin))
         boundsMax = SIMD2(Float(-margin + (canvas.x + 2 * margin)), Float(-margin + (canvas.y + 2 * margin)))
