@@ -136,7 +136,7 @@ struct TableStorage {
     mutating func claimRow(for entity: Entity) -> Int {
         let row = aliveCount
         if count > aliveCount {
-            if ownsReferences { dropValues(at: row) }
+            dropValues(at: row)
         } else {
             reserve(count &+ 1)
             count &+= 1
@@ -158,9 +158,11 @@ struct TableStorage {
         return first
     }
 
-    /// Drops the values of every column at `row`, leaving it uninitialised.
-    @usableFromInline
+    /// Drops the values of every column at `row`, leaving it uninitialised (nothing to do when
+    /// every column holds plain bits).
+    @inlinable
     func dropValues(at row: Int) {
+        guard ownsReferences else { return }
         for column in columns { column.dropValues(at: row) }
     }
 
@@ -173,9 +175,9 @@ struct TableStorage {
         let last = aliveCount - 1
         aliveCount = last
         guard row != last else { return nil }
-        let columns = columns.baseAddress.unsafelyUnwrapped
-        for index in 0..<self.columns.count {
-            let column = columns + index
+        let firstColumn = columns.baseAddress.unsafelyUnwrapped
+        for index in columns.indices {
+            let column = firstColumn + index
             if column.pointee.isTrivial {
                 column.pointee.moveValue(from: last, to: row)
             } else {

@@ -39,8 +39,9 @@ extension ConfettiCloud {
             for (chunk, dead) in deadCountsPerChunk.prefix(chunks).enumerated() where dead > 0 {
                 var left = dead
                 var row = chunk * Self.chunkSize
-                while left > 0 {
-                    let lanes = min(16, rows - row)
+                let end = min(rows, row + Self.chunkSize)
+                while left > 0 && row < end {
+                    let lanes = min(16, end - row)
                     if lanes == 16 && all(UnsafeRawPointer(base.opacity + row).loadUnaligned(as: SIMD16<Float>.self) .> 0) {
                         row += 16
                         continue
