@@ -21,8 +21,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // The confetti step and render kernels in C vectors: one source compiled for the
+        // baseline instruction set and for AVX2, chosen at run time, with the same bits on both.
+        .target(name: "ConfettiKernels"),
         // Ready systems built on ECS: confetti particles, rendering and PNG snapshots.
-        .target(name: "Systems", dependencies: ["ECS", "CPNG"]),
+        .target(name: "Systems", dependencies: ["ECS", "CPNG", "ConfettiKernels"]),
         // A C header over Google Benchmark (Debian: libbenchmark-dev), implemented in C++.
         .target(
             name: "CBench",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Systems
 
 /// The `bench` command line: runs the scenarios, judges them against frame budgets and
 /// tracks regressions.
@@ -53,6 +54,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).")
     var harness: Harness = .native
 
+    /// Instruction set of the confetti kernels; `nil` keeps the widest this machine supports.
+    @Option(help: "Confetti kernels: portable or avx2 (default: the widest this machine supports; both give the same bits).")
+    var confettiKernels: ConfettiInstructionSet?
+
     /// No progress bar and no notes on standard error.
     @Flag(help: "No progress bar and no notes on standard error.")
     var quiet = false
@@ -71,10 +76,16 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("arguments after -- are Google Benchmark flags; use --harness gbench")
         }
         _ = try ScenarioRegistry.standard.select(scenario)
+        if let confettiKernels, !confettiKernels.isSupported {
+            throw ValidationError("--confetti-kernels \(confettiKernels.rawValue): this machine cannot run them")
+        }
     }
 
     /// Runs the selected scenarios.
     func run() throws {
+        if let confettiKernels {
+            try ConfettiInstructionSet.activate(confettiKernels)
+        }
         let settings = measure.settings(particles: particles, snapshot: snapshot)
         let entries = try ScenarioRegistry.standard.select(scenario)
         if harness == .gbench {

@@ -17,6 +17,9 @@ struct Environment: Codable, Equatable, Sendable {
     var commit: String
     /// The 1, 5 and 15 minute load averages from `/proc/loadavg` (empty when unavailable).
     var loadAverage: [Double]
+    /// The instruction set of the confetti kernels (`ConfettiInstructionSet`); `nil` in
+    /// results written before it was recorded.
+    var confettiKernels: String?
 
     /// Whether the 1-minute load average leaves less than half a core idle: wall times are
     /// then unreliable, while per-thread CPU time still holds.
@@ -29,5 +32,6 @@ struct Environment: Codable, Equatable, Sendable {
         case swiftCompiler = "swift_compiler"
         case buildConfiguration = "build_configuration"
         case loadAverage = "load_average"
+        case confettiKernels = "confetti_kernels"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Systems
 
 /// Reads the `Environment` of the current process.
 enum EnvironmentProbe {
@@ -35,7 +36,8 @@ enum EnvironmentProbe {
             swiftCompiler: compilerVersion,
             buildConfiguration: buildConfiguration,
             commit: Subprocess.firstLine(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown",
-            loadAverage: loadAverage()
+            loadAverage: loadAverage(),
+            confettiKernels: ConfettiInstructionSet.active.rawValue
         )
     }
 

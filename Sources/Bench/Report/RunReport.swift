@@ -39,6 +39,7 @@ enum RunReport {
             - created: \(run.createdAt)
             - commit: \(environment.commit) (\(environment.buildConfiguration) build)
             - machine: \(environment.cpuModel), \(environment.cores) cores, \(environment.os)
+            - confetti kernels: \(environment.confettiKernels ?? "unknown")
             - swift: \(environment.swiftVersion)
             - load average: \(environment.loadAverage.map { String($0) }.joined(separator: " "))
             - settings: \(settings.frames) frames after \(settings.warmup) warmup at \

@@ -1,8 +1,8 @@
 import ECS
 
 extension ConfettiCloud {
-    /// Rows per parallel chunk: a multiple of the wind block and of the four-row lane groups,
-    /// so chunk boundaries never change a row's arithmetic.
+    /// Rows per parallel chunk: a multiple of the wind block, so chunk boundaries never change
+    /// a row's arithmetic.
     static let chunkSize = 8 * 1024
 
     /// Runs one physics step over the alive prefix on up to `threads` threads and returns the

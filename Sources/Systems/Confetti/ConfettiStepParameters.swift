@@ -1,3 +1,5 @@
+import ConfettiKernels
+
 /// The per-step constants of the physics step, computed once per step in `Double` from the
 /// configuration and rounded once to the `Float` the particle columns use.
 struct ConfettiStepParameters: Sendable {
@@ -7,9 +9,8 @@ struct ConfettiStepParameters: Sendable {
     var gravityImpulse: Float
     /// Velocity multiplier per step.
     var drag: Float
-    /// Cap on `v.y` (downward only), in every lane: the step's comparison and replacement then
-    /// read the same vector, which the compiler turns into one `min`.
-    var terminalVelocity: SIMD4<Float>
+    /// Cap on `v.y` (downward only).
+    var terminalVelocity: Float
     /// Inclusive lower corner of the live area (`-margin`).
     var boundsMin: SIMD2<Float>
     /// Exclusive upper corner of the live area (`size + margin`): `CGRect.contains` is
@@ -28,7 +29,7 @@ struct ConfettiStepParameters: Sendable {
         deltaTime = Float(dt)
         gravityImpulse = Float(config.physics.gravity * dt)
         drag = Float(config.physics.drag)
-        terminalVelocity = SIMD4(repeating: Float(config.physics.terminalVelocity))
+        terminalVelocity = Float(config.physics.terminalVelocity)
         let margin = config.spawn.boundaryMargin
         boundsMin = SIMD2(Float(-margin), Float(-margin))
         boundsMax = SIMD2(Float(-margin + (canvas.x + 2 * margin)), Float(-margin + (canvas.y + 2 * margin)))
@@ -37,5 +38,14 @@ struct ConfettiStepParameters: Sendable {
         let fadeStart = config.lifecycle.duration - fadeOut
         isFading = config.lifecycle.emission == .burst && elapsed > fadeStart
         fadeOpacity = isFading ? Float(max(0, min(1, 1 - (elapsed - fadeStart) / fadeOut))) : 1
+    }
+
+    /// The constants in the step kernel's form; the wind block's base angle is left zero.
+    var kernelConstants: ConfettiStepConstants {
+        ConfettiStepConstants(
+            deltaTime: deltaTime, gravityImpulse: gravityImpulse, drag: drag, terminalVelocity: terminalVelocity,
+            boundsMinX: boundsMin.x, boundsMinY: boundsMin.y, boundsMaxX: boundsMax.x, boundsMaxY: boundsMax.y,
+            windBaseSin: 0, windBaseCos: 0, fadeOpacity: fadeOpacity, isFading: isFading ? 1 : 0
+        )
     }
 }

@@ -13,19 +13,18 @@ struct WindPhaseTable: Sendable {
     /// Rows per block; chunk sizes that are multiples of it keep blocks whole.
     static let blockLength = 256
 
-    /// `Float(cos(k·phaseScale))` for `k` in `0..<blockLength`, four rows per element.
-    let cosines: [SIMD4<Float>]
-    /// `Float(sin(k·phaseScale))` for `k` in `0..<blockLength`, four rows per element.
-    let sines: [SIMD4<Float>]
+    /// `Float(cos(k·phaseScale))` for `k` in `0..<blockLength`.
+    let cosines: [Float]
+    /// `Float(sin(k·phaseScale))` for `k` in `0..<blockLength`.
+    let sines: [Float]
     /// Phase offset between neighbouring rows.
     let phaseScale: Double
 
     /// Builds the tables for `phaseScale`.
     init(phaseScale: Double) {
         self.phaseScale = phaseScale
-        let groups = 0..<(Self.blockLength / 4)
-        cosines = groups.map { g in SIMD4((0..<4).map { Float(cos(Double(4 * g + $0) * phaseScale)) }) }
-        sines = groups.map { g in SIMD4((0..<4).map { Float(sin(Double(4 * g + $0) * phaseScale)) }) }
+        cosines = (0..<Self.blockLength).map { Float(cos(Double($0) * phaseScale)) }
+        sines = (0..<Self.blockLength).map { Float(sin(Double($0) * phaseScale)) }
     }
 
     /// `(sin θ_b, cos θ_b)` for the block starting at row `blockStart`, with

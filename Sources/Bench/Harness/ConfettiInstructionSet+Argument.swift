@@ -1,0 +1,5 @@
+import ArgumentParser
+import Systems
+
+/// `--confetti-kernels portable|avx2`.
+extension ConfettiInstructionSet: ExpressibleByArgument {}

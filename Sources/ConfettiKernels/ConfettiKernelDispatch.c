@@ -1,0 +1,61 @@
+// Checks which instruction sets the machine supports and forwards the public kernels to the
+// copy for the requested one.
+
+#include "ConfettiKernels.h"
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
+ptrdiff_t confetti_step_rows_portable(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
+                                      const ConfettiStepConstants *);
+void confetti_render_rows_portable(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderOutput);
+#if defined(__x86_64__)
+ptrdiff_t confetti_step_rows_avx2(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
+                                  const ConfettiStepConstants *);
+void confetti_render_rows_avx2(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderOutput);
+#endif
+
+/// Whether the CPU has AVX2 and the OS saves its registers (XCR0 bits 1 and 2).
+static int machine_has_avx2(void) {
+#if defined(__x86_64__)
+    unsigned eax, ebx, ecx, edx;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
+    const unsigned osxsave = 1u << 27, avx = 1u << 28;
+    if ((ecx & (osxsave | avx)) != (osxsave | avx)) return 0;
+    unsigned xcr0Low, xcr0High;
+    __asm__("xgetbv" : "=a"(xcr0Low), "=d"(xcr0High) : "c"(0));
+    if ((xcr0Low & 0x6) != 0x6) return 0;
+    if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return 0;
+    return (ebx & (1u << 5)) != 0;
+#else
+    return 0;
+#endif
+}
+
+int confetti_kernels_supports(ConfettiKernelISA isa) {
+    switch (isa) {
+    case ConfettiKernelISAPortable: return 1;
+    case ConfettiKernelISAAVX2: return machine_has_avx2();
+    }
+    return 0;
+}
+
+ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, ptrdiff_t count,
+                             const float *phaseCos, const float *phaseSin, const ConfettiStepConstants *constants) {
+#if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX2) return confetti_step_rows_avx2(columns, count, phaseCos, phaseSin, constants);
+#endif
+    return confetti_step_rows_portable(columns, count, phaseCos, phaseSin, constants);
+}
+
+void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count,
+                          ConfettiRenderOutput output) {
+#if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX2) {
+        confetti_render_rows_avx2(columns, count, output);
+        return;
+    }
+#endif
+    confetti_render_rows_portable(columns, count, output);
+}

@@ -1,0 +1,272 @@
+// The confetti step and render kernels over `LANES`-wide vectors. Included once per
+// instruction set by a file that defines `LANES` (4 or 8) and `KERNEL(name)`, the name of
+// that file's copy of a public kernel.
+//
+// Every operation works lane by lane in `float`, in the order the formulas state, and
+// floating-point contraction is off, so each row's result has the same bits at any width and on
+// any instruction set: only the number of rows per instruction changes.
+
+#include "ConfettiKernels.h"
+
+#pragma clang fp contract(off)
+
+typedef float Lanes __attribute__((ext_vector_type(LANES)));
+typedef int32_t Mask __attribute__((ext_vector_type(LANES)));
+typedef float PairLanes __attribute__((ext_vector_type(2 * LANES)));
+
+#if LANES == 4
+#define EVEN_LANES 0, 2, 4, 6
+#define ODD_LANES 1, 3, 5, 7
+#define ZIPPED_LANES 0, 4, 1, 5, 2, 6, 3, 7
+#elif LANES == 8
+#define EVEN_LANES 0, 2, 4, 6, 8, 10, 12, 14
+#define ODD_LANES 1, 3, 5, 7, 9, 11, 13, 15
+#define ZIPPED_LANES 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+#else
+#error "LANES must be 4 or 8"
+#endif
+
+/// `LANES` floats from `p`.
+static inline Lanes load_lanes(const float *p) {
+    Lanes v;
+    __builtin_memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/// Stores `v` as `LANES` floats at `p`.
+static inline void store_lanes(float *p, Lanes v) { __builtin_memcpy(p, &v, sizeof v); }
+
+/// The `x` and `y` lanes of `LANES` consecutive `(x, y)` pairs at `p`.
+static inline void load_pairs(const float *p, Lanes *x, Lanes *y) {
+    PairLanes v;
+    __builtin_memcpy(&v, p, sizeof v);
+    *x = __builtin_shufflevector(v, v, EVEN_LANES);
+    *y = __builtin_shufflevector(v, v, ODD_LANES);
+}
+
+/// `(x[0], y[0], x[1], y[1], …)`: the pairs `(x[i], y[i])` as they lie in memory. (A macro:
+/// a function returning the `2 * LANES` vector would change ABI between instruction sets.)
+#define ZIP_PAIRS(x, y) __builtin_shufflevector((x), (y), ZIPPED_LANES)
+
+/// Stores `LANES` `(x, y)` pairs at `p`.
+static inline void store_pairs(float *p, Lanes x, Lanes y) {
+    PairLanes v = ZIP_PAIRS(x, y);
+    __builtin_memcpy(p, &v, sizeof v);
+}
+
+/// `whenTrue` in the lanes set in `mask`, `whenFalse` elsewhere.
+static inline Lanes select_lanes(Mask mask, Lanes whenTrue, Lanes whenFalse) {
+    return (Lanes)(((Mask)whenTrue & mask) | ((Mask)whenFalse & ~mask));
+}
+
+/// `|x|` lane by lane.
+static inline Lanes magnitude(Lanes x) { return (Lanes)((Mask)x & 0x7FFFFFFF); }
+
+// MARK: - Step
+
+/// One step's inputs and outputs of `LANES` rows.
+typedef struct {
+    Lanes positionX, positionY, velocityX, velocityY, rotationX, rotationY, opacity;
+    Lanes spinX, spinY, windForce, phaseCos, phaseSin;
+} StepLanes;
+
+static inline StepLanes load_step_lanes(ConfettiStepColumns c, const float *phaseCos, const float *phaseSin) {
+    StepLanes g;
+    load_pairs(c.position, &g.positionX, &g.positionY);
+    load_pairs(c.velocity, &g.velocityX, &g.velocityY);
+    load_pairs(c.rotation, &g.rotationX, &g.rotationY);
+    load_pairs(c.spin, &g.spinX, &g.spinY);
+    g.opacity = load_lanes(c.opacity);
+    g.windForce = load_lanes(c.windForce);
+    g.phaseCos = load_lanes(phaseCos);
+    g.phaseSin = load_lanes(phaseSin);
+    return g;
+}
+
+static inline void store_step_lanes(ConfettiStepColumns c, const StepLanes *g) {
+    store_pairs(c.position, g->positionX, g->positionY);
+    store_pairs(c.velocity, g->velocityX, g->velocityY);
+    store_pairs(c.rotation, g->rotationX, g->rotationY);
+    store_lanes(c.opacity, g->opacity);
+}
+
+static inline ConfettiStepColumns advance_step_columns(ConfettiStepColumns c, ptrdiff_t rows) {
+    c.position += 2 * rows;
+    c.velocity += 2 * rows;
+    c.rotation += 2 * rows;
+    c.opacity += rows;
+    c.spin += 2 * rows;
+    c.windForce += rows;
+    return c;
+}
+
+/// The physics step of `LANES` rows, in the order `ConfettiStepKernel` documents.
+static inline void step_lanes(StepLanes *g, const ConfettiStepConstants *k) {
+    const float dt = k->deltaTime;
+    Lanes phase = k->windBaseSin * g->phaseCos + k->windBaseCos * g->phaseSin;
+    Lanes w = phase * g->windForce;
+    Lanes vx = g->velocityX;
+    Lanes vy = g->velocityY + k->gravityImpulse;
+    vx += w * dt;
+    vx *= k->drag;
+    vy *= k->drag;
+    Lanes cap = k->terminalVelocity;
+    vy = select_lanes(vy > cap, cap, vy);
+    Lanes px = g->positionX + vx * dt;
+    Lanes py = g->positionY + vy * dt;
+    Mask inside = (px >= k->boundsMinX) & (px < k->boundsMaxX) & (py >= k->boundsMinY) & (py < k->boundsMaxY);
+    Lanes fallExcess = magnitude(vy) - 10.0f;
+    Lanes fallBoost = select_lanes(fallExcess < 0.0f, (Lanes)0.0f, fallExcess);
+    Lanes speedX = g->spinX + vy * 0.01f + w * 0.05f + fallBoost * 0.0005f;
+    Lanes speedY = g->spinY + vx * 0.008f + w * 0.03f + fallBoost * 0.0003f;
+    g->velocityX = vx;
+    g->velocityY = vy;
+    g->positionX = px;
+    g->positionY = py;
+    g->rotationX += speedX * dt;
+    g->rotationY += speedY * dt;
+    Lanes kept = k->isFading ? (Lanes)k->fadeOpacity : g->opacity;
+    g->opacity = select_lanes(inside, kept, (Lanes)0.0f);
+}
+
+/// Number of lanes of `opacity` that are not above 0.
+static inline ptrdiff_t dead_lanes(Lanes opacity, int lanes) {
+    Mask dead = ~(opacity > 0.0f);
+    ptrdiff_t count = 0;
+    for (int lane = 0; lane < lanes; lane++) count -= dead[lane];
+    return count;
+}
+
+/// Steps the last `lanes` (< `LANES`) rows through zero-padded lanes.
+static ptrdiff_t step_tail(ConfettiStepColumns c, int lanes, const float *phaseCos, const float *phaseSin,
+                           const ConfettiStepConstants *k) {
+    float position[2 * LANES] = {0}, velocity[2 * LANES] = {0}, rotation[2 * LANES] = {0}, spin[2 * LANES] = {0};
+    float opacity[LANES] = {0}, windForce[LANES] = {0}, cosines[LANES] = {0}, sines[LANES] = {0};
+    size_t pairBytes = 2 * sizeof(float) * (size_t)lanes, bytes = sizeof(float) * (size_t)lanes;
+    __builtin_memcpy(position, c.position, pairBytes);
+    __builtin_memcpy(velocity, c.velocity, pairBytes);
+    __builtin_memcpy(rotation, c.rotation, pairBytes);
+    __builtin_memcpy(spin, c.spin, pairBytes);
+    __builtin_memcpy(opacity, c.opacity, bytes);
+    __builtin_memcpy(windForce, c.windForce, bytes);
+    __builtin_memcpy(cosines, phaseCos, bytes);
+    __builtin_memcpy(sines, phaseSin, bytes);
+    ConfettiStepColumns padded = {position, velocity, rotation, opacity, spin, windForce};
+    StepLanes g = load_step_lanes(padded, cosines, sines);
+    step_lanes(&g, k);
+    store_step_lanes(padded, &g);
+    __builtin_memcpy(c.position, position, pairBytes);
+    __builtin_memcpy(c.velocity, velocity, pairBytes);
+    __builtin_memcpy(c.rotation, rotation, pairBytes);
+    __builtin_memcpy(c.opacity, opacity, bytes);
+    return dead_lanes(g.opacity, lanes);
+}
+
+ptrdiff_t KERNEL(confetti_step_rows)(ConfettiStepColumns c, ptrdiff_t count, const float *phaseCos,
+                                     const float *phaseSin, const ConfettiStepConstants *k) {
+    Mask dead = 0;
+    ptrdiff_t row = 0;
+    for (; row + LANES <= count; row += LANES) {
+        StepLanes g = load_step_lanes(c, phaseCos + row, phaseSin + row);
+        step_lanes(&g, k);
+        store_step_lanes(c, &g);
+        dead -= ~(g.opacity > 0.0f);
+        c = advance_step_columns(c, LANES);
+    }
+    ptrdiff_t total = 0;
+    for (int lane = 0; lane < LANES; lane++) total += dead[lane];
+    if (row < count) total += step_tail(c, (int)(count - row), phaseCos + row, phaseSin + row, k);
+    return total;
+}
+
+// MARK: - Render
+
+/// `x = k·π + r` with `r` in `[-π/2, π/2]`; the parity of `k` is bit 0 of `*oddK`'s lanes.
+static inline Lanes reduced_by_pi(Lanes x, Mask *oddK) {
+    Lanes shifted = x * 0x1.45f306p-2f + 0x1.8p+23f;  // x/π + 1.5·2²³ rounds x/π to an integer
+    Lanes k = shifted - 0x1.8p+23f;
+    *oddK = (Mask)shifted;
+    return (x - k * 0x1.922p+1f) - k * -0x1.2aeef4p-17f;  // two-part π
+}
+
+/// `|cos r|` from `r2 = r²` for `r` in `[-π/2, π/2]`.
+static inline Lanes abs_cos_reduced(Lanes r2) {
+    Lanes poly = 0x1.55555p-5f + r2 * (-0x1.6c14a4p-10f + r2 * (0x1.9f8fp-16f + r2 * -0x1.193c58p-22f));
+    return magnitude(1.0f - 0.5f * r2 + r2 * r2 * poly);
+}
+
+/// `sin x` and `|cos x|`, with the same polynomials and bits as `FastTrig` in Systems.
+static inline void sin_abs_cos(Lanes x, Lanes *sinX, Lanes *absCosX) {
+    Mask oddK;
+    Lanes r = reduced_by_pi(x, &oddK);
+    Lanes r2 = r * r;
+    Lanes poly = -0x1.555548p-3f + r2 * (0x1.110e66p-7f + r2 * (-0x1.9f5f7ep-13f + r2 * 0x1.5cf28ep-19f));
+    Lanes sinR = r + r * r2 * poly;
+    *sinX = (Lanes)((Mask)sinR ^ (oddK << 31));
+    *absCosX = abs_cos_reduced(r2);
+}
+
+/// `|cos x|`.
+static inline Lanes abs_cos(Lanes x) {
+    Mask oddK;
+    Lanes r = reduced_by_pi(x, &oddK);
+    return abs_cos_reduced(r * r);
+}
+
+/// The render inputs of `LANES` rows.
+typedef struct {
+    Lanes rotationX, rotationY, opacity;
+    PairLanes size, position;
+} RenderLanes;
+
+static inline RenderLanes load_render_lanes(ConfettiRenderColumns c) {
+    RenderLanes g;
+    load_pairs(c.rotation, &g.rotationX, &g.rotationY);
+    g.opacity = load_lanes(c.opacity);
+    __builtin_memcpy(&g.size, c.size, sizeof g.size);
+    __builtin_memcpy(&g.position, c.position, sizeof g.position);
+    return g;
+}
+
+/// Shades `g` and writes the render fields of its first `lanes` rows to `output`'s records.
+static inline void render_lanes(const RenderLanes *g, int lanes, ConfettiRenderOutput output) {
+    Lanes sinX, absCosX;
+    sin_abs_cos(g->rotationX, &sinX, &absCosX);
+    Lanes depth = 0.5f + 0.5f * abs_cos(g->rotationY);
+    Lanes shaded = g->opacity * (0x1.666666p-1f + 0x1.333334p-2f * absCosX);  // 0.7 + 0.3·|cos|
+    Lanes nonNegative = select_lanes(shaded < 0.0f, (Lanes)0.0f, shaded);
+    Lanes clamped = select_lanes(nonNegative > 1.0f, (Lanes)1.0f, nonNegative);
+    PairLanes drawnSize = g->size * ZIP_PAIRS(depth, depth);
+    PairLanes looks = ZIP_PAIRS(clamped, sinX * 0x1.333334p-2f);  // zRotation = sin·0.3
+    char *record = (char *)output.base;
+    for (int lane = 0; lane < lanes; lane++, record += output.stride) {
+        float fields[4] = {g->position[2 * lane], g->position[2 * lane + 1], drawnSize[2 * lane], drawnSize[2 * lane + 1]};
+        float pair[2] = {looks[2 * lane], looks[2 * lane + 1]};
+        __builtin_memcpy(record + output.centerOffset, fields, sizeof fields);
+        __builtin_memcpy(record + output.opacityOffset, pair, sizeof pair);
+    }
+}
+
+void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, ConfettiRenderOutput output) {
+    ptrdiff_t row = 0;
+    for (; row + LANES <= count; row += LANES) {
+        RenderLanes g = load_render_lanes(c);
+        render_lanes(&g, LANES, output);
+        c.size += 2 * LANES;
+        c.position += 2 * LANES;
+        c.rotation += 2 * LANES;
+        c.opacity += LANES;
+        output.base = (char *)output.base + LANES * output.stride;
+    }
+    if (row < count) {
+        int lanes = (int)(count - row);
+        float size[2 * LANES] = {0}, position[2 * LANES] = {0}, rotation[2 * LANES] = {0}, opacity[LANES] = {0};
+        __builtin_memcpy(size, c.size, 2 * sizeof(float) * (size_t)lanes);
+        __builtin_memcpy(position, c.position, 2 * sizeof(float) * (size_t)lanes);
+        __builtin_memcpy(rotation, c.rotation, 2 * sizeof(float) * (size_t)lanes);
+        __builtin_memcpy(opacity, c.opacity, sizeof(float) * (size_t)lanes);
+        ConfettiRenderColumns padded = {size, position, rotation, opacity};
+        RenderLanes g = load_render_lanes(padded);
+        render_lanes(&g, lanes, output);
+    }
+}

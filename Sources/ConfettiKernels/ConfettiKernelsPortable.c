@@ -1,0 +1,4 @@
+// The kernels on 4-lane vectors of the baseline instruction set.
+#define LANES 4
+#define KERNEL(name) name##_portable
+#include "ConfettiKernelLanes.h"

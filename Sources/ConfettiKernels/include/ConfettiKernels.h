@@ -1,0 +1,86 @@
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Constants of one physics step over one wind block (see `ConfettiStepKernel` in Systems).
+typedef struct {
+    float deltaTime;
+    /// `gravity · dt`, added to `v.y`.
+    float gravityImpulse;
+    /// Velocity multiplier per step.
+    float drag;
+    /// Cap on `v.y` (downward only).
+    float terminalVelocity;
+    /// Inclusive lower corner of the live area.
+    float boundsMinX, boundsMinY;
+    /// Exclusive upper corner of the live area.
+    float boundsMaxX, boundsMaxY;
+    /// `sin θ_b` and `cos θ_b` of the wind block's base angle.
+    float windBaseSin, windBaseCos;
+    /// Opacity of every in-bounds particle when `isFading` is nonzero.
+    float fadeOpacity;
+    /// Nonzero while the global fade-out applies.
+    int32_t isFading;
+} ConfettiStepConstants;
+
+/// Column pointers of the rows one step reads and writes, all at the same first row.
+/// Pair columns hold `(x, y)` float pairs, one per row.
+typedef struct {
+    float *position;
+    float *velocity;
+    float *rotation;
+    float *opacity;
+    const float *spin;
+    const float *windForce;
+} ConfettiStepColumns;
+
+/// Column pointers of the rows the render mapping reads, all at the same first row.
+typedef struct {
+    const float *size;
+    const float *position;
+    const float *rotation;
+    const float *opacity;
+} ConfettiRenderColumns;
+
+/// Where the render mapping writes each row: `center` and `size` as four adjacent floats at
+/// `centerOffset`, `opacity` and `zRotation` as two adjacent floats at `opacityOffset`, in
+/// records `stride` bytes apart.
+typedef struct {
+    void *base;
+    ptrdiff_t stride;
+    ptrdiff_t centerOffset;
+    ptrdiff_t opacityOffset;
+} ConfettiRenderOutput;
+
+/// Instruction sets the kernels can run on.
+typedef enum {
+    /// 4-lane vectors of the baseline instruction set (SSE2, NEON).
+    ConfettiKernelISAPortable = 0,
+    /// 8-lane AVX2 vectors (x86-64 with AVX2 and OS support for its registers).
+    ConfettiKernelISAAVX2 = 1,
+} ConfettiKernelISA;
+
+/// Whether this machine can run the kernels on `isa`.
+int confetti_kernels_supports(ConfettiKernelISA isa);
+
+/// Steps `count` rows of one wind block on `isa` (which the machine must support) and returns
+/// how many are dead (opacity not above 0) afterwards. `phaseCos[i]` and `phaseSin[i]` are
+/// `cos` and `sin` of row `i`'s phase offset from the block's base angle. Every row's result
+/// has the same bits on every instruction set and for any split of the rows.
+ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, ptrdiff_t count,
+                             const float *phaseCos, const float *phaseSin, const ConfettiStepConstants *constants);
+
+/// Writes the per-step render fields of `count` rows to `output`'s first `count` records, on
+/// `isa` (which the machine must support). Every row's result has the same bits on every
+/// instruction set and for any split of the rows.
+void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count,
+                          ConfettiRenderOutput output);
+
+#ifdef __cplusplus
+}
+#endif

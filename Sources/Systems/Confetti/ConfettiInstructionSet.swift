@@ -1,0 +1,48 @@
+import ConfettiKernels
+import ECS
+import Synchronization
+
+/// The vector instruction set the confetti step and render kernels run on.
+///
+/// Both sets compute every particle with the same `Float` operations in the same order, so the
+/// simulation and its render states have the same bits on either; only the speed differs.
+/// The kernels use ``active``, which starts as ``best``; ``activate(_:)`` switches it for the
+/// whole process, for example to measure the portable kernels on a machine with AVX2.
+public enum ConfettiInstructionSet: String, CaseIterable, Sendable {
+    /// Four lanes of the baseline instruction set (SSE2 on x86-64, NEON on ARM).
+    case portable
+    /// Eight lanes of AVX2 (x86-64).
+    case avx2
+
+    /// Whether this machine can run the kernels on this set (checked with `cpuid` and the
+    /// registers the OS saves).
+    public var isSupported: Bool { confetti_kernels_supports(kernelISA) != 0 }
+
+    /// The widest set this machine supports.
+    public static let best: ConfettiInstructionSet = allCases.last { $0.isSupported } ?? .portable
+
+    /// The set the kernels use now.
+    public static var active: ConfettiInstructionSet {
+        allCases[activeIndex.load(ordering: .relaxed)]
+    }
+
+    /// Makes the kernels use `set` from their next call on.
+    /// - Throws: `ECSError` `invalidArgument` when this machine cannot run `set`.
+    public static func activate(_ set: ConfettiInstructionSet) throws(ECSError) {
+        guard set.isSupported else {
+            throw ECSError(.invalidArgument, "this machine cannot run the \(set.rawValue) confetti kernels")
+        }
+        activeIndex.store(allCases.firstIndex(of: set)!, ordering: .relaxed)
+    }
+
+    /// The set as the kernels' C enumeration.
+    var kernelISA: ConfettiKernelISA {
+        switch self {
+        case .portable: ConfettiKernelISAPortable
+        case .avx2: ConfettiKernelISAAVX2
+        }
+    }
+
+    /// Index of ``active`` in `allCases`.
+    private static let activeIndex = Atomic<Int>(allCases.firstIndex(of: best)!)
+}
