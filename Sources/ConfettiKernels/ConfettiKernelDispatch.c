@@ -9,11 +9,11 @@
 
 ptrdiff_t confetti_step_rows_portable(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                       const ConfettiStepConstants *);
-void confetti_render_rows_portable(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderOutput);
+void confetti_render_rows_portable(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
 #if defined(__x86_64__)
 ptrdiff_t confetti_step_rows_avx2(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                   const ConfettiStepConstants *);
-void confetti_render_rows_avx2(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderOutput);
+void confetti_render_rows_avx2(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
 #endif
 
 /// Whether the CPU has AVX2 and the OS saves its registers (XCR0 bits 1 and 2).
@@ -49,13 +49,12 @@ ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns,
     return confetti_step_rows_portable(columns, count, phaseCos, phaseSin, constants);
 }
 
-void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count,
-                          ConfettiRenderOutput output) {
+void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records) {
 #if defined(__x86_64__)
     if (isa == ConfettiKernelISAAVX2) {
-        confetti_render_rows_avx2(columns, count, output);
+        confetti_render_rows_avx2(columns, count, records);
         return;
     }
 #endif
-    confetti_render_rows_portable(columns, count, output);
+    confetti_render_rows_portable(columns, count, records);
 }

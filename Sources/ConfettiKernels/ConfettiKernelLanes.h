@@ -13,6 +13,8 @@
 typedef float Lanes __attribute__((ext_vector_type(LANES)));
 typedef int32_t Mask __attribute__((ext_vector_type(LANES)));
 typedef float PairLanes __attribute__((ext_vector_type(2 * LANES)));
+/// A `PairLanes` seen as one 8-byte lane per row, to move a row's pair as one value.
+typedef double RowLanes __attribute__((ext_vector_type(LANES)));
 
 #if LANES == 4
 #define EVEN_LANES 0, 2, 4, 6
@@ -100,9 +102,34 @@ static inline ConfettiStepColumns advance_step_columns(ConfettiStepColumns c, pt
     return c;
 }
 
+/// A step's constants in every lane, loaded once per call: the kernels' stores go through
+/// `float` pointers, which could alias the constants if they were read from memory each time.
+typedef struct {
+    Lanes deltaTime, gravityImpulse, drag, terminalVelocity, boundsMinX, boundsMinY, boundsMaxX, boundsMaxY;
+    Lanes windBaseSin, windBaseCos, fadeOpacity;
+    int isFading;
+} StepSplats;
+
+static inline StepSplats splat_constants(const ConfettiStepConstants *k) {
+    StepSplats s;
+    s.deltaTime = (Lanes)k->deltaTime;
+    s.gravityImpulse = (Lanes)k->gravityImpulse;
+    s.drag = (Lanes)k->drag;
+    s.terminalVelocity = (Lanes)k->terminalVelocity;
+    s.boundsMinX = (Lanes)k->boundsMinX;
+    s.boundsMinY = (Lanes)k->boundsMinY;
+    s.boundsMaxX = (Lanes)k->boundsMaxX;
+    s.boundsMaxY = (Lanes)k->boundsMaxY;
+    s.windBaseSin = (Lanes)k->windBaseSin;
+    s.windBaseCos = (Lanes)k->windBaseCos;
+    s.fadeOpacity = (Lanes)k->fadeOpacity;
+    s.isFading = k->isFading != 0;
+    return s;
+}
+
 /// The physics step of `LANES` rows, in the order `ConfettiStepKernel` documents.
-static inline void step_lanes(StepLanes *g, const ConfettiStepConstants *k) {
-    const float dt = k->deltaTime;
+static inline void step_lanes(StepLanes *g, const StepSplats *k) {
+    const Lanes dt = k->deltaTime;
     Lanes phase = k->windBaseSin * g->phaseCos + k->windBaseCos * g->phaseSin;
     Lanes w = phase * g->windForce;
     Lanes vx = g->velocityX;
@@ -110,8 +137,7 @@ static inline void step_lanes(StepLanes *g, const ConfettiStepConstants *k) {
     vx += w * dt;
     vx *= k->drag;
     vy *= k->drag;
-    Lanes cap = k->terminalVelocity;
-    vy = select_lanes(vy > cap, cap, vy);
+    vy = select_lanes(vy > k->terminalVelocity, k->terminalVelocity, vy);
     Lanes px = g->positionX + vx * dt;
     Lanes py = g->positionY + vy * dt;
     Mask inside = (px >= k->boundsMinX) & (px < k->boundsMaxX) & (py >= k->boundsMinY) & (py < k->boundsMaxY);
@@ -125,7 +151,7 @@ static inline void step_lanes(StepLanes *g, const ConfettiStepConstants *k) {
     g->positionY = py;
     g->rotationX += speedX * dt;
     g->rotationY += speedY * dt;
-    Lanes kept = k->isFading ? (Lanes)k->fadeOpacity : g->opacity;
+    Lanes kept = k->isFading ? k->fadeOpacity : g->opacity;
     g->opacity = select_lanes(inside, kept, (Lanes)0.0f);
 }
 
@@ -139,7 +165,7 @@ static inline ptrdiff_t dead_lanes(Lanes opacity, int lanes) {
 
 /// Steps the last `lanes` (< `LANES`) rows through zero-padded lanes.
 static ptrdiff_t step_tail(ConfettiStepColumns c, int lanes, const float *phaseCos, const float *phaseSin,
-                           const ConfettiStepConstants *k) {
+                           const StepSplats *k) {
     float position[2 * LANES] = {0}, velocity[2 * LANES] = {0}, rotation[2 * LANES] = {0}, spin[2 * LANES] = {0};
     float opacity[LANES] = {0}, windForce[LANES] = {0}, cosines[LANES] = {0}, sines[LANES] = {0};
     size_t pairBytes = 2 * sizeof(float) * (size_t)lanes, bytes = sizeof(float) * (size_t)lanes;
@@ -163,7 +189,9 @@ static ptrdiff_t step_tail(ConfettiStepColumns c, int lanes, const float *phaseC
 }
 
 ptrdiff_t KERNEL(confetti_step_rows)(ConfettiStepColumns c, ptrdiff_t count, const float *phaseCos,
-                                     const float *phaseSin, const ConfettiStepConstants *k) {
+                                     const float *phaseSin, const ConfettiStepConstants *constants) {
+    const StepSplats splats = splat_constants(constants);
+    const StepSplats *k = &splats;
     Mask dead = 0;
     ptrdiff_t row = 0;
     for (; row + LANES <= count; row += LANES) {
@@ -228,35 +256,34 @@ static inline RenderLanes load_render_lanes(ConfettiRenderColumns c) {
     return g;
 }
 
-/// Shades `g` and writes the render fields of its first `lanes` rows to `output`'s records.
-static inline void render_lanes(const RenderLanes *g, int lanes, ConfettiRenderOutput output) {
+/// Shades `g` and writes the render fields of its first `lanes` rows to `records`.
+static inline void render_lanes(const RenderLanes *g, int lanes, ConfettiRenderRecord *records) {
     Lanes sinX, absCosX;
     sin_abs_cos(g->rotationX, &sinX, &absCosX);
     Lanes depth = 0.5f + 0.5f * abs_cos(g->rotationY);
     Lanes shaded = g->opacity * (0x1.666666p-1f + 0x1.333334p-2f * absCosX);  // 0.7 + 0.3·|cos|
     Lanes nonNegative = select_lanes(shaded < 0.0f, (Lanes)0.0f, shaded);
     Lanes clamped = select_lanes(nonNegative > 1.0f, (Lanes)1.0f, nonNegative);
-    PairLanes drawnSize = g->size * ZIP_PAIRS(depth, depth);
-    PairLanes looks = ZIP_PAIRS(clamped, sinX * 0x1.333334p-2f);  // zRotation = sin·0.3
-    char *record = (char *)output.base;
-    for (int lane = 0; lane < lanes; lane++, record += output.stride) {
-        float fields[4] = {g->position[2 * lane], g->position[2 * lane + 1], drawnSize[2 * lane], drawnSize[2 * lane + 1]};
-        float pair[2] = {looks[2 * lane], looks[2 * lane + 1]};
-        __builtin_memcpy(record + output.centerOffset, fields, sizeof fields);
-        __builtin_memcpy(record + output.opacityOffset, pair, sizeof pair);
+    RowLanes center = (RowLanes)g->position;
+    RowLanes drawnSize = (RowLanes)(g->size * ZIP_PAIRS(depth, depth));
+    RowLanes looks = (RowLanes)ZIP_PAIRS(clamped, sinX * 0x1.333334p-2f);  // zRotation = sin·0.3
+    for (int lane = 0; lane < lanes; lane++) {
+        double rect[2] = {center[lane], drawnSize[lane]};
+        double pair = looks[lane];
+        __builtin_memcpy(records[lane].center, rect, sizeof rect);
+        __builtin_memcpy(&records[lane].opacity, &pair, sizeof pair);
     }
 }
 
-void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, ConfettiRenderOutput output) {
+void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, ConfettiRenderRecord *records) {
     ptrdiff_t row = 0;
     for (; row + LANES <= count; row += LANES) {
         RenderLanes g = load_render_lanes(c);
-        render_lanes(&g, LANES, output);
+        render_lanes(&g, LANES, records + row);
         c.size += 2 * LANES;
         c.position += 2 * LANES;
         c.rotation += 2 * LANES;
         c.opacity += LANES;
-        output.base = (char *)output.base + LANES * output.stride;
     }
     if (row < count) {
         int lanes = (int)(count - row);
@@ -267,6 +294,6 @@ void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, Conf
         __builtin_memcpy(opacity, c.opacity, sizeof(float) * (size_t)lanes);
         ConfettiRenderColumns padded = {size, position, rotation, opacity};
         RenderLanes g = load_render_lanes(padded);
-        render_lanes(&g, lanes, output);
+        render_lanes(&g, lanes, records + row);
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Systems
 
 /// `bench gate`: deterministic CI gates that noise cannot move.
 struct GateCommand: ParsableCommand, NeedsReleaseBuild {
@@ -11,8 +12,10 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
             Runs each scenario for a fixed number of frames after warmup (as recorded in the \
             thresholds file) and checks: instructions counted by callgrind (tolerance \
             instruction_tolerance_percent, default 2%), allocations in the measured frames \
-            (0 for allocation-free workloads) and work counters (exact). Exit status: 0 pass, \
-            2 a gate failed, 1 error. --update records the current values.
+            (0 for allocation-free workloads) and work counters (exact). The confetti kernels \
+            run their portable instruction set, so the counts do not depend on the machine's \
+            vector extensions. Exit status: 0 pass, 2 a gate failed, 1 error. --update \
+            records the current values.
             """
     )
 
@@ -117,11 +120,12 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
     }
 
     /// The child run under callgrind: builds `name`, runs the warmup, then exactly
-    /// `--iterations` frames through `cbench_run_frames`.
+    /// `--iterations` frames through `cbench_run_frames`, with the portable confetti kernels.
     private func runFixedFrames(_ name: String) throws {
         guard iterations != nil, let entry = try ScenarioRegistry.standard.select(name).first else {
             throw BenchError.invalidArgument("--count needs --iterations")
         }
+        try ConfettiInstructionSet.activate(.portable)
         let plan = overriding(Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:]))
         try GateMeasurer(thresholds: plan, instructionCounter: nil).prepare(entry).runFrames(plan.iterations)
     }

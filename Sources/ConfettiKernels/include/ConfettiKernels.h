@@ -47,15 +47,17 @@ typedef struct {
     const float *opacity;
 } ConfettiRenderColumns;
 
-/// Where the render mapping writes each row: `center` and `size` as four adjacent floats at
-/// `centerOffset`, `opacity` and `zRotation` as two adjacent floats at `opacityOffset`, in
-/// records `stride` bytes apart.
+/// The layout of `ParticleRenderState` in Systems (its tests check that the two agree). The
+/// render kernel writes `center` with `size` and `opacity` with `zRotation`, and keeps `id`
+/// and `color`.
 typedef struct {
-    void *base;
-    ptrdiff_t stride;
-    ptrdiff_t centerOffset;
-    ptrdiff_t opacityOffset;
-} ConfettiRenderOutput;
+    uint64_t id;
+    float color[4];
+    float center[2];
+    float size[2];
+    float opacity;
+    float zRotation;
+} ConfettiRenderRecord;
 
 /// Instruction sets the kernels can run on.
 typedef enum {
@@ -75,11 +77,10 @@ int confetti_kernels_supports(ConfettiKernelISA isa);
 ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, ptrdiff_t count,
                              const float *phaseCos, const float *phaseSin, const ConfettiStepConstants *constants);
 
-/// Writes the per-step render fields of `count` rows to `output`'s first `count` records, on
-/// `isa` (which the machine must support). Every row's result has the same bits on every
-/// instruction set and for any split of the rows.
-void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count,
-                          ConfettiRenderOutput output);
+/// Writes the per-step render fields of `count` rows to the `ConfettiRenderRecord`s at
+/// `records`, on `isa` (which the machine must support). Every row's result has the same bits
+/// on every instruction set and for any split of the rows.
+void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records);
 
 #ifdef __cplusplus
 }

@@ -9,8 +9,8 @@ import ConfettiKernels
 /// which shades the widest vectors the machine has with single-precision minimax `sin` and
 /// `|cos|` (the argument reduced by π, degree 9 and 10 polynomials; absolute error below
 /// `2.5e-7` for `|x| <= 100` and below `1e-6` for `|x| <= 10_000`), with the same bits on every
-/// instruction set. Each row's `(center, size)` is written as 16 bytes and `(opacity,
-/// zRotation)` as 8 bytes, which ``ParticleRenderState`` keeps adjacent.
+/// instruction set. The kernel writes ``ParticleRenderState`` values as its C twin
+/// `ConfettiRenderRecord`, whose layout the tests check.
 struct ConfettiRenderKernel {
     var id: UnsafePointer<ConfettoID>
     var size: UnsafePointer<ConfettoSize>
@@ -34,11 +34,7 @@ struct ConfettiRenderKernel {
             rotation: UnsafeRawPointer(rotation + first).assumingMemoryBound(to: Float.self),
             opacity: UnsafeRawPointer(opacity + first).assumingMemoryBound(to: Float.self)
         )
-        let records = ConfettiRenderOutput(
-            base: UnsafeMutableRawPointer(output + first), stride: MemoryLayout<ParticleRenderState>.stride,
-            centerOffset: ParticleRenderState.centerOffset, opacityOffset: ParticleRenderState.opacityOffset
-        )
-        confetti_render_rows(instructionSet.kernelISA, columns, rows.count, records)
+        confetti_render_rows(instructionSet.kernelISA, columns, rows.count, UnsafeMutableRawPointer(output + first))
     }
 
     /// Copies the identifier and colour of `row` to `output[row]`.

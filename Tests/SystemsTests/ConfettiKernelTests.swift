@@ -1,0 +1,267 @@
+import ConfettiKernels
+import Foundation
+import Testing
+@testable import Systems
+
+/// Random columns of `count` particle rows and the buffers the kernels write.
+private struct KernelRows {
+    var position: [ConfettoPosition]
+    var velocity: [ConfettoVelocity]
+    var rotation: [ConfettoRotation]
+    var opacity: [ConfettoOpacity]
+    var spin: [ConfettoSpin]
+    var windForce: [ConfettoWindForce]
+    var size: [ConfettoSize]
+    var phaseCos: [Float]
+    var phaseSin: [Float]
+
+    /// Values around a 400×300 canvas, some outside it, some fast enough to hit the caps.
+    init(count: Int, seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        func pair(_ range: ClosedRange<Float>) -> SIMD2<Float> {
+            SIMD2(Float.random(in: range, using: &random), Float.random(in: range, using: &random))
+        }
+        position = (0..<count).map { _ in ConfettoPosition(pair(-60...460)) }
+        velocity = (0..<count).map { _ in ConfettoVelocity(pair(-400...400)) }
+        rotation = (0..<count).map { _ in ConfettoRotation(pair(-50...50)) }
+        opacity = (0..<count).map { _ in ConfettoOpacity(Float.random(in: 0...1, using: &random)) }
+        spin = (0..<count).map { _ in ConfettoSpin(pair(-5...5)) }
+        windForce = (0..<count).map { _ in ConfettoWindForce(Float.random(in: -200...200, using: &random)) }
+        size = (0..<count).map { _ in ConfettoSize(pair(2...20)) }
+        phaseCos = (0..<count).map { _ in Float.random(in: -1...1, using: &random) }
+        phaseSin = (0..<count).map { _ in Float.random(in: -1...1, using: &random) }
+    }
+
+    /// Steps `rows` with `constants` on `set` and returns the dead count.
+    mutating func step(
+        _ rows: Range<Int>, _ constants: ConfettiStepConstants, on set: ConfettiInstructionSet
+    ) -> Int {
+        var constants = constants
+        return position.withUnsafeMutableBufferPointer { position in
+            velocity.withUnsafeMutableBufferPointer { velocity in
+                rotation.withUnsafeMutableBufferPointer { rotation in
+                    opacity.withUnsafeMutableBufferPointer { opacity in
+                        let columns = ConfettiStateColumns(
+                            position: position.baseAddress!, velocity: velocity.baseAddress!,
+                            rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
+                            spin: spin.withUnsafeBufferPointer { $0.baseAddress! },
+                            windForce: windForce.withUnsafeBufferPointer { $0.baseAddress! }
+                        ).advanced(by: rows.lowerBound)
+                        return confetti_step_rows(
+                            set.kernelISA, columns.kernelColumns, rows.count,
+                            phaseCos.withUnsafeBufferPointer { $0.baseAddress! + rows.lowerBound },
+                            phaseSin.withUnsafeBufferPointer { $0.baseAddress! + rows.lowerBound }, &constants
+                        )
+                    }
+                }
+            }
+        }
+    }
+
+    /// Render states of `rows` written into `output` on `set` (identifiers and colours untouched).
+    func render(_ rows: Range<Int>, into output: inout [ParticleRenderState], on set: ConfettiInstructionSet) {
+        let ids = [ConfettoID](repeating: ConfettoID(0), count: size.count)
+        let colors = [ConfettoColor](repeating: ConfettoColor(RGBAColor(r: 0, g: 0, b: 0, a: 0)), count: size.count)
+        output.withUnsafeMutableBufferPointer { output in
+            let kernel = ConfettiRenderKernel(
+                id: ids.withUnsafeBufferPointer { $0.baseAddress! },
+                size: size.withUnsafeBufferPointer { $0.baseAddress! },
+                color: colors.withUnsafeBufferPointer { $0.baseAddress! },
+                position: position.withUnsafeBufferPointer { $0.baseAddress! },
+                rotation: rotation.withUnsafeBufferPointer { $0.baseAddress! },
+                opacity: opacity.withUnsafeBufferPointer { $0.baseAddress! },
+                instructionSet: set
+            )
+            kernel.run(rows: rows, output: output.baseAddress!, copyTraits: false)
+        }
+    }
+
+    /// Every state value as bits, for exact comparison.
+    var stateBits: [UInt32] {
+        (0..<position.count).flatMap { row in
+            [position[row].value.x, position[row].value.y, velocity[row].value.x, velocity[row].value.y,
+             rotation[row].value.x, rotation[row].value.y, opacity[row].value].map(\.bitPattern)
+        }
+    }
+}
+
+/// Step constants of a 400×300 canvas with a margin of 20.
+private func constants(fading: Bool) -> ConfettiStepConstants {
+    ConfettiStepConstants(
+        deltaTime: 1.0 / 60, gravityImpulse: 2500.0 / 60, drag: 0.88, terminalVelocity: 150,
+        boundsMinX: -20, boundsMinY: -20, boundsMaxX: 420, boundsMaxY: 320,
+        windBaseSin: 0.6, windBaseCos: -0.8, fadeOpacity: fading ? 0.25 : 1, isFading: fading ? 1 : 0
+    )
+}
+
+/// The step of one row written out in scalar `Float`, in the order of ``ConfettiStepKernel``.
+private func referenceStep(_ rows: inout KernelRows, row: Int, _ k: ConfettiStepConstants) {
+    let dt = k.deltaTime
+    let w = (k.windBaseSin * rows.phaseCos[row] + k.windBaseCos * rows.phaseSin[row]) * rows.windForce[row].value
+    var vx = rows.velocity[row].value.x
+    var vy = rows.velocity[row].value.y + k.gravityImpulse
+    vx += w * dt
+    vx *= k.drag
+    vy *= k.drag
+    if vy > k.terminalVelocity { vy = k.terminalVelocity }
+    let p = rows.position[row].value + SIMD2(vx * dt, vy * dt)
+    let inside = p.x >= k.boundsMinX && p.x < k.boundsMaxX && p.y >= k.boundsMinY && p.y < k.boundsMaxY
+    let fallBoost = max(0, abs(vy) - 10)
+    let spin = rows.spin[row].value
+    let speed = SIMD2(
+        spin.x + vy * 0.01 + w * 0.05 + fallBoost * 0.0005,
+        spin.y + vx * 0.008 + w * 0.03 + fallBoost * 0.0003
+    )
+    rows.velocity[row].value = SIMD2(vx, vy)
+    rows.position[row].value = p
+    rows.rotation[row].value += speed * dt
+    let kept = k.isFading != 0 ? k.fadeOpacity : rows.opacity[row].value
+    rows.opacity[row].value = inside ? kept : 0
+}
+
+private let avx2Supported = ConfettiInstructionSet.avx2.isSupported
+
+@Test(arguments: ConfettiInstructionSet.allCases.filter(\.isSupported), [false, true])
+func stepKernelEqualsTheScalarFormulas(set: ConfettiInstructionSet, fading: Bool) {
+    let k = constants(fading: fading)
+    var kernel = KernelRows(count: 1_003, seed: 9)
+    var reference = kernel
+    let dead = kernel.step(0..<1_003, k, on: set)
+    for row in 0..<1_003 { referenceStep(&reference, row: row, k) }
+    #expect(kernel.stateBits == reference.stateBits)
+    #expect(dead == reference.opacity.count { !($0.value > 0) })
+    #expect(dead > 0 && dead < 1_003)
+}
+
+@Test(.enabled(if: avx2Supported), arguments: [0, 1, 3, 4, 7, 8, 9, 15, 16, 17, 1_003])
+func instructionSetsGiveTheSameBits(count: Int) {
+    for fading in [false, true] {
+        var portable = KernelRows(count: count, seed: UInt64(count))
+        var avx2 = portable
+        #expect(portable.step(0..<count, constants(fading: fading), on: .portable)
+            == avx2.step(0..<count, constants(fading: fading), on: .avx2))
+        #expect(portable.stateBits == avx2.stateBits)
+        var portableStates = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: count)
+        var avx2States = portableStates
+        portable.render(0..<count, into: &portableStates, on: .portable)
+        avx2.render(0..<count, into: &avx2States, on: .avx2)
+        #expect(portableStates == avx2States)
+    }
+}
+
+@Test(arguments: ConfettiInstructionSet.allCases.filter(\.isSupported))
+func splittingRowsDoesNotChangeTheBits(set: ConfettiInstructionSet) {
+    var whole = KernelRows(count: 37, seed: 4)
+    var split = whole
+    let dead = whole.step(0..<37, constants(fading: false), on: set)
+    let splitDead = [0..<1, 1..<4, 4..<13, 13..<14, 14..<37].map { split.step($0, constants(fading: false), on: set) }
+    #expect(splitDead.reduce(0, +) == dead)
+    #expect(whole.stateBits == split.stateBits)
+    var wholeStates = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: 37)
+    var splitStates = wholeStates
+    whole.render(0..<37, into: &wholeStates, on: set)
+    for rows in [0..<5, 5..<6, 6..<30, 30..<37] { split.render(rows, into: &splitStates, on: set) }
+    #expect(wholeStates == splitStates)
+}
+
+/// Largest absolute errors of the render mapping's `sin(x)·0.3` (z-rotation), `0.7 + 0.3·|cos x|`
+/// (opacity factor at opacity 1) and `0.5 + 0.5·|cos y|` (drawn size of a unit size) against
+/// Foundation, over `count` angles in `-limit...limit`.
+private func renderErrors(limit: Float, count: Int, on set: ConfettiInstructionSet) -> (zRotation: Double, opacity: Double, depth: Double) {
+    var rows = KernelRows(count: count, seed: 1)
+    for row in 0..<count {
+        let x = -limit + 2 * limit * Float(row) / Float(count - 1)
+        rows.rotation[row] = ConfettoRotation(SIMD2(x, row % 2 == 0 ? x.nextUp : -x))
+        rows.opacity[row] = ConfettoOpacity(1)
+        rows.size[row] = ConfettoSize(SIMD2(1, 1))
+    }
+    var states = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: count)
+    rows.render(0..<count, into: &states, on: set)
+    var worst = (zRotation: 0.0, opacity: 0.0, depth: 0.0)
+    for (row, state) in states.enumerated() {
+        let x = Double(rows.rotation[row].value.x), y = Double(rows.rotation[row].value.y)
+        worst.zRotation = max(worst.zRotation, abs(Double(state.zRotation) - sin(x) * 0.3))
+        worst.opacity = max(worst.opacity, abs(Double(state.opacity) - min(1, 0.7 + 0.3 * abs(cos(x)))))
+        worst.depth = max(worst.depth, abs(Double(state.size.x) - (0.5 + 0.5 * abs(cos(y)))))
+        #expect(state.size.x == state.size.y)
+        #expect(state.center == rows.position[row].value)
+    }
+    return worst
+}
+
+/// The trigonometry's absolute error is below `2.5e-7` for `|x| <= 100`; scaled by the
+/// mapping's factors (0.3, 0.3, 0.5) plus the rounding of the final `Float` operations.
+@Test(arguments: ConfettiInstructionSet.allCases.filter(\.isSupported))
+func renderMappingMatchesFoundation(set: ConfettiInstructionSet) {
+    let near = renderErrors(limit: 100, count: 200_000, on: set)
+    #expect(near.zRotation < 1e-7)
+    #expect(near.opacity < 1.5e-7)
+    #expect(near.depth < 2e-7)
+    let far = renderErrors(limit: 10_000, count: 200_000, on: set)
+    #expect(far.zRotation < 3.5e-7)
+    #expect(far.opacity < 3.5e-7)
+    #expect(far.depth < 6e-7)
+}
+
+@Test(arguments: ConfettiInstructionSet.allCases.filter(\.isSupported))
+func renderMappingIsExactAtZeroAndClampsTheOpacity(set: ConfettiInstructionSet) {
+    var rows = KernelRows(count: 3, seed: 2)
+    for row in 0..<3 {
+        rows.rotation[row] = ConfettoRotation(.zero)
+        rows.size[row] = ConfettoSize(SIMD2(4, 6))
+    }
+    rows.opacity = [ConfettoOpacity(0.5), ConfettoOpacity(2), ConfettoOpacity(-1)]
+    var states = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: 3)
+    rows.render(0..<3, into: &states, on: set)
+    #expect(states.map(\.zRotation) == [0, 0, 0])
+    #expect(states.map(\.size) == Array(repeating: SIMD2(4, 6), count: 3))
+    #expect(states.map(\.opacity) == [0.5, 1, 0])
+}
+
+/// The render kernel writes `ParticleRenderState` values through its C twin.
+@Test func renderStateHasTheLayoutOfTheKernelsRecord() {
+    typealias State = MemoryLayout<ParticleRenderState>
+    typealias Record = MemoryLayout<ConfettiRenderRecord>
+    #expect(State.size == Record.size && State.stride == Record.stride && State.alignment == Record.alignment)
+    #expect(State.offset(of: \.id) == Record.offset(of: \.id))
+    #expect(State.offset(of: \.color) == Record.offset(of: \.color))
+    #expect(State.offset(of: \.center) == Record.offset(of: \.center))
+    #expect(State.offset(of: \.size) == Record.offset(of: \.size))
+    #expect(State.offset(of: \.opacity) == Record.offset(of: \.opacity))
+    #expect(State.offset(of: \.zRotation) == Record.offset(of: \.zRotation))
+    #expect(MemoryLayout<RGBAColor>.size == MemoryLayout<(Float, Float, Float, Float)>.size)
+}
+
+@Test func instructionSetsReportSupport() throws {
+    #expect(ConfettiInstructionSet.portable.isSupported)
+    #expect(ConfettiInstructionSet.best.isSupported)
+    #expect(ConfettiInstructionSet.active.isSupported)
+    #expect(ConfettiInstructionSet.avx2.isSupported == (ConfettiInstructionSet.best == .avx2))
+    if !ConfettiInstructionSet.avx2.isSupported {
+        #expect(throws: ECSError.self) { try ConfettiInstructionSet.activate(.avx2) }
+    }
+}
+
+/// A render state whose every field differs from what the kernels write.
+private enum ConfettiRenderTestValue {
+    static let blank = ParticleRenderState(
+        id: 7, center: SIMD2(-1, -1), size: SIMD2(-1, -1), color: RGBAColor(r: 0, g: 0, b: 0, a: 0),
+        opacity: -1, zRotation: -1
+    )
+}
+
+@Test func windTableMatchesFoundation() {
+    let table = WindPhaseTable(phaseScale: 0.3)
+    var worst = 0.0
+    for elapsed in [0.0, 1.0 / 60, 1.7, 123.4] {
+        let timePhase = elapsed * 3
+        for blockStart in stride(from: 0, to: 4096, by: WindPhaseTable.blockLength) {
+            let base = table.blockBase(timePhase: timePhase, blockStart: blockStart)
+            for offset in 0..<WindPhaseTable.blockLength {
+                let phase = base.sin * table.cosines[offset] + base.cos * table.sines[offset]
+                worst = max(worst, abs(Double(phase) - sin(timePhase + Double(blockStart + offset) * 0.3)))
+            }
+        }
+    }
+    #expect(worst < 3e-7)
+}
