@@ -268,10 +268,12 @@ static inline void render_lanes(const RenderLanes *g, int lanes, ConfettiRenderR
     RowLanes drawnSize = (RowLanes)(g->size * ZIP_PAIRS(depth, depth));
     RowLanes looks = (RowLanes)ZIP_PAIRS(clamped, sinX * 0x1.333334p-2f);  // zRotation = sin·0.3
     for (int lane = 0; lane < lanes; lane++) {
+        // `center` with `size`, and `opacity` with `zRotation`, each as one store.
+        char *record = (char *)&records[lane];
         double rect[2] = {center[lane], drawnSize[lane]};
         double pair = looks[lane];
-        __builtin_memcpy(records[lane].center, rect, sizeof rect);
-        __builtin_memcpy(&records[lane].opacity, &pair, sizeof pair);
+        __builtin_memcpy(record + offsetof(ConfettiRenderRecord, center), rect, sizeof rect);
+        __builtin_memcpy(record + offsetof(ConfettiRenderRecord, opacity), &pair, sizeof pair);
     }
 }
 

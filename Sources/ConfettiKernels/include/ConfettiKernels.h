@@ -9,6 +9,7 @@ extern "C" {
 
 /// Constants of one physics step over one wind block (see `ConfettiStepKernel` in Systems).
 typedef struct {
+    /// Step length in seconds.
     float deltaTime;
     /// `gravity · dt`, added to `v.y`.
     float gravityImpulse;
@@ -52,12 +53,18 @@ typedef struct {
 /// and `color`.
 typedef struct {
     uint64_t id;
+    /// `r`, `g`, `b`, `a`.
     float color[4];
     float center[2];
-    float size[2];
+    float size[2];  // directly after `center`
     float opacity;
-    float zRotation;
+    float zRotation;  // directly after `opacity`
 } ConfettiRenderRecord;
+
+_Static_assert(offsetof(ConfettiRenderRecord, size) == offsetof(ConfettiRenderRecord, center) + 8,
+               "the kernel stores center and size together");
+_Static_assert(offsetof(ConfettiRenderRecord, zRotation) == offsetof(ConfettiRenderRecord, opacity) + 4,
+               "the kernel stores opacity and zRotation together");
 
 /// Instruction sets the kernels can run on.
 typedef enum {
