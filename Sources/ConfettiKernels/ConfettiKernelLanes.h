@@ -16,29 +16,39 @@ typedef float PairLanes __attribute__((ext_vector_type(2 * LANES)));
 /// A `PairLanes` seen as one 8-byte lane per row, to move a row's pair as one value.
 typedef double RowLanes __attribute__((ext_vector_type(LANES)));
 
+// Lanes hold rows in "lane order", the order in which splitting `(x, y)` pairs into `x` and
+// `y` lanes is cheapest: AVX2 shuffles within 128-bit halves, so its 8 lanes hold rows
+// 0, 1, 4, 5, 2, 3, 6, 7. Columns of single floats are put in the same order when loaded and
+// back when stored (`LANE_ORDER` is its own inverse). No result depends on it: every operation
+// is lane by lane.
 #if LANES == 4
+#define LANE_ORDER 0, 1, 2, 3
 #define EVEN_LANES 0, 2, 4, 6
 #define ODD_LANES 1, 3, 5, 7
 #define ZIPPED_LANES 0, 4, 1, 5, 2, 6, 3, 7
 #elif LANES == 8
-#define EVEN_LANES 0, 2, 4, 6, 8, 10, 12, 14
-#define ODD_LANES 1, 3, 5, 7, 9, 11, 13, 15
-#define ZIPPED_LANES 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+#define LANE_ORDER 0, 1, 4, 5, 2, 3, 6, 7
+#define EVEN_LANES 0, 2, 8, 10, 4, 6, 12, 14
+#define ODD_LANES 1, 3, 9, 11, 5, 7, 13, 15
+#define ZIPPED_LANES 0, 8, 1, 9, 4, 12, 5, 13, 2, 10, 3, 11, 6, 14, 7, 15
 #else
 #error "LANES must be 4 or 8"
 #endif
 
-/// `LANES` floats from `p`.
+/// `LANES` consecutive floats from `p`, in lane order.
 static inline Lanes load_lanes(const float *p) {
     Lanes v;
     __builtin_memcpy(&v, p, sizeof v);
-    return v;
+    return __builtin_shufflevector(v, v, LANE_ORDER);
 }
 
-/// Stores `v` as `LANES` floats at `p`.
-static inline void store_lanes(float *p, Lanes v) { __builtin_memcpy(p, &v, sizeof v); }
+/// Stores lanes `v` as `LANES` consecutive floats at `p`.
+static inline void store_lanes(float *p, Lanes v) {
+    v = __builtin_shufflevector(v, v, LANE_ORDER);
+    __builtin_memcpy(p, &v, sizeof v);
+}
 
-/// The `x` and `y` lanes of `LANES` consecutive `(x, y)` pairs at `p`.
+/// The `x` and `y` lanes of `LANES` consecutive `(x, y)` pairs at `p`, in lane order.
 static inline void load_pairs(const float *p, Lanes *x, Lanes *y) {
     PairLanes v;
     __builtin_memcpy(&v, p, sizeof v);
@@ -46,11 +56,11 @@ static inline void load_pairs(const float *p, Lanes *x, Lanes *y) {
     *y = __builtin_shufflevector(v, v, ODD_LANES);
 }
 
-/// `(x[0], y[0], x[1], y[1], …)`: the pairs `(x[i], y[i])` as they lie in memory. (A macro:
+/// The pairs `(x[i], y[i])` of lanes `x` and `y` as they lie in memory, in row order. (A macro:
 /// a function returning the `2 * LANES` vector would change ABI between instruction sets.)
 #define ZIP_PAIRS(x, y) __builtin_shufflevector((x), (y), ZIPPED_LANES)
 
-/// Stores `LANES` `(x, y)` pairs at `p`.
+/// Stores lanes `x` and `y` as `LANES` consecutive `(x, y)` pairs at `p`.
 static inline void store_pairs(float *p, Lanes x, Lanes y) {
     PairLanes v = ZIP_PAIRS(x, y);
     __builtin_memcpy(p, &v, sizeof v);
@@ -155,14 +165,6 @@ static inline void step_lanes(StepLanes *g, const StepSplats *k) {
     g->opacity = select_lanes(inside, kept, (Lanes)0.0f);
 }
 
-/// Number of lanes of `opacity` that are not above 0.
-static inline ptrdiff_t dead_lanes(Lanes opacity, int lanes) {
-    Mask dead = ~(opacity > 0.0f);
-    ptrdiff_t count = 0;
-    for (int lane = 0; lane < lanes; lane++) count -= dead[lane];
-    return count;
-}
-
 /// Steps the last `lanes` (< `LANES`) rows through zero-padded lanes.
 static ptrdiff_t step_tail(ConfettiStepColumns c, int lanes, const float *phaseCos, const float *phaseSin,
                            const StepSplats *k) {
@@ -185,7 +187,9 @@ static ptrdiff_t step_tail(ConfettiStepColumns c, int lanes, const float *phaseC
     __builtin_memcpy(c.velocity, velocity, pairBytes);
     __builtin_memcpy(c.rotation, rotation, pairBytes);
     __builtin_memcpy(c.opacity, opacity, bytes);
-    return dead_lanes(g.opacity, lanes);
+    ptrdiff_t dead = 0;
+    for (int row = 0; row < lanes; row++) dead += !(opacity[row] > 0.0f);
+    return dead;
 }
 
 ptrdiff_t KERNEL(confetti_step_rows)(ConfettiStepColumns c, ptrdiff_t count, const float *phaseCos,
