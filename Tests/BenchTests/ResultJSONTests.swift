@@ -37,7 +37,7 @@ struct ResultJSONTests {
         #expect(Set(object.keys) == ["schema", "created_at", "environment", "settings", "scenarios", "verdict"])
         #expect(object["schema"] as? Int == 1)
         let environment = try #require(object["environment"] as? [String: Any])
-        for key in ["cpu_model", "cores", "os", "swift_version", "build_configuration", "commit", "load_average"] {
+        for key in ["cpu_model", "cores", "os", "swift_version", "build_configuration", "commit", "load_average", "confetti_kernels"] {
             #expect(environment[key] != nil, "environment.\(key)")
         }
         let settings = try #require(object["settings"] as? [String: Any])

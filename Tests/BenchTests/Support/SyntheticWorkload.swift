@@ -47,7 +47,7 @@ enum Fixtures {
     static let environment = Environment(
         cpuModel: "test cpu", cores: 2, os: "test os", swiftVersion: "6.3.1",
         swiftCompiler: ">=6.3", buildConfiguration: "debug", commit: "abc1234",
-        loadAverage: [0.5, 0.4, 0.3])
+        loadAverage: [0.5, 0.4, 0.3], confettiKernels: "portable")
 
     /// A scenario result with the given raw CPU samples (wall equal to CPU).
     static func scenario(name: String = "synthetic", cpuNs: [UInt64]) -> ScenarioResult {
