@@ -82,6 +82,7 @@ typedef struct {
     Lanes spinX, spinY, windForce, phaseCos, phaseSin;
 } StepLanes;
 
+/// Loads `LANES` rows from `c` and their wind phase offsets.
 static inline StepLanes load_step_lanes(ConfettiStepColumns c, const float *phaseCos, const float *phaseSin) {
     StepLanes g;
     load_pairs(c.position, &g.positionX, &g.positionY);
@@ -95,6 +96,7 @@ static inline StepLanes load_step_lanes(ConfettiStepColumns c, const float *phas
     return g;
 }
 
+/// Stores the state the step changes of `LANES` rows to `c`.
 static inline void store_step_lanes(ConfettiStepColumns c, const StepLanes *g) {
     store_pairs(c.position, g->positionX, g->positionY);
     store_pairs(c.velocity, g->velocityX, g->velocityY);
@@ -102,6 +104,7 @@ static inline void store_step_lanes(ConfettiStepColumns c, const StepLanes *g) {
     store_lanes(c.opacity, g->opacity);
 }
 
+/// The columns `rows` rows further on.
 static inline ConfettiStepColumns advance_step_columns(ConfettiStepColumns c, ptrdiff_t rows) {
     c.position += 2 * rows;
     c.velocity += 2 * rows;
@@ -120,6 +123,7 @@ typedef struct {
     int isFading;
 } StepSplats;
 
+/// `k` in every lane.
 static inline StepSplats splat_constants(const ConfettiStepConstants *k) {
     StepSplats s;
     s.deltaTime = (Lanes)k->deltaTime;
@@ -213,6 +217,15 @@ ptrdiff_t KERNEL(confetti_step_rows)(ConfettiStepColumns c, ptrdiff_t count, con
 
 // MARK: - Render
 
+// Single-precision sine and absolute cosine without branches. The argument is reduced by π:
+// `x = k·π + r` with `r` in `[-π/2, π/2]` (two-part Cody–Waite constants; `k·piA` is exact for
+// `|k| < 2¹²`). `k` comes from the `1.5·2²³` rounding trick, whose bit pattern also holds the
+// parity of `k`, so no rounding instruction or integer conversion is needed. Then
+// `|cos x| = |cos r|` and `sin x = (-1)^k·sin r`, with minimax polynomials on `[-π/2, π/2]`
+// (degree 9 for the sine, 10 for the cosine). Against double-precision `sin` and `cos` of the
+// same `float` argument the absolute error is below `2.5e-7` for `|x| <= 100` and below `1e-6`
+// for `|x| <= 10000` (checked by the tests). Arguments must satisfy `|x| < 2²²`.
+
 /// `x = k·π + r` with `r` in `[-π/2, π/2]`; the parity of `k` is bit 0 of `*oddK`'s lanes.
 static inline Lanes reduced_by_pi(Lanes x, Mask *oddK) {
     Lanes shifted = x * 0x1.45f306p-2f + 0x1.8p+23f;  // x/π + 1.5·2²³ rounds x/π to an integer
@@ -227,7 +240,7 @@ static inline Lanes abs_cos_reduced(Lanes r2) {
     return magnitude(1.0f - 0.5f * r2 + r2 * r2 * poly);
 }
 
-/// `sin x` and `|cos x|`, with the same polynomials and bits as `FastTrig` in Systems.
+/// `sin x` and `|cos x|`.
 static inline void sin_abs_cos(Lanes x, Lanes *sinX, Lanes *absCosX) {
     Mask oddK;
     Lanes r = reduced_by_pi(x, &oddK);
@@ -251,6 +264,7 @@ typedef struct {
     PairLanes size, position;
 } RenderLanes;
 
+/// Loads `LANES` rows from `c`.
 static inline RenderLanes load_render_lanes(ConfettiRenderColumns c) {
     RenderLanes g;
     load_pairs(c.rotation, &g.rotationX, &g.rotationY);
