@@ -86,7 +86,7 @@ func spawnFollowsTheDrawOrder(defaultPalette: Bool) throws {
 
 @Test func constantColorSourceDrawsNothing() {
     var generator = ConfettiLCG(seed: 9)
-    var source = ConstantColorSource(color: ConfettiFixture.red)
+    let source = ConstantColorSource(color: ConfettiFixture.red)
     #expect(source.nextColor(using: &generator) == ConfettiFixture.red)
     #expect(generator == ConfettiLCG(seed: 9))
 }

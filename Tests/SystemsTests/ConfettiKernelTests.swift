@@ -37,21 +37,28 @@ private struct KernelRows {
         _ rows: Range<Int>, _ constants: ConfettiStepConstants, on set: ConfettiInstructionSet
     ) -> Int {
         var constants = constants
-        return position.withUnsafeMutableBufferPointer { position in
-            velocity.withUnsafeMutableBufferPointer { velocity in
-                rotation.withUnsafeMutableBufferPointer { rotation in
-                    opacity.withUnsafeMutableBufferPointer { opacity in
-                        let columns = ConfettiStateColumns(
-                            position: position.baseAddress!, velocity: velocity.baseAddress!,
-                            rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
-                            spin: spin.withUnsafeBufferPointer { $0.baseAddress! },
-                            windForce: windForce.withUnsafeBufferPointer { $0.baseAddress! }
-                        ).advanced(by: rows.lowerBound)
-                        return confetti_step_rows(
-                            set.kernelISA, columns.kernelColumns, rows.count,
-                            phaseCos.withUnsafeBufferPointer { $0.baseAddress! + rows.lowerBound },
-                            phaseSin.withUnsafeBufferPointer { $0.baseAddress! + rows.lowerBound }, &constants
-                        )
+        return spin.withUnsafeBufferPointer { spin in
+            windForce.withUnsafeBufferPointer { windForce in
+                phaseCos.withUnsafeBufferPointer { phaseCos in
+                    phaseSin.withUnsafeBufferPointer { phaseSin in
+                        position.withUnsafeMutableBufferPointer { position in
+                            velocity.withUnsafeMutableBufferPointer { velocity in
+                                rotation.withUnsafeMutableBufferPointer { rotation in
+                                    opacity.withUnsafeMutableBufferPointer { opacity in
+                                        let columns = ConfettiStateColumns(
+                                            position: position.baseAddress!, velocity: velocity.baseAddress!,
+                                            rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
+                                            spin: spin.baseAddress!, windForce: windForce.baseAddress!
+                                        ).advanced(by: rows.lowerBound)
+                                        return confetti_step_rows(
+                                            set.kernelISA, columns.kernelColumns, rows.count,
+                                            phaseCos.baseAddress! + rows.lowerBound,
+                                            phaseSin.baseAddress! + rows.lowerBound, &constants
+                                        )
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -62,17 +69,25 @@ private struct KernelRows {
     func render(_ rows: Range<Int>, into output: inout [ParticleRenderState], on set: ConfettiInstructionSet) {
         let ids = [ConfettoID](repeating: ConfettoID(0), count: size.count)
         let colors = [ConfettoColor](repeating: ConfettoColor(RGBAColor(r: 0, g: 0, b: 0, a: 0)), count: size.count)
-        output.withUnsafeMutableBufferPointer { output in
-            let kernel = ConfettiRenderKernel(
-                id: ids.withUnsafeBufferPointer { $0.baseAddress! },
-                size: size.withUnsafeBufferPointer { $0.baseAddress! },
-                color: colors.withUnsafeBufferPointer { $0.baseAddress! },
-                position: position.withUnsafeBufferPointer { $0.baseAddress! },
-                rotation: rotation.withUnsafeBufferPointer { $0.baseAddress! },
-                opacity: opacity.withUnsafeBufferPointer { $0.baseAddress! },
-                instructionSet: set
-            )
-            kernel.run(rows: rows, output: output.baseAddress!, copyTraits: false)
+        ids.withUnsafeBufferPointer { ids in
+            colors.withUnsafeBufferPointer { colors in
+                size.withUnsafeBufferPointer { size in
+                    position.withUnsafeBufferPointer { position in
+                        rotation.withUnsafeBufferPointer { rotation in
+                            opacity.withUnsafeBufferPointer { opacity in
+                                output.withUnsafeMutableBufferPointer { output in
+                                    let kernel = ConfettiRenderKernel(
+                                        id: ids.baseAddress!, size: size.baseAddress!, color: colors.baseAddress!,
+                                        position: position.baseAddress!, rotation: rotation.baseAddress!,
+                                        opacity: opacity.baseAddress!, instructionSet: set
+                                    )
+                                    kernel.run(rows: rows, output: output.baseAddress!, copyTraits: false)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

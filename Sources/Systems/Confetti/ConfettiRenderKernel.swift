@@ -6,10 +6,9 @@ import ConfettiKernels
 /// `sin(rot.x)·0.3`.
 ///
 /// The per-step fields run through `confetti_render_rows` of the `ConfettiKernels` target,
-/// which shades the widest vectors the machine has with single-precision minimax `sin` and
-/// `|cos|` (the argument reduced by π, degree 9 and 10 polynomials; absolute error below
-/// `2.5e-7` for `|x| <= 100` and below `1e-6` for `|x| <= 10_000`), with the same bits on every
-/// instruction set. The kernel writes ``ParticleRenderState`` values as its C twin
+/// which shades the widest vectors the machine has, with the same bits on every instruction
+/// set (its single-precision `sin` and `|cos|`, and their accuracy, are described in
+/// `ConfettiKernelLanes.h`). The kernel writes ``ParticleRenderState`` values as its C twin
 /// `ConfettiRenderRecord`, whose layout the tests check.
 struct ConfettiRenderKernel {
     var id: UnsafePointer<ConfettoID>
