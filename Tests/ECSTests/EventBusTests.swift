@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import ECS
@@ -76,5 +77,39 @@ final class Recorder<Element: Sendable>: Sendable {
             if received.count == 2 { break }
         }
         #expect(received == [1, 2])
+    }
+
+    @Test func integersAndEntitiesArriveBitForBit() throws {
+        let bus = EventBus()
+        let received = Recorder<String>()
+        let errors = Recorder<ECSError>()
+        bus.onError { errors.append($0) }
+        bus.subscribe("hit") { (target: Entity, big: UInt64, small: Int64, scale: Double) in
+            received.append("\(target.index) \(target.generation) \(big) \(small) \(scale)")
+        }
+        let target = Entity(index: UInt32.max - 1, generation: UInt32.max)
+        let payload: [JSONValue] = [try JSONValue(encoding: target), JSONValue(UInt64.max), JSONValue(Int64.min), 0.5]
+        bus.emit("hit", arguments: payload)
+        // The payload as it crosses a process boundary: JSON text, then back.
+        let crossed = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(JSONValue.array(payload)))
+        bus.emit("hit", crossed)
+        let expected = "\(UInt32.max - 1) \(UInt32.max) \(UInt64.max) \(Int64.min) 0.5"
+        #expect(received.all == [expected, expected])
+        #expect(errors.all.isEmpty)
+    }
+
+    @Test func anIntegerThatDoesNotFitDropsTheEventWithDecodeError() {
+        let bus = EventBus()
+        let received = Recorder<Int8>()
+        let errors = Recorder<ECSError>()
+        bus.onError { errors.append($0) }
+        bus.subscribe("level") { (level: Int8) in received.append(level) }
+        bus.emit("level", 300)
+        bus.emit("level", 2.5)
+        bus.emit("level", JSONValue(UInt64.max))
+        bus.emit("level", -128)
+        #expect(received.all == [-128])
+        #expect(errors.all.map(\.code) == [.decodeError, .decodeError, .decodeError])
+        #expect(errors.all.allSatisfy { $0.metadata["detail"] == "argument 0 is not a valid Int8" })
     }
 }

@@ -34,3 +34,23 @@ import ECS
         #expect(throws: ECSError.self) { try FixedTimestep(maxStepsPerTick: 0) }
     }
 }
+
+@Suite struct FixedTimestepEdgeTests {
+    @Test func stepsAtOrBelowTheEpsilonAreRejectedNotTrapped() {
+        for step in [1e-300, .leastNonzeroMagnitude, FixedTimestep.epsilon, -1, .infinity] {
+            let error = #expect(throws: ECSError.self, "\(step)") { try FixedTimestep(step: step) }
+            #expect(error?.code == .invalidArgument)
+            #expect(error?.message.contains("\(step)") == true)
+        }
+    }
+
+    @Test func hugeOwedCountsAreCappedNotTrapped() throws {
+        var clock = try FixedTimestep(step: 2e-6, maxFrameDelta: .greatestFiniteMagnitude, maxStepsPerTick: .max)
+        #expect(clock.advance(by: .greatestFiniteMagnitude) == .max)
+        #expect(clock.accumulator == 0)
+        #expect(clock.advance(by: 1e-7) == 0)
+        var capped = try FixedTimestep(step: 2e-6, maxFrameDelta: 1e300)
+        #expect(capped.advance(by: 1e300) == 5)
+        #expect(capped.accumulator == 0)
+    }
+}

@@ -130,21 +130,17 @@ public final class EventBus: Sendable {
         guard arguments.count == arity else {
             throw failure("expected \(arity) args, received \(arguments.count)")
         }
+        // `next` runs once per pack element, so `position` stays below `arity`, which is
+        // `arguments.count` after the guard above.
         var position = 0
-        func next<X: Decodable>(_ type: X.Type) throws -> X {
+        func next<X: Decodable>(_ type: X.Type) throws(ECSError) -> X {
             defer { position += 1 }
-            do {
+            do throws(ECSError) {
                 return try arguments[position].decode(X.self)
             } catch {
                 throw failure("argument \(position) is not a valid \(X.self)")
             }
         }
-        do {
-            return try (repeat next((each A).self))
-        } catch let error as ECSError {
-            throw error
-        } catch {
-            throw failure("\(error)")
-        }
+        return try (repeat next((each A).self))
     }
 }

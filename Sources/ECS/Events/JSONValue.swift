@@ -6,23 +6,58 @@ import Foundation
 
 /// A JSON-like value: the payload unit of events, so that an event can cross a process
 /// boundary as plain JSON.
+///
+/// Integers keep every bit: a whole number is ``int(_:)`` when it fits `Int64` and ``uint(_:)``
+/// only above `Int64.max`, so `UInt64.max`, `Int64.min` and every ``Entity`` id survive a trip
+/// through the value and through JSON text. Numbers with a fraction, an exponent beyond the
+/// integer range, or the sign of `-0.0` are ``double(_:)``. JSON text does not tell `5` from
+/// `5.0`, so a whole `Double` read back from text is an ``int(_:)`` of the same value.
 public enum JSONValue: Hashable, Sendable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
-    case number(Double)
+    /// A whole number that fits `Int64`.
+    case int(Int64)
+    /// A whole number above `Int64.max`.
+    case uint(UInt64)
+    /// A floating-point number.
+    case double(Double)
+    /// A string.
     case string(String)
+    /// An ordered list of values.
     case array([JSONValue])
+    /// String keys to values.
     case object([String: JSONValue])
 
-    /// Decodes a JSON value.
+    /// The integer `value` as ``int(_:)``.
+    public init(_ value: Int64) {
+        self = .int(value)
+    }
+
+    /// The integer `value`: ``int(_:)`` when it fits `Int64`, otherwise ``uint(_:)``.
+    public init(_ value: UInt64) {
+        self = Int64(exactly: value).map(JSONValue.int) ?? .uint(value)
+    }
+
+    /// Decodes a JSON value, keeping whole numbers exact.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            // `-0` and `-0.0` decode as the integer 0; keep the sign as a double.
+            if value == 0, let double = try? container.decode(Double.self), double.sign == .minus {
+                self = .double(double)
+            } else {
+                self = .int(value)
+            }
+        } else if let value = try? container.decode(UInt64.self) {
+            self = .uint(value)
         } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
+            self = .double(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
@@ -32,48 +67,18 @@ public enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
-    /// Encodes as plain JSON.
+    /// Encodes as plain JSON; integers are written digit for digit.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .uint(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
         }
-    }
-
-    /// Converts an `Encodable` value into a JSON value.
-    public init<T: Encodable>(encoding value: T) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
-    }
-
-    /// Decodes the value as `T` (for example `Int`, `String` or a `Codable` struct).
-    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try JSONDecoder().decode(T.self, from: JSONEncoder().encode(self))
-    }
-}
-
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
-    ExpressibleByDictionaryLiteral
-{
-    /// `null`.
-    public init(nilLiteral: ()) { self = .null }
-    /// A boolean.
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    /// A number.
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    /// A number.
-    public init(floatLiteral value: Double) { self = .number(value) }
-    /// A string.
-    public init(stringLiteral value: String) { self = .string(value) }
-    /// An array.
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    /// An object.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
     }
 }

@@ -16,11 +16,15 @@ public struct FixedTimestep: Sendable, Equatable {
     public private(set) var accumulator: Double = 0
 
     /// A driver with the given step (default 1/60 s), delta clamp (0.25 s) and step cap (5).
-    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a step that is not a
-    ///   positive finite number, a negative or NaN clamp, or a cap below 1.
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a step that is not finite or
+    ///   not above ``epsilon`` (a zero delta would then owe a step), a negative, NaN or infinite
+    ///   clamp, or a cap below 1.
     public init(step: Double = 1.0 / 60.0, maxFrameDelta: Double = 0.25, maxStepsPerTick: Int = 5) throws(ECSError) {
-        guard step.isFinite, step > 0 else {
-            throw ECSError(.invalidArgument, "fixed step must be a positive finite number of seconds (got \(step))")
+        guard step.isFinite, step > Self.epsilon else {
+            throw ECSError(
+                .invalidArgument,
+                "fixed step must be a finite number of seconds above the \(Self.epsilon) s epsilon (got \(step))"
+            )
         }
         guard maxFrameDelta.isFinite, maxFrameDelta >= 0 else {
             throw ECSError(.invalidArgument, "maximum frame delta must be finite and not negative (got \(maxFrameDelta))")
@@ -33,15 +37,20 @@ public struct FixedTimestep: Sendable, Equatable {
         self.maxStepsPerTick = maxStepsPerTick
     }
 
-    /// Adds a frame's delta and returns how many fixed steps to run now.
+    /// Adds a frame's delta and returns how many fixed steps to run now, `0...maxStepsPerTick`,
+    /// for any step size the initialiser accepts.
     public mutating func advance(by frameDelta: Double) -> Int {
         let delta = frameDelta.isFinite ? Swift.max(0, Swift.min(frameDelta, maxFrameDelta)) : 0
         accumulator += delta
-        let available = Int((accumulator + Self.epsilon) / step)
-        guard available > 0 else { return 0 }
-        let steps = Swift.min(available, maxStepsPerTick)
-        accumulator -= Double(steps) * step
-        if available > maxStepsPerTick { accumulator = 0 }
+        // The owed count stays a Double until it is known to fit the cap: with a tiny step
+        // (1e-300 s) it can be far beyond Int's range, or infinite.
+        let owed = ((accumulator + Self.epsilon) / step).rounded(.down)
+        guard owed >= 1 else { return 0 }
+        guard let steps = Int(exactly: owed), steps <= maxStepsPerTick else {
+            accumulator = 0
+            return maxStepsPerTick
+        }
+        accumulator -= owed * step
         return steps
     }
 

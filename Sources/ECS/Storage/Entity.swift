@@ -4,7 +4,7 @@
 /// after its entity was destroyed is *stale*: every world operation rejects it with
 /// ``ECSError/Code-swift.enum/staleEntity`` instead of silently reaching the entity that
 /// reuses the index later.
-public struct Entity: Hashable, Sendable, CustomStringConvertible {
+public struct Entity: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Slot in the world's entity table; reused after the entity is destroyed and compacted.
     public let index: UInt32
     /// Incremented each time the slot's entity is destroyed.
@@ -27,6 +27,18 @@ public struct Entity: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var id: UInt64 { UInt64(generation) << 32 | UInt64(index) }
 
-    /// `index:generation`, for example `42v3`.
+    /// The index, `v`, then the generation, for example `42v3`.
     public var description: String { "\(index)v\(generation)" }
+
+    /// Decodes an entity from its 64-bit ``id``; every `UInt64` is a valid id.
+    public init(from decoder: any Decoder) throws {
+        self.init(id: try decoder.singleValueContainer().decode(UInt64.self))
+    }
+
+    /// Encodes the entity as its 64-bit ``id``, a plain JSON integer, so that it can be an
+    /// event argument.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(id)
+    }
 }

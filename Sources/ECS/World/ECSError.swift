@@ -16,10 +16,6 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case capacity = "capacity"
         /// A structural change was attempted while a query was iterating.
         case structuralChangeDuringIteration = "structural_change_during_iteration"
-        /// A file or stream operation failed.
-        case io = "io"
-        /// An operation is not valid in the current state.
-        case invalidState = "invalid_state"
     }
 
     /// What failed, as a stable code.
@@ -54,4 +50,9 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         .structuralChangeDuringIteration,
         "structural change while a query is iterating; record it in a Commands buffer and apply it after the loop"
     )
+}
+
+extension ECSError.Code: CustomStringConvertible {
+    /// The stable string, for example `stale_entity`, so that an interpolated code reads as logged.
+    public var description: String { rawValue }
 }

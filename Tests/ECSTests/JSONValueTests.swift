@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import ECS
+
+/// Exact integers in event payloads: no `Double` on the way, through values and JSON text.
+@Suite struct JSONValueTests {
+    /// An entity with index and generation near `UInt32.max`: its id is above 2^53.
+    static let farEntity = Entity(index: UInt32.max - 1, generation: UInt32.max)
+
+    @Test func integersAtTheEdgesSurviveJSONText() throws {
+        let payload: JSONValue = .array([
+            JSONValue(UInt64.max), JSONValue(Int64.min), JSONValue(Int64.max), JSONValue(UInt64(1) << 53 + 1),
+            try JSONValue(encoding: Self.farEntity), 0.1, -0.0, 1e300, "x", nil, true, ["k": JSONValue(UInt64.max)],
+        ])
+        let text = try JSONEncoder().encode(payload)
+        let decoded = try JSONDecoder().decode(JSONValue.self, from: text)
+        #expect(decoded == payload)
+        #expect(String(decoding: text, as: UTF8.self).contains("18446744073709551615"))
+        #expect(String(decoding: text, as: UTF8.self).contains("-9223372036854775808"))
+        guard case .array(let items) = decoded, case .double(let negativeZero) = items[6] else {
+            Issue.record("expected an array with -0.0 as a double, got \(decoded)")
+            return
+        }
+        #expect(negativeZero.sign == .minus)
+    }
+
+    @Test func wholeNumbersUseTheNarrowestExactCase() throws {
+        #expect(JSONValue(UInt64(7)) == .int(7))
+        #expect(JSONValue(UInt64(Int64.max)) == .int(Int64.max))
+        #expect(JSONValue(UInt64(Int64.max) + 1) == .uint(UInt64(Int64.max) + 1))
+        #expect(try JSONValue(encoding: UInt64.max) == .uint(.max))
+        #expect(try JSONValue(encoding: Int64.min) == .int(.min))
+        #expect(try JSONValue(encoding: 2.5) == .double(2.5))
+        #expect(try JSONValue(encoding: Self.farEntity) == .uint(Self.farEntity.id))
+        #expect(Self.farEntity.id > 1 << 53)
+    }
+
+    @Test func integerTypesDecodeOnlyValuesTheyHoldExactly() throws {
+        #expect(try JSONValue(UInt64.max).decode(UInt64.self) == .max)
+        #expect(try JSONValue(Int64.min).decode(Int64.self) == .min)
+        #expect(try JSONValue(Int64(-128)).decode(Int8.self) == -128)
+        #expect(try JSONValue(UInt64.max).decode(Entity.self) == Entity(id: .max))
+        #expect(try JSONValue(UInt64(1) << 53 + 1).decode(Double.self) == 9_007_199_254_740_992)
+        let misfits: [(JSONValue, any Decodable.Type)] = [
+            (300, Int8.self), (-1, UInt64.self), (JSONValue(UInt64.max), Int64.self), (2.5, Int.self),
+            (-1, Entity.self), ("1", Int.self), (.double(.nan), Double.self),
+        ]
+        for (value, type) in misfits {
+            let error = #expect(throws: ECSError.self, "\(value) as \(type)") { try value.decode(type) }
+            #expect(error?.code == .decodeError)
+            #expect(error?.message.contains("\(type)") == true)
+        }
+    }
+
+    @Test func nonFiniteNumbersCannotBeEncoded() {
+        let error = #expect(throws: ECSError.self) { try JSONValue(encoding: Double.infinity) }
+        #expect(error?.code == .invalidArgument)
+    }
+
+    @Test func entityCodesAsItsSixtyFourBitID() throws {
+        let entities = [Self.farEntity, Entity(index: 0, generation: 0), Entity(index: .max, generation: .max)]
+        let text = try JSONEncoder().encode(entities)
+        #expect(String(decoding: text, as: UTF8.self) == "[\(entities.map { String($0.id) }.joined(separator: ","))]")
+        #expect(try JSONDecoder().decode([Entity].self, from: text) == entities)
+    }
+}
