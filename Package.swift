@@ -26,6 +26,10 @@ let package = Package(
         .target(name: "ConfettiKernels"),
         // Ready systems built on ECS: confetti particles, rendering and PNG snapshots.
         .target(name: "Systems", dependencies: ["ECS", "CPNG", "ConfettiKernels"]),
+        // Snapshot testing for rendered images: the comparator, its tolerances, and
+        // `assertSnapshot`, which records references and writes actual and difference images.
+        // Test support only; the `Systems` library does not depend on it.
+        .target(name: "SnapshotTesting", dependencies: ["Systems"]),
         // A C header over Google Benchmark (Debian: libbenchmark-dev), implemented in C++.
         .target(
             name: "CBench",
@@ -40,7 +44,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
-        .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS"], resources: [.copy("References")]),
+        .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -50,57 +50,92 @@ struct PNGCodecTests {
         let canvas = RGBA8Canvas(image: try makePatternImage(width: 5, height: 3, opaque: true))
         try PNGCodec.write(canvas, to: path)
         #expect(try PNGCodec.read(contentsOf: path) == canvas.image())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["image.png"])
 
-        let missing = #expect(throws: RenderError.self) { try PNGCodec.read(contentsOf: directory + "/none.png") }
-        #expect(missing?.code == .resourceNotFound)
-        #expect(missing?.detail.contains("none.png") == true)
+        for missingPath in [directory + "/none.png", path + "/below-a-file.png"] {
+            let missing = #expect(throws: RenderError.self) { try PNGCodec.read(contentsOf: missingPath) }
+            #expect(missing?.code == .resourceNotFound)
+            #expect(missing?.detail.hasPrefix("no file at \(missingPath)") == true, "\(String(describing: missing))")
+        }
     }
 
-    @Test("unwritable paths are renderFailed and leave nothing behind")
+    @Test("unwritable paths are resourceUnwritable, say why, and leave nothing behind")
     func unwritablePaths() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let image = try makePatternImage(width: 4, height: 4)
-        for path in [directory + "/missing/sub/image.png", directory] {
+        let cases = [
+            (directory + "/missing/sub/image.png", "no directory \(directory)/missing/sub"),
+            (directory, "\(directory) is a directory"),
+        ]
+        for (path, reason) in cases {
             let error = #expect(throws: RenderError.self) { try PNGCodec.write(image, to: path) }
-            #expect(error?.code == .renderFailed)
-            #expect(error?.detail.contains(path) == true)
+            #expect(error?.code == .resourceUnwritable)
+            #expect(error?.detail.contains(reason) == true, "\(String(describing: error))")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
     }
 
-    @Test("empty, non-PNG, truncated and corrupt data are resourceNotFound")
+    @Test("empty, non-PNG, truncated and CRC-corrupted data each get their own code and message")
     func malformedData() throws {
         let valid = try PNGCodec.encode(makePatternImage(width: 32, height: 32))
-        var corrupt = valid
-        corrupt[valid.count / 2] ^= 0xFF
-        let cases: [(String, [UInt8])] = [
-            ("empty", []),
-            ("text", Array("this is not a PNG file".utf8)),
-            ("signature only", PNGCodec.signature),
-            ("truncated header", Array(valid.prefix(20))),
-            ("truncated after header", Array(valid.prefix(40))),
-            ("truncated data", Array(valid.prefix(valid.count / 2))),
-            ("missing end", Array(valid.dropLast(12))),
-            ("corrupt data", corrupt),
+        let dataStart = try #require(valid.firstRange(of: Array("IDAT".utf8))).lowerBound
+        let dataLength = valid[dataStart - 4..<dataStart].reduce(0) { $0 << 8 | Int($1) }
+        var badDataCRC = valid
+        badDataCRC[dataStart + 4 + dataLength] ^= 0x01
+        var badHeaderCRC = valid
+        badHeaderCRC[29] ^= 0x80
+        var badPixels = valid
+        badPixels[dataStart + 4 + dataLength / 2] ^= 0xFF
+        let cases: [(String, [UInt8], RenderErrorCode, String)] = [
+            ("empty", [], .formatInvalid, "PNG data is empty"),
+            ("text", Array("this is not a PNG file".utf8), .formatInvalid, "PNG signature"),
+            ("signature only", PNGCodec.signature, .dataTruncated, "IEND"),
+            ("truncated header", Array(valid.prefix(20)), .dataTruncated, "IEND"),
+            ("truncated data", Array(valid.prefix(valid.count / 2)), .dataTruncated, "IEND"),
+            ("missing end", Array(valid.dropLast(12)), .dataTruncated, "IEND"),
+            ("image data CRC", badDataCRC, .dataCorrupt, "CRC"),
+            ("header CRC", badHeaderCRC, .dataCorrupt, "CRC"),
+            ("damaged image data", badPixels, .dataCorrupt, "damaged"),
         ]
-        for (name, bytes) in cases {
+        for (name, bytes, code, reason) in cases {
             let error = #expect(throws: RenderError.self, "\(name)") { try PNGCodec.decode(bytes) }
-            #expect(error?.code == .resourceNotFound, "\(name): \(String(describing: error))")
+            #expect(error?.code == code, "\(name): \(String(describing: error))")
+            #expect(error?.detail.contains(reason) == true, "\(name): \(String(describing: error))")
+            #expect(error?.message.contains("Resource") == false, "\(name): \(String(describing: error))")
         }
     }
 
-    @Test("non-PNG and empty files are resourceNotFound")
+    @Test("libpng's messages map to truncated or corrupt")
+    func libpngMessages() {
+        #expect(PNGCodec.decodeError("IDAT: CRC error").code == .dataCorrupt)
+        #expect(PNGCodec.decodeError("Not enough image data").code == .dataTruncated)
+        #expect(PNGCodec.decodeError("read beyond end of data").code == .dataTruncated)
+        #expect(PNGCodec.decodeError("IDAT: invalid distance too far back").code == .dataCorrupt)
+        #expect(PNGCodec.decodeError("IHDR: invalid width").detail == "PNG data is damaged: IHDR: invalid width")
+    }
+
+    @Test("files that are not PNGs, directories and devices each get an accurate error")
     func malformedFiles() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let empty = directory + "/empty.png"
         let text = directory + "/text.png"
+        let truncated = directory + "/truncated.png"
         try Data().write(to: URL(fileURLWithPath: empty))
         try Data("hello".utf8).write(to: URL(fileURLWithPath: text))
-        for path in [empty, text, directory] {
+        try Data(PNGCodec.encode(makePatternImage(width: 8, height: 8)).dropLast(20)).write(to: URL(fileURLWithPath: truncated))
+        let cases: [(String, RenderErrorCode, String)] = [
+            (empty, .formatInvalid, "\(empty): PNG data is empty"),
+            (text, .formatInvalid, "\(text): data does not start with the PNG signature"),
+            (truncated, .dataTruncated, "\(truncated): PNG data ends before its IEND chunk"),
+            (directory, .resourceUnreadable, "\(directory) is a directory, not a regular file"),
+            ("/dev/null", .resourceUnreadable, "/dev/null is a character device, not a regular file"),
+        ]
+        for (path, code, detail) in cases {
             let error = #expect(throws: RenderError.self) { try PNGCodec.read(contentsOf: path) }
-            #expect(error?.code == .resourceNotFound, "\(path)")
+            #expect(error?.code == code, "\(path): \(String(describing: error))")
+            #expect(error?.detail == detail, "\(path): \(String(describing: error))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTesting
 import Testing
 @testable import Systems
 
@@ -99,12 +100,12 @@ struct SnapshotAssertionTests {
         #expect(error?.code == .invalidArgument)
     }
 
-    @Test("an unreadable reference is resourceNotFound")
+    @Test("a reference that is not a PNG is formatInvalid")
     func corruptReference() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: directory + "/scene.png"))
         let error = #expect(throws: RenderError.self) { try assertSnapshot(of: scene(), named: "scene", in: directory) }
-        #expect(error?.code == .resourceNotFound)
+        #expect(error?.code == .formatInvalid)
     }
 }

@@ -1,3 +1,4 @@
+import SnapshotTesting
 import Testing
 @testable import Systems
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTesting
 import Testing
 @testable import Systems
 

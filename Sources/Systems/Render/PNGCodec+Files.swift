@@ -1,23 +1,13 @@
-import Foundation
-
 extension PNGCodec {
     /// Reads and decodes the PNG file at `path`.
     ///
-    /// - Throws: ``RenderErrorCode/resourceNotFound`` when the file is missing or unreadable or
-    ///   its contents are not a valid PNG, ``RenderErrorCode/outOfMemory`` when the image exceeds
-    ///   the caps of ``RenderLimits``.
+    /// - Throws: ``RenderErrorCode/resourceNotFound`` when the file is missing,
+    ///   ``RenderErrorCode/resourceUnreadable`` when it is not a regular file or cannot be read,
+    ///   the codes of ``decode(_:)`` when its contents are not a valid PNG.
     public static func read(contentsOf path: String) throws(RenderError) -> RGBA8Image {
-        let data: Data
+        let bytes = try readFile(at: path)
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path)
-                ? "cannot read \(path): \(error.localizedDescription)"
-                : "no file at \(path)"
-            throw RenderError(.resourceNotFound, reason)
-        }
-        do {
-            return try decode([UInt8](data))
+            return try decode(bytes)
         } catch {
             throw RenderError(error.code, "\(path): \(error.detail)")
         }
@@ -26,21 +16,16 @@ extension PNGCodec {
     /// Encodes `image` and writes it to `path` atomically: the data goes to a temporary file
     /// that then replaces `path`, so a failure never leaves a partial file behind.
     ///
-    /// - Throws: ``RenderErrorCode/renderFailed`` when encoding fails or the file cannot be
-    ///   written (missing directory, no permission, full disk).
+    /// - Throws: ``RenderErrorCode/renderFailed`` when encoding fails,
+    ///   ``RenderErrorCode/resourceUnwritable`` when the file cannot be written (missing
+    ///   directory, a directory at `path`, no permission, full disk).
     public static func write(_ image: RGBA8Image, to path: String) throws(RenderError) {
-        let bytes = try encode(image)
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw RenderError(.renderFailed, "cannot write \(path): \(error.localizedDescription)")
-        }
+        try writeFile(encode(image), to: path)
     }
 
     /// Encodes the canvas's pixels (straight alpha) and writes them to `path` atomically.
     ///
-    /// - Throws: ``RenderErrorCode/renderFailed`` when encoding fails or the file cannot be
-    ///   written.
+    /// - Throws: the errors of ``write(_:to:)-(RGBA8Image,_)``.
     public static func write(_ canvas: RGBA8Canvas, to path: String) throws(RenderError) {
         try write(canvas.image(), to: path)
     }

@@ -5,8 +5,9 @@ import CPNG
 /// libpng reports errors by `longjmp`, which must never cross a Swift frame. The simplified
 /// API (`png_image_*`) catches its own `longjmp` inside libpng and returns 0 with a message in
 /// the `png_image`, so every libpng failure here becomes a typed ``RenderError``:
-/// - decoding failures (empty, truncated, corrupt or non-PNG bytes) are
-///   ``RenderErrorCode/resourceNotFound``, since no image could be obtained from the data;
+/// - empty bytes, or bytes without the PNG signature, are ``RenderErrorCode/formatInvalid``;
+/// - a stream that ends early is ``RenderErrorCode/dataTruncated``;
+/// - a checksum (CRC) error or damaged chunk or image data is ``RenderErrorCode/dataCorrupt``;
 /// - an image larger than the caps of ``RenderLimits`` is ``RenderErrorCode/outOfMemory`` and is
 ///   rejected from its header, before the pixels are allocated;
 /// - encoding failures are ``RenderErrorCode/renderFailed``.
@@ -64,27 +65,28 @@ public enum PNGCodec {
 
     /// Decodes a PNG stream of any colour type and bit depth into 8-bit straight RGBA.
     ///
-    /// - Throws: ``RenderErrorCode/resourceNotFound`` when the bytes are empty, truncated or
-    ///   not a valid PNG, ``RenderErrorCode/outOfMemory`` when the image exceeds the caps of
-    ///   ``RenderLimits``.
+    /// - Throws: ``RenderErrorCode/formatInvalid`` when the bytes are empty or not a PNG stream,
+    ///   ``RenderErrorCode/dataTruncated`` when the stream ends early,
+    ///   ``RenderErrorCode/dataCorrupt`` when a checksum fails or the data is damaged,
+    ///   ``RenderErrorCode/outOfMemory`` when the image exceeds the caps of ``RenderLimits``.
     public static func decode(_ bytes: [UInt8]) throws(RenderError) -> RGBA8Image {
         guard !bytes.isEmpty else {
-            throw RenderError(.resourceNotFound, "PNG data is empty")
+            throw RenderError(.formatInvalid, "PNG data is empty")
         }
         guard bytes.starts(with: signature) else {
-            throw RenderError(.resourceNotFound, "data does not start with the PNG signature")
+            throw RenderError(.formatInvalid, "data does not start with the PNG signature")
         }
         // libpng stops reading after the image data, so a stream cut just before its end
         // chunk would otherwise pass as complete.
         guard bytes.dropFirst(signature.count).firstRange(of: endChunk) != nil else {
-            throw RenderError(.resourceNotFound, "PNG data is truncated: no IEND chunk")
+            throw RenderError(.dataTruncated, "PNG data ends before its IEND chunk")
         }
         // libpng reads from `memory` until `png_image_finish_read` returns, so both calls stay
         // inside one borrow of the bytes.
         let result = bytes.withUnsafeBytes { memory -> Result<RGBA8Image, RenderError> in
             var descriptor = Self.descriptor(width: 0, height: 0)
             guard png_image_begin_read_from_memory(&descriptor, memory.baseAddress, memory.count) != 0 else {
-                return .failure(RenderError(.resourceNotFound, "not a readable PNG: \(Self.message(of: descriptor))"))
+                return .failure(Self.decodeError(Self.message(of: descriptor)))
             }
             let width = Int(descriptor.width)
             let height = Int(descriptor.height)
@@ -100,7 +102,7 @@ public enum PNGCodec {
                 png_image_finish_read(&descriptor, nil, output.baseAddress, 0, nil)
             }
             guard finished != 0 else {
-                return .failure(RenderError(.resourceNotFound, "PNG data is damaged: \(Self.message(of: descriptor))"))
+                return .failure(Self.decodeError(Self.message(of: descriptor)))
             }
             return .success(RGBA8Image(validatedWidth: width, height: height, pixels: pixels))
         }
@@ -118,6 +120,19 @@ public enum PNGCodec {
         descriptor.height = UInt32(height)
         descriptor.format = Self.rgbaFormat
         return descriptor
+    }
+
+    /// The error for libpng's decoding failure `message`: libpng's text names the cause, for
+    /// example `IDAT: CRC error`, `Not enough image data` or `IHDR: invalid width`.
+    static func decodeError(_ message: String) -> RenderError {
+        let text = message.lowercased()
+        if text.contains("crc") {
+            return RenderError(.dataCorrupt, "PNG checksum (CRC) mismatch: \(message)")
+        }
+        if ["not enough", "read beyond end", "unexpected end", "truncated", "too short"].contains(where: text.contains) {
+            return RenderError(.dataTruncated, "PNG data ends early: \(message)")
+        }
+        return RenderError(.dataCorrupt, "PNG data is damaged: \(message)")
     }
 
     /// libpng's message for the last failure recorded in `descriptor`.

@@ -18,7 +18,7 @@ public struct RGBA8Image: Hashable, Sendable {
     }
 
     /// Creates an image whose size and buffer length the caller has already checked.
-    init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
+    package init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
         assert(pixels.count == width * height * 4)
         self.width = width
         self.height = height

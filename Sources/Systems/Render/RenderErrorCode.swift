@@ -1,80 +1,67 @@
-/// The stable numeric error codes of the renderer, in the PNGine `PngineError` numbering.
+/// The stable numeric error codes of the renderer. The codes it shares with PNGine's
+/// `PngineError` keep PNGine's numbers; the file and data codes continue the numbering.
 ///
 /// The raw values and ``name`` strings never change, so they can be logged, stored and
 /// compared across versions. Failures of this module use:
-/// - ``invalidArgument`` for bad sizes, non-finite values and pixel buffers of the wrong length;
-/// - ``resourceNotFound`` when an image cannot be obtained: a missing or unreadable file, or
-///   bytes that are empty, truncated or not a PNG;
-/// - ``renderFailed`` when an image cannot be produced or stored: a libpng encode failure, an
-///   unwritable path or any other write error;
-/// - ``outOfMemory`` when a decoded image would exceed ``RenderLimits/maxPixelCount``.
+/// - ``invalidArgument`` for bad sizes, non-finite values, pixel buffers of the wrong length and
+///   bad snapshot names;
+/// - ``resourceNotFound`` when no file exists at a path (or a directory on the way is missing);
+/// - ``resourceUnreadable`` when a file exists but cannot be read: permission denied, a
+///   directory, a device or another file that is not a regular file, an I/O error;
+/// - ``resourceUnwritable`` when a file cannot be written: permission denied, a missing
+///   directory, a directory in the way, a full disk;
+/// - ``formatInvalid`` for bytes that are empty or not a PNG stream;
+/// - ``dataTruncated`` for a PNG stream that ends early;
+/// - ``dataCorrupt`` for a PNG stream with a checksum (CRC) error or damaged contents;
+/// - ``outOfMemory`` when a decoded image would exceed ``RenderLimits/maxPixelCount``;
+/// - ``renderFailed`` when libpng cannot encode an image.
 public enum RenderErrorCode: Int32, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// Success.
-    case ok = 0
-    /// The runtime was used before it was initialised.
-    case notInitialized = -1
-    /// The runtime was initialised twice.
-    case alreadyInitialized = -2
-    /// A rendering context could not be created.
-    case contextFailed = -3
-    /// Encoded input is not in the expected format.
-    case bytecodeInvalid = -4
-    /// A drawing surface could not be created.
-    case surfaceFailed = -5
-    /// A shader did not compile.
-    case shaderCompile = -6
-    /// A pipeline could not be created.
-    case pipelineCreate = -7
-    /// The surface texture was not available.
-    case textureUnavailable = -8
-    /// A resource (an image file or image data) could not be found or read.
+    /// A file (an image, a reference) does not exist.
     case resourceNotFound = -9
     /// Memory ran out, or a request exceeded a memory cap.
     case outOfMemory = -10
     /// An argument was out of range, not finite or inconsistent.
     case invalidArgument = -11
-    /// Rendering or storing a rendered image failed.
+    /// An image could not be rendered or encoded.
     case renderFailed = -12
-    /// A compute pass failed.
-    case computeFailed = -13
+    /// A file exists but could not be read.
+    case resourceUnreadable = -14
+    /// A file could not be written.
+    case resourceUnwritable = -15
+    /// Bytes are not in the expected format (for example not a PNG stream).
+    case formatInvalid = -16
+    /// Bytes in the expected format end early.
+    case dataTruncated = -17
+    /// Bytes in the expected format fail a checksum or are damaged.
+    case dataCorrupt = -18
 
-    /// The snake-case name used by the C API, for example `invalid_argument`.
+    /// The snake-case name, for example `invalid_argument`.
     public var name: String {
         switch self {
-        case .ok: "ok"
-        case .notInitialized: "not_initialized"
-        case .alreadyInitialized: "already_initialized"
-        case .contextFailed: "context_failed"
-        case .bytecodeInvalid: "bytecode_invalid"
-        case .surfaceFailed: "surface_failed"
-        case .shaderCompile: "shader_compile"
-        case .pipelineCreate: "pipeline_create"
-        case .textureUnavailable: "texture_unavail"
         case .resourceNotFound: "resource_not_found"
         case .outOfMemory: "out_of_memory"
         case .invalidArgument: "invalid_argument"
         case .renderFailed: "render_failed"
-        case .computeFailed: "compute_failed"
+        case .resourceUnreadable: "resource_unreadable"
+        case .resourceUnwritable: "resource_unwritable"
+        case .formatInvalid: "format_invalid"
+        case .dataTruncated: "data_truncated"
+        case .dataCorrupt: "data_corrupt"
         }
     }
 
-    /// The fixed human-readable message for the code, as `pngine_error_string` returns it.
+    /// The fixed human-readable message for the code.
     public var message: String {
         switch self {
-        case .ok: "Success"
-        case .notInitialized: "PNGine not initialized - call pngine_init() first"
-        case .alreadyInitialized: "PNGine already initialized"
-        case .contextFailed: "GPU context creation failed"
-        case .bytecodeInvalid: "Invalid bytecode format"
-        case .surfaceFailed: "Surface creation failed"
-        case .shaderCompile: "Shader compilation failed"
-        case .pipelineCreate: "Pipeline creation failed"
-        case .textureUnavailable: "Surface texture unavailable"
-        case .resourceNotFound: "Resource ID not found"
+        case .resourceNotFound: "Resource not found"
         case .outOfMemory: "Out of memory"
         case .invalidArgument: "Invalid argument"
-        case .renderFailed: "Render pass failed"
-        case .computeFailed: "Compute pass failed"
+        case .renderFailed: "Render failed"
+        case .resourceUnreadable: "Resource cannot be read"
+        case .resourceUnwritable: "Resource cannot be written"
+        case .formatInvalid: "Data is not in the expected format"
+        case .dataTruncated: "Data is truncated"
+        case .dataCorrupt: "Data is corrupt"
         }
     }
 

@@ -1,3 +1,5 @@
+import Systems
+
 /// When ``assertSnapshot(of:named:in:configuration:record:)`` writes the reference image.
 public enum SnapshotRecordMode: Hashable, Sendable {
     /// Record the reference when it does not exist yet, otherwise compare (the default).

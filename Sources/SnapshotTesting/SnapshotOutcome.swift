@@ -1,3 +1,5 @@
+import Systems
+
 /// What a successful ``assertSnapshot(of:named:in:configuration:record:)`` did.
 public enum SnapshotOutcome: Hashable, Sendable {
     /// The image matched the reference within the configuration's tolerances.

@@ -1,3 +1,5 @@
+import Systems
+
 /// The error thrown when an image does not match its reference; the actual and difference
 /// images have been written next to the reference for inspection.
 public struct SnapshotMismatch: Error, Hashable, Sendable, CustomStringConvertible {
@@ -38,9 +40,15 @@ public struct SnapshotMismatch: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `fraction` as a percentage with two decimals, for example `98.50%`.
+    /// A NaN, infinite or huge fraction (a configuration's precision is not validated) prints
+    /// as it is instead of trapping in the conversion to `Int`.
     private static func percent(_ fraction: Float) -> String {
-        let hundredths = Int((Double(fraction) * 10_000).rounded())
-        let fractionDigits = String(hundredths % 100)
-        return "\(hundredths / 100).\(String(repeating: "0", count: 2 - fractionDigits.count))\(fractionDigits)%"
+        let scaled = (Double(fraction) * 10_000).rounded()
+        guard let hundredths = Int(exactly: scaled), hundredths.magnitude < 1_000_000_000 else {
+            return "\(Double(fraction) * 100)%"
+        }
+        let sign = hundredths < 0 ? "-" : ""
+        let cents = hundredths.magnitude % 100
+        return "\(sign)\(hundredths.magnitude / 100).\(cents < 10 ? "0" : "")\(cents)%"
     }
 }

@@ -1,3 +1,5 @@
+import Systems
+
 /// How strictly a rendered image must match its reference, and the size and time at which a
 /// fixture is rendered; the presets and per-fixture overrides of PNGine's snapshot tests.
 ///

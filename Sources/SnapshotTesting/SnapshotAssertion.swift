@@ -1,4 +1,5 @@
 import Foundation
+import Systems
 
 /// Compares `image` with the reference image `<directory>/<name>.png`.
 ///
@@ -18,8 +19,9 @@ import Foundation
 /// - Returns: Whether the image matched or was recorded.
 /// - Throws: ``SnapshotMismatch`` when the image does not match; ``RenderError`` with
 ///   ``RenderErrorCode/invalidArgument`` for a bad name, ``RenderErrorCode/resourceNotFound`` for
-///   an unreadable reference (or a missing one under ``SnapshotRecordMode/never``), and
-///   ``RenderErrorCode/renderFailed`` when a file cannot be written.
+///   a missing reference under ``SnapshotRecordMode/never``, the errors of
+///   ``PNGCodec/read(contentsOf:)`` for a reference that cannot be read or decoded, and
+///   ``RenderErrorCode/resourceUnwritable`` when a file cannot be written.
 @discardableResult
 public func assertSnapshot(
     of image: RGBA8Image,
@@ -44,7 +46,7 @@ public func assertSnapshot(
         do {
             try files.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw RenderError(.renderFailed, "cannot create \(directory): \(error.localizedDescription)")
+            throw RenderError(.resourceUnwritable, "cannot create the directory \(directory): \(error.localizedDescription)")
         }
         try PNGCodec.write(image, to: referencePath)
         return .recorded(referencePath: referencePath)

@@ -1,3 +1,5 @@
+import Systems
+
 /// The outcome of comparing an image with its reference.
 public struct SnapshotComparison: Hashable, Sendable {
     /// Whether ``match`` reached the required precision.

@@ -1,3 +1,5 @@
+import Systems
+
 /// Compares RGBA8 images with a per-channel tolerance and a required fraction of matching
 /// pixels, exactly as PNGine's `SnapshotComparator` (and its port `src/png/compare.zig`).
 ///

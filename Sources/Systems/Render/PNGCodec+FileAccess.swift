@@ -1,0 +1,120 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads and atomic writes through POSIX calls, so that a failure reports the
+/// real cause (`errno` and the kind of file) instead of a generic Foundation error.
+extension PNGCodec {
+    /// Every byte of the regular file at `path`.
+    ///
+    /// - Throws: ``RenderErrorCode/resourceNotFound`` when nothing exists at `path`,
+    ///   ``RenderErrorCode/resourceUnreadable`` when it is not a regular file or cannot be read.
+    static func readFile(at path: String) throws(RenderError) -> [UInt8] {
+        // Non-blocking, so that opening a FIFO without a writer does not hang; regular files
+        // ignore the flag.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw readError(errno, path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw readError(errno, path) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw RenderError(.resourceUnreadable, "\(path) is \(kind(of: status.st_mode)), not a regular file")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            guard count > 0 else {
+                if errno == EINTR { continue }
+                throw readError(errno, path)
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically: into a temporary file beside it, then renamed over
+    /// it, so a failure never leaves a partial file at `path`.
+    ///
+    /// - Throws: ``RenderErrorCode/resourceUnwritable`` when the file cannot be written.
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        var existing = stat()
+        if lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
+            throw RenderError(.resourceUnwritable, "\(path) is a directory")
+        }
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard descriptor >= 0 else { throw writeError(errno, path, directory: directory) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(RenderError) {
+            defer { close(descriptor) }
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+                guard count > 0 else {
+                    if count < 0, errno == EINTR { continue }
+                    throw writeError(count < 0 ? errno : EIO, path, directory: directory)
+                }
+                offset += count
+            }
+            guard fchmod(descriptor, 0o644) == 0 else { throw writeError(errno, path, directory: directory) }
+            guard rename(temporary, path) == 0 else { throw writeError(errno, path, directory: directory) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// The error for a failed open or read of `path` with `code` in `errno`.
+    private static func readError(_ code: Int32, _ path: String) -> RenderError {
+        switch code {
+        case ENOENT: RenderError(.resourceNotFound, "no file at \(path)")
+        case ENOTDIR: RenderError(.resourceNotFound, "no file at \(path): a component of the path is not a directory")
+        case EACCES, EPERM: RenderError(.resourceUnreadable, "no permission to read \(path)")
+        default: RenderError(.resourceUnreadable, "cannot read \(path): \(describe(code))")
+        }
+    }
+
+    /// The error for a failed write of `path`, whose temporary file lives in `directory`.
+    private static func writeError(_ code: Int32, _ path: String, directory: String) -> RenderError {
+        switch code {
+        case ENOENT, ENOTDIR: RenderError(.resourceUnwritable, "cannot write \(path): no directory \(directory)")
+        case EACCES, EPERM: RenderError(.resourceUnwritable, "no permission to write \(path)")
+        default: RenderError(.resourceUnwritable, "cannot write \(path): \(describe(code))")
+        }
+    }
+
+    /// The system's text for `errno` value `code`, for example `No space left on device`.
+    private static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// What kind of file `mode` describes, for example `a directory`.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+}
+
+/// `read(2)`, under a name that ``PNGCodec/read(contentsOf:)`` does not shadow.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// `write(2)`, under a name that ``PNGCodec/write(_:to:)-(RGBA8Image,_)`` does not shadow.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
