@@ -6,7 +6,7 @@ import Testing
 /// its queries and their version stamps checked against ``WorldModel`` after every step.
 @Suite struct RandomizedModelTests {
     /// Steps per seed.
-    static let steps = 2_500
+    static let steps = 2_000
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func worldMatchesModel(seed: UInt64) throws {

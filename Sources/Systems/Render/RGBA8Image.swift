@@ -19,6 +19,8 @@ public struct RGBA8Image: Hashable, Sendable {
 
     /// Creates an image whose size and buffer length the caller has already checked.
     package init(validatedWidth width: Int, height: Int, pixels: [UInt8]) {
+        // Cannot fire: every caller sizes `pixels` from `width` and `height` itself (a canvas's
+        // storage, a decoded image after `RenderLimits.validate`, a difference image).
         assert(pixels.count == width * height * 4)
         self.width = width
         self.height = height

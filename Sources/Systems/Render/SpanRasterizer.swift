@@ -16,6 +16,8 @@ struct SpanRasterizer {
 
     /// Borrows `buffer`, which holds `width * height` pixels row by row.
     init(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
+        // Cannot fire: the one caller, `RGBA8Canvas.withRasterizer`, lends the canvas's own
+        // storage of `width * height` pixels, and the canvas's initialisers reject empty sides.
         precondition(buffer.count == width * height && width > 0 && height > 0)
         // A non-empty buffer always has a base address.
         base = buffer.baseAddress!
