@@ -115,7 +115,7 @@ struct PNGCodecTests {
         #expect(PNGCodec.decodeError("IHDR: invalid width").detail == "PNG data is damaged: IHDR: invalid width")
     }
 
-    @Test("files that are not PNGs, directories and devices each get an accurate error")
+    @Test("files that are not PNGs, directories, devices and FIFOs each get an accurate error, without blocking")
     func malformedFiles() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -125,12 +125,15 @@ struct PNGCodecTests {
         try Data().write(to: URL(fileURLWithPath: empty))
         try Data("hello".utf8).write(to: URL(fileURLWithPath: text))
         try Data(PNGCodec.encode(makePatternImage(width: 8, height: 8)).dropLast(20)).write(to: URL(fileURLWithPath: truncated))
+        let fifo = directory + "/pipe.png"
+        #expect(mkfifo(fifo, 0o600) == 0)
         let cases: [(String, RenderErrorCode, String)] = [
             (empty, .formatInvalid, "\(empty): PNG data is empty"),
             (text, .formatInvalid, "\(text): data does not start with the PNG signature"),
             (truncated, .dataTruncated, "\(truncated): PNG data ends before its IEND chunk"),
             (directory, .resourceUnreadable, "\(directory) is a directory, not a regular file"),
             ("/dev/null", .resourceUnreadable, "/dev/null is a character device, not a regular file"),
+            (fifo, .resourceUnreadable, "\(fifo) is a FIFO, not a regular file"),
         ]
         for (path, code, detail) in cases {
             let error = #expect(throws: RenderError.self) { try PNGCodec.read(contentsOf: path) }
