@@ -21,11 +21,17 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // FreeType, from the system (Debian: libfreetype-dev), for text on the canvas.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
         // The confetti step and render kernels in C vectors: one source compiled for the
         // baseline instruction set and for AVX2, chosen at run time, with the same bits on both.
         .target(name: "ConfettiKernels"),
-        // Ready systems built on ECS: confetti particles, rendering and PNG snapshots.
-        .target(name: "Systems", dependencies: ["ECS", "CPNG", "ConfettiKernels"]),
+        // Ready systems built on ECS: confetti particles, rendering, text and PNG snapshots.
+        .target(name: "Systems", dependencies: ["ECS", "CPNG", "CFreeType", "ConfettiKernels"]),
         // A C header over Google Benchmark (Debian: libbenchmark-dev), implemented in C++.
         .target(
             name: "CBench",

@@ -3,7 +3,7 @@
 # Runs as root or through sudo, never prompts. Safe to run repeatedly.
 set -euo pipefail
 
-packages=(libpng-dev libbenchmark-dev libsndfile1-dev valgrind pkg-config)
+packages=(libpng-dev libfreetype-dev fonts-dejavu-core libbenchmark-dev libsndfile1-dev valgrind pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
