@@ -47,7 +47,7 @@ let package = Package(
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS"], resources: [.copy("References")]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench"], exclude: ["References"]),
     ],
     cxxLanguageStandard: .cxx17
 )
