@@ -69,6 +69,22 @@ struct FramePlotTests {
         #expect(run.scenarios.map(\.verdict) == [.pass, .fail, .pass, .fail])
     }
 
+    @Test func theAxisFollowsTheJudgedClockAndSaysWhatItCutsOff() {
+        let cpuNs = PlotFixtures.frames(60, baseMs: 4)
+        var cpuJudged = PlotFixtures.budgetJudged("busy", cpuNs: cpuNs)
+        cpuJudged.samples.wallNs = cpuNs.map { $0 * 10 }
+        let panel = FramePlot.panel(cpuJudged)
+        #expect(panel.yScale.upper == 20)
+        #expect(panel.clippingNotes(above: panel.yScale.upper).count == 1)
+        #expect(panel.clippingNotes(above: panel.yScale.upper).first?.hasPrefix("wall time per frame is cut off") == true)
+
+        var wallJudged = cpuJudged
+        wallJudged.reason = "p99 wall 44.00 ms > budget 16.67 ms"
+        let wallPanel = FramePlot.panel(wallJudged)
+        #expect(wallPanel.yScale.upper >= Double(cpuJudged.samples.wallNs.max() ?? 0) / 1e6)
+        #expect(wallPanel.clippingNotes(above: wallPanel.yScale.upper).isEmpty)
+    }
+
     @Test func theImageMarksEveryVerdictInItsPanel() throws {
         let run = PlotFixtures.mixedRun
         let figure = FramePlot.figure(run)

@@ -60,8 +60,10 @@ enum FramePlot {
         let verdictColor = ChartBadge(scenario.verdict).color
         var notes: [String] = []
         var lines: [ChartReferenceLine] = []
+        var judgedClock = "CPU"
         switch JudgedFigure(scenario) {
         case .frameTime(let statistic, let valueMs, let relation, let limitMs, let isBudget):
+            judgedClock = statistic.hasSuffix(" wall") ? "wall" : "CPU"
             lines = [
                 ChartReferenceLine(
                     value: limitMs,
@@ -86,10 +88,15 @@ enum FramePlot {
             title: title(scenario),
             notes: notes,
             yTitle: "ms per frame",
+            unit: "ms",
             xAxis: .numeric(title: "frame number (in measured order)"),
             series: [
-                ChartSeries(name: "wall time per frame", points: wall, color: ChartStyle.secondary, mark: .line(width: 1)),
-                ChartSeries(name: "CPU time per frame", points: cpu, color: ChartStyle.primary, mark: .line(width: 2)),
+                ChartSeries(
+                    name: "wall time per frame", points: wall, color: ChartStyle.secondary, mark: .line(width: 1),
+                    scalesAxis: judgedClock == "wall"),
+                ChartSeries(
+                    name: "CPU time per frame", points: cpu, color: ChartStyle.primary, mark: .line(width: 2),
+                    scalesAxis: judgedClock == "CPU"),
             ],
             referenceLines: lines,
             badge: ChartBadge(scenario.verdict)

@@ -25,8 +25,9 @@ extension ChartPanel {
                 line, x: x + pad, y: cursor, size: ChartStyle.panelTitleSize, color: ChartStyle.ink).height
         }
         cursor += 4
+        let yScale = self.yScale
         var noteLines: [String] = []
-        for note in notes {
+        for note in notes + clippingNotes(above: yScale.upper) {
             noteLines += try painter.wrap(
                 note, width: width - 2 * pad, size: labelSize, maxLines: ChartStyle.maxNoteLines - noteLines.count)
             if noteLines.count >= ChartStyle.maxNoteLines { break }
@@ -39,7 +40,6 @@ extension ChartPanel {
         try painter.text(yTitle, x: x + pad, y: cursor, size: labelSize, color: ChartStyle.ink)
         cursor += labelHeight + 4
 
-        let yScale = NiceScale(covering: 0, verticalExtent())
         var tickWidth = 0
         for tick in yScale.ticks { tickWidth = max(tickWidth, try painter.width(yScale.label(tick), size: labelSize)) }
         let plot = (
@@ -73,7 +73,7 @@ extension ChartPanel {
         try drawXTicks(on: &painter, plot: plot, labelHeight: labelHeight, position: px)
 
         for series in series {
-            draw(series, on: &painter) { SIMD2(px($0.x), py($0.y)) }
+            draw(series, below: yScale.upper, on: &painter) { SIMD2(px($0.x), py($0.y)) }
         }
         try drawReferenceLines(on: &painter, left: plot.left, right: plot.right, labelHeight: labelHeight, position: py)
 
@@ -91,12 +91,26 @@ extension ChartPanel {
             color: ChartStyle.ink, alignment: .center)
     }
 
-    /// The largest y the axis must show: every data point and reference line, with a little
-    /// headroom so the top line does not sit on the frame.
+    /// The y axis: from 0 to the highest point of the series that scale the axis and every
+    /// reference line, with a little headroom so the top line does not sit on the frame.
+    var yScale: NiceScale {
+        NiceScale(covering: 0, verticalExtent())
+    }
+
+    /// The largest y the axis must show.
     private func verticalExtent() -> Double {
-        let values = series.flatMap { $0.points.map(\.y) } + referenceLines.map(\.value)
+        let values = series.filter(\.scalesAxis).flatMap { $0.points.map(\.y) } + referenceLines.map(\.value)
         let finite = values.filter(\.isFinite)
         return (finite.max() ?? 1) * 1.05
+    }
+
+    /// One note per series that rises above `top` and is cut off there, quoting its peak.
+    func clippingNotes(above top: Double) -> [String] {
+        series.compactMap { series in
+            guard let peak = series.points.map(\.y).filter(\.isFinite).max(), peak > top else { return nil }
+            return "\(series.name) is cut off above the axis (peak \(String(format: "%.2f", peak)) \(unit)); "
+                + "the axis fits the judged data"
+        }
     }
 
     /// The x range the plot area spans.
@@ -140,20 +154,38 @@ extension ChartPanel {
         }
     }
 
-    /// Draws one series with `position` mapping data points to pixels.
-    private func draw(_ series: ChartSeries, on painter: inout ChartPainter, position: (SIMD2<Double>) -> SIMD2<Float>) {
-        let points = series.points.filter { $0.x.isFinite && $0.y.isFinite }.map(position)
+    /// Draws one series with `position` mapping data points to pixels, cut off where it rises
+    /// above `top` (in data units): a segment crossing it ends where it crosses.
+    private func draw(
+        _ series: ChartSeries, below top: Double, on painter: inout ChartPainter,
+        position: (SIMD2<Double>) -> SIMD2<Float>
+    ) {
+        let points = series.points.filter { $0.x.isFinite && $0.y.isFinite }
+        func clipped(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> (SIMD2<Double>, SIMD2<Double>)? {
+            if a.y > top && b.y > top { return nil }
+            func crossing(_ low: SIMD2<Double>, _ high: SIMD2<Double>) -> SIMD2<Double> {
+                SIMD2(low.x + (high.x - low.x) * (top - low.y) / (high.y - low.y), top)
+            }
+            return (a.y > top ? crossing(b, a) : a, b.y > top ? crossing(a, b) : b)
+        }
+        func line(width: Float) {
+            for (a, b) in zip(points, points.dropFirst()) {
+                guard let (start, end) = clipped(a, b) else { continue }
+                painter.canvas.drawLine(from: position(start), to: position(end), width: width, color: series.color)
+            }
+        }
+        let visible = points.filter { $0.y <= top }.map(position)
         switch series.mark {
         case .line(let width), .dashed(let width):
-            painter.canvas.drawPolyline(points, width: width, color: series.color)
+            line(width: width)
         case .lineAndPoints(let width, let size):
-            painter.canvas.drawPolyline(points, width: width, color: series.color)
-            for point in points {
+            line(width: width)
+            for point in visible {
                 painter.canvas.fillRect(
                     x: point.x - size / 2, y: point.y - size / 2, width: size, height: size, color: series.color)
             }
         case .ring(let radius):
-            for point in points {
+            for point in visible {
                 painter.ring(center: point, radius: radius, width: 2, color: series.color)
             }
         }

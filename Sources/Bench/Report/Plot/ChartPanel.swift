@@ -7,6 +7,8 @@ struct ChartPanel {
     var notes: [String]
     /// The y axis title, written above the axis, for example "CPU ms per frame".
     var yTitle: String
+    /// The unit of y values, for example "ms", used when a note quotes one.
+    var unit: String
     /// The x axis labelling.
     var xAxis: ChartXAxis
     /// The data.

@@ -10,4 +10,7 @@ struct ChartSeries {
     var color: RGBAColor
     /// How the points are drawn.
     var mark: ChartMark
+    /// Whether the y axis extends to the series' highest point; when false the series is cut
+    /// off at the top of the axis (for a clock the verdict does not use).
+    var scalesAxis = true
 }

@@ -13,7 +13,7 @@ enum ChartStyle {
     /// Text size of a panel's notes, tick labels and axis titles.
     static let labelSize = 12
     /// The most wrapped note lines a panel shows; longer notes end in an ellipsis.
-    static let maxNoteLines = 4
+    static let maxNoteLines = 5
 
     /// The figure background.
     static let background = RGBAColor(r: 1, g: 1, b: 1)

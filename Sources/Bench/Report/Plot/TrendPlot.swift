@@ -70,6 +70,7 @@ enum TrendPlot {
             title: series.scenario,
             notes: notes,
             yTitle: "median ms per frame",
+            unit: "ms",
             xAxis: .categories(labels: series.points.map { shortCommit($0.commit) }, title: "commit (oldest to newest)"),
             series: [
                 ChartSeries(
