@@ -76,7 +76,8 @@ struct FramePlotTests {
         let panel = FramePlot.panel(cpuJudged)
         #expect(panel.yScale.upper == 20)
         #expect(panel.clippingNotes(above: panel.yScale.upper).count == 1)
-        #expect(panel.clippingNotes(above: panel.yScale.upper).first?.hasPrefix("wall time per frame is cut off") == true)
+        let peak = String(format: "%.2f", Double(cpuJudged.samples.wallNs.max() ?? 0) / 1e6)
+        #expect(panel.clippingNotes(above: panel.yScale.upper).first == "cut off at the top: wall time per frame (peak \(peak) ms)")
 
         var wallJudged = cpuJudged
         wallJudged.reason = "p99 wall 44.00 ms > budget 16.67 ms"

@@ -108,8 +108,7 @@ extension ChartPanel {
     func clippingNotes(above top: Double) -> [String] {
         series.compactMap { series in
             guard let peak = series.points.map(\.y).filter(\.isFinite).max(), peak > top else { return nil }
-            return "\(series.name) is cut off above the axis (peak \(String(format: "%.2f", peak)) \(unit)); "
-                + "the axis fits the judged data"
+            return "cut off at the top: \(series.name) (peak \(String(format: "%.2f", peak)) \(unit))"
         }
     }
 
