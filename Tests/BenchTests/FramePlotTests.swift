@@ -104,6 +104,17 @@ struct FramePlotTests {
         }
     }
 
+    @Test func anEmptyRunAndASingleFrameStillDraw() throws {
+        let empty = try FramePlot.render(Fixtures.run([]))
+        #expect(empty.width == FramePlot.figure(Fixtures.run([])).size.width)
+        let single = Fixtures.run([PlotFixtures.budgetJudged("one", cpuNs: [0])])
+        let image = try FramePlot.render(single)
+        let figure = FramePlot.figure(single)
+        let origin = figure.panelOrigin(0)
+        #expect(PlotImage.count(
+            of: ChartStyle.pass, in: image, (origin.x + figure.panelWidth - 120, origin.y, 120, 40)) > 100)
+    }
+
     @Test func theFramesPlotMatchesItsReference() throws {
         let outcome = try assertSnapshot(
             of: FramePlot.render(PlotFixtures.mixedRun), named: "frames-plot", in: PlotFixtures.references)

@@ -53,6 +53,21 @@ struct TrendPlotTests {
         #expect(error?.message.contains("render (particles 100000) at commit \(history[1].points[2].commit)") == true)
     }
 
+    @Test func aSingleCommitAtZeroAndAScenarioWithoutResultsStillDraw() throws {
+        let history = [
+            TrendSeries(scenario: "first", points: [
+                TrendPoint(commit: "0123456789abcdef", date: "2026-11-24", medianMs: 0, isRegression: true)
+            ]),
+            TrendSeries(scenario: "none yet", points: []),
+        ]
+        let figure = try TrendPlot.figure(history)
+        let image = try TrendPlot.render(history)
+        let origin = figure.panelOrigin(0)
+        #expect(PlotImage.count(
+            of: ChartStyle.fail, in: image, (origin.x, origin.y, figure.panelWidth, figure.panelHeight)) > 50)
+        #expect(figure.panels[0].yScale.upper > 0)
+    }
+
     @Test func anEmptyHistoryIsATypedError() {
         let error = #expect(throws: RenderError.self) { try TrendPlot.render([]) }
         #expect(error?.code == .invalidArgument)
