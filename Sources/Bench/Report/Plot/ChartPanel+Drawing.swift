@@ -26,17 +26,17 @@ extension ChartPanel {
         }
         cursor += 4
         let yScale = self.yScale
-        var noteLines: [String] = []
+        var wrapped: [String] = []
         for note in notes + clippingNotes(above: yScale.upper) {
-            noteLines += try painter.wrap(
-                note, width: width - 2 * pad, size: labelSize, maxLines: ChartStyle.maxNoteLines - noteLines.count)
-            if noteLines.count >= ChartStyle.maxNoteLines { break }
+            wrapped += try painter.wrap(
+                note, width: width - 2 * pad, size: labelSize, maxLines: noteLines - wrapped.count)
+            if wrapped.count >= noteLines { break }
         }
-        for line in noteLines {
-            try painter.text(line, x: x + pad, y: cursor, size: labelSize, color: ChartStyle.secondaryInk)
-            cursor += labelHeight
+        for (index, line) in wrapped.enumerated() {
+            try painter.text(
+                line, x: x + pad, y: cursor + index * labelHeight, size: labelSize, color: ChartStyle.secondaryInk)
         }
-        cursor += 6
+        cursor += noteLines * labelHeight + 6
         try painter.text(yTitle, x: x + pad, y: cursor, size: labelSize, color: ChartStyle.ink)
         cursor += labelHeight + 4
 
@@ -72,10 +72,15 @@ extension ChartPanel {
         }
         try drawXTicks(on: &painter, plot: plot, labelHeight: labelHeight, position: px)
 
+        let references = referenceLines.filter { $0.value.isFinite }.sorted { $0.value > $1.value }
+        for line in references {
+            drawReferenceLine(line, on: &painter, left: plot.left, right: plot.right, row: py(line.value))
+        }
         for series in series {
             draw(series, below: yScale.upper, on: &painter) { SIMD2(px($0.x), py($0.y)) }
         }
-        try drawReferenceLines(on: &painter, left: plot.left, right: plot.right, labelHeight: labelHeight, position: py)
+        try labelReferenceLines(
+            references, on: &painter, right: plot.right, labelHeight: labelHeight, position: py)
 
         painter.canvas.fillRect(
             x: Float(plot.left), y: Float(plot.top), width: 1, height: Float(plot.bottom - plot.top + 1),
@@ -190,20 +195,26 @@ extension ChartPanel {
         }
     }
 
-    /// Draws the reference lines, highest first, each labelled above its right end, or below
-    /// it when the label would overlap the one above.
-    private func drawReferenceLines(
-        on painter: inout ChartPainter, left: Int, right: Int, labelHeight: Int, position: (Double) -> Float
+    /// Draws one reference line across the plot area at pixel row `row`.
+    private func drawReferenceLine(
+        _ line: ChartReferenceLine, on painter: inout ChartPainter, left: Int, right: Int, row: Float
+    ) {
+        if line.dashed {
+            painter.dashedLine(x0: Float(left), x1: Float(right), y: row, width: 2, color: line.color)
+        } else {
+            painter.canvas.drawLine(from: SIMD2(Float(left), row), to: SIMD2(Float(right), row), width: 2, color: line.color)
+        }
+    }
+
+    /// Labels the reference `lines` (highest first) above their right ends, or below when a
+    /// label would overlap the one above, on a backing that keeps them legible over the data.
+    private func labelReferenceLines(
+        _ lines: [ChartReferenceLine], on painter: inout ChartPainter, right: Int, labelHeight: Int,
+        position: (Double) -> Float
     ) throws(RenderError) {
         var previousLabelBottom = Int.min
-        for line in referenceLines.filter({ $0.value.isFinite }).sorted(by: { $0.value > $1.value }) {
+        for line in lines {
             let row = position(line.value)
-            if line.dashed {
-                painter.dashedLine(x0: Float(left), x1: Float(right), y: row, width: 2, color: line.color)
-            } else {
-                painter.canvas.drawLine(
-                    from: SIMD2(Float(left), row), to: SIMD2(Float(right), row), width: 2, color: line.color)
-            }
             var labelTop = Int(row) - labelHeight - 2
             if labelTop < previousLabelBottom { labelTop = Int(row) + 3 }
             let labelWidth = try painter.width(line.label, size: ChartStyle.labelSize)

@@ -5,6 +5,9 @@ struct ChartPanel {
     var title: String
     /// Lines under the heading, wrapped to the panel's width (for example what is judged).
     var notes: [String]
+    /// The wrapped note lines the panel makes room for, whatever its notes need, so that plot
+    /// areas side by side line up; notes beyond it end in an ellipsis.
+    var noteLines = ChartStyle.maxNoteLines
     /// The y axis title, written above the axis, for example "CPU ms per frame".
     var yTitle: String
     /// The unit of y values, for example "ms", used when a note quotes one.

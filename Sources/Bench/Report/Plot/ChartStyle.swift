@@ -12,8 +12,8 @@ enum ChartStyle {
     static let panelTitleSize = 16
     /// Text size of a panel's notes, tick labels and axis titles.
     static let labelSize = 12
-    /// The most wrapped note lines a panel shows; longer notes end in an ellipsis.
-    static let maxNoteLines = 5
+    /// The wrapped note lines a panel makes room for unless it says otherwise.
+    static let maxNoteLines = 4
 
     /// The figure background.
     static let background = RGBAColor(r: 1, g: 1, b: 1)

@@ -69,6 +69,7 @@ enum TrendPlot {
         return ChartPanel(
             title: series.scenario,
             notes: notes,
+            noteLines: 3,
             yTitle: "median ms per frame",
             unit: "ms",
             xAxis: .categories(labels: series.points.map { shortCommit($0.commit) }, title: "commit (oldest to newest)"),
