@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the native libraries ecs-bench links against (Debian packages), only when missing.
+# Installs the native libraries ecs-bench links against and the font its plots are labelled with
+# (Debian packages), only when missing.
 # Runs as root or through sudo, never prompts. Safe to run repeatedly.
 set -euo pipefail
 
