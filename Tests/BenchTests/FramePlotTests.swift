@@ -104,6 +104,18 @@ struct FramePlotTests {
         }
     }
 
+    @Test func aPlotRasterisesEachGlyphOncePerSize() throws {
+        let font = try FontFace(contentsOf: PlotFont.load().path)
+        let figure = FramePlot.figure(PlotFixtures.mixedRun)
+        _ = try figure.render(font: font)
+        let glyphs = font.rasterizedGlyphCount
+        let characters = ([figure.title] + figure.subtitle + figure.legend.map(\.label)
+            + figure.panels.flatMap { [$0.title] + $0.notes }).joined().count
+        #expect(glyphs > 40 && glyphs < characters / 3)
+        _ = try figure.render(font: font)
+        #expect(font.rasterizedGlyphCount == glyphs)
+    }
+
     @Test func anEmptyRunAndASingleFrameStillDraw() throws {
         let empty = try FramePlot.render(Fixtures.run([]))
         #expect(empty.width == FramePlot.figure(Fixtures.run([])).size.width)
