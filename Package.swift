@@ -21,11 +21,17 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // FreeType, from the system (Debian: libfreetype-dev), for text on the canvas.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
         // The confetti step and render kernels in C vectors: one source compiled for the
         // baseline instruction set and for AVX2, chosen at run time, with the same bits on both.
         .target(name: "ConfettiKernels"),
-        // Ready systems built on ECS: confetti particles, rendering and PNG snapshots.
-        .target(name: "Systems", dependencies: ["ECS", "CPNG", "ConfettiKernels"]),
+        // Ready systems built on ECS: confetti particles, rendering, text and PNG files.
+        .target(name: "Systems", dependencies: ["ECS", "CPNG", "CFreeType", "ConfettiKernels"]),
         // Snapshot testing for rendered images: the comparator, its tolerances, and
         // `assertSnapshot`, which records references and writes actual and difference images.
         // Test support only; the `Systems` library does not depend on it.
@@ -45,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting"], resources: [.copy("References")]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs the native libraries ecs-bench links against (Debian packages), only when missing.
+# Installs the native libraries ecs-bench links against and the font its plots are labelled with
+# (Debian packages), only when missing.
 # Runs as root or through sudo, never prompts. Safe to run repeatedly.
 set -euo pipefail
 
-packages=(libpng-dev libbenchmark-dev libsndfile1-dev valgrind pkg-config)
+packages=(libpng-dev libfreetype-dev fonts-dejavu-core libbenchmark-dev libsndfile1-dev valgrind pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

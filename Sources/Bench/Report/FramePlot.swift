@@ -1,37 +1,124 @@
+import Foundation
 import Systems
 
-/// A PNG plot of every scenario's frame times against the frame budget, drawn with the
-/// project's own canvas: one panel per scenario, frames left to right, time upward. Each panel
-/// is scaled to `1.1 x max(budget, slowest frame)`, so the budget line (red) is always visible
-/// and a panel whose samples stay low shows the headroom. Blue is per-thread CPU time, grey
-/// is wall time.
+/// The PNG plot of a run (`results/<time>-<commit>-frames.png`): a title naming the commit,
+/// machine and date, a legend, and one panel per scenario with its name and parameters, its
+/// per-frame CPU time (blue) and wall time (grey) in ms against the frame number, and what its
+/// verdict was judged on.
+///
+/// A panel shows the scenario's own judged figure, read by ``JudgedFigure`` from its result:
+/// a frame-time statistic gets a solid red line at its limit (the frame budget, or the
+/// scenario's own limit) and a dashed line at the measured statistic; a speedup-judged
+/// scenario gets no frame-time line at all, only a note with the speedup and the required one.
+/// The reason line is printed under the name and the badge shows the verdict itself, so the
+/// panel and the verdict never disagree.
 enum FramePlot {
-    static let width = 1200
-    static let panelHeight = 140
-    static let gap = 10
+    /// Draws the plot of `run` with the plot font (see ``PlotFont``).
+    ///
+    /// - Throws: ``RenderError`` when no font is found or the image cannot be drawn.
+    static func render(_ run: RunResult) throws(RenderError) -> RGBA8Canvas {
+        try figure(run).render(font: PlotFont.load())
+    }
 
-    /// Draws the plot of `run`'s scenarios.
-    static func render(_ run: RunResult) throws -> RGBA8Canvas {
-        let panels = max(1, run.scenarios.count)
-        var canvas = try RGBA8Canvas(
-            width: width, height: panels * (panelHeight + gap) + gap, background: RGBAColor(r: 1, g: 1, b: 1))
-        let budgetNs = run.settings.budgetNs
-        for (index, scenario) in run.scenarios.enumerated() {
-            let top = Float(gap + index * (panelHeight + gap))
-            let cpu = scenario.samples.cpuNs.map { Double($0) }
-            let wall = scenario.samples.wallNs.map { Double($0) }
-            let ceiling = 1.1 * max(budgetNs, cpu.max() ?? 0, wall.max() ?? 0)
-            func point(_ frame: Int, _ ns: Double) -> SIMD2<Float> {
-                let x = Float(gap) + Float(frame) / Float(max(1, cpu.count - 1)) * Float(width - 2 * gap)
-                return SIMD2(x, top + Float(panelHeight) * Float(1 - ns / ceiling))
-            }
-            canvas.fillRect(x: Float(gap), y: top, width: Float(width - 2 * gap), height: Float(panelHeight),
-                            color: RGBAColor(r: 0.95, g: 0.95, b: 0.95))
-            canvas.drawPolyline(wall.enumerated().map { point($0, $1) }, width: 1, color: RGBAColor(r: 0.6, g: 0.6, b: 0.6))
-            canvas.drawPolyline(cpu.enumerated().map { point($0, $1) }, width: 2, color: RGBAColor(r: 0.1, g: 0.3, b: 0.9))
-            canvas.drawLine(from: point(0, budgetNs), to: point(max(1, cpu.count - 1), budgetNs), width: 2,
-                            color: RGBAColor(r: 0.9, g: 0.1, b: 0.1))
+    /// The figure of `run`.
+    static func figure(_ run: RunResult) -> ChartFigure {
+        let environment = run.environment
+        let settings = run.settings
+        let failed = run.scenarios.filter { $0.verdict == .fail }.count
+        let judged = run.scenarios.filter { $0.verdict != .notJudged }.count
+        var subtitle = [
+            "machine: \(environment.cpuModel), \(environment.cores) cores, \(environment.os); "
+                + "\(environment.buildConfiguration) build"
+                + (environment.confettiKernels.map { ", confetti kernels \($0)" } ?? ""),
+            "\(settings.frames) measured frames per scenario after \(settings.warmup) warm-up, "
+                + "\(settings.particles) particles, frame budget \(String(format: "%.2f", settings.budgetMs)) ms "
+                + "(\(settings.fpsText) fps); run verdict \(ChartBadge(run.verdict).text): "
+                + "\(failed) of \(judged) judged scenarios failed",
+        ]
+        if environment.isBusy, let load = environment.loadAverage.first {
+            subtitle.append(
+                "machine busy (load \(String(format: "%.2f", load)) on \(environment.cores) cores): "
+                    + "wall times are unreliable, CPU times hold")
         }
-        return canvas
+        return ChartFigure(
+            title: "ecs-bench frame times, commit \(environment.commit), \(readableDate(run.createdAt))",
+            subtitle: subtitle,
+            legend: [
+                ChartLegendEntry(label: "CPU time per frame", color: ChartStyle.primary, mark: .line(width: 2)),
+                ChartLegendEntry(label: "wall time per frame", color: ChartStyle.secondary, mark: .line(width: 1)),
+                ChartLegendEntry(label: "limit the verdict uses", color: ChartStyle.fail, mark: .line(width: 2)),
+                ChartLegendEntry(
+                    label: "judged statistic (green pass, red fail)", color: ChartStyle.ink, mark: .dashed(width: 2)),
+            ],
+            panels: run.scenarios.map(panel),
+            columns: min(3, max(1, run.scenarios.count))
+        )
+    }
+
+    /// The panel of one scenario.
+    static func panel(_ scenario: ScenarioResult) -> ChartPanel {
+        let verdictColor = ChartBadge(scenario.verdict).color
+        var notes: [String] = []
+        var lines: [ChartReferenceLine] = []
+        var judgedClock = "CPU"
+        switch JudgedFigure(scenario) {
+        case .frameTime(let statistic, let valueMs, let relation, let limitMs, let isBudget):
+            judgedClock = statistic.hasSuffix(" wall") ? "wall" : "CPU"
+            lines = [
+                ChartReferenceLine(
+                    value: limitMs,
+                    label: "\(isBudget ? "budget" : "limit"): \(statistic) \(relation == "<" || relation == ">=" ? "<" : "≤") "
+                        + milliseconds(limitMs),
+                    color: ChartStyle.fail, dashed: false),
+                ChartReferenceLine(
+                    value: valueMs, label: "\(statistic) \(milliseconds(valueMs))", color: verdictColor, dashed: true),
+            ]
+            notes.append("judged: \(scenario.reason)")
+        case .speedup(let value, let required):
+            notes.append(
+                "judged: speedup \(Int(value.rounded(.down)))x \(value >= required ? ">=" : "<") \(Int(required))x "
+                    + "(not frame time, so no frame-time limit is drawn)")
+            notes += scenario.reason.split(separator: "; ").map(String.init)
+        case .unstated:
+            notes.append("judged: \(scenario.reason)")
+        }
+        let cpu = scenario.samples.cpuNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
+        let wall = scenario.samples.wallNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
+        return ChartPanel(
+            title: title(scenario),
+            notes: notes,
+            yTitle: "ms per frame",
+            unit: "ms",
+            xAxis: .numeric(title: "frame number (in measured order)"),
+            series: [
+                ChartSeries(
+                    name: "wall time per frame", points: wall, color: ChartStyle.secondary, mark: .line(width: 1),
+                    scalesAxis: judgedClock == "wall"),
+                ChartSeries(
+                    name: "CPU time per frame", points: cpu, color: ChartStyle.primary, mark: .line(width: 2),
+                    scalesAxis: judgedClock == "CPU"),
+            ],
+            referenceLines: lines,
+            badge: ChartBadge(scenario.verdict)
+        )
+    }
+
+    /// The scenario's name followed by its parameters in key order, for example
+    /// `render (height 1080, particles 100000, width 1920)`.
+    static func title(_ scenario: ScenarioResult) -> String {
+        guard !scenario.params.isEmpty else { return scenario.name }
+        let params = scenario.params.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        return "\(scenario.name) (\(params.joined(separator: ", ")))"
+    }
+
+    /// `ms` with two decimals, or four below 0.1 ms.
+    static func milliseconds(_ ms: Double) -> String {
+        String(format: ms < 0.1 ? "%.4f ms" : "%.2f ms", ms)
+    }
+
+    /// An ISO 8601 UTC time as `2026-01-01 00:00 UTC`; other text is returned unchanged.
+    static func readableDate(_ iso: String) -> String {
+        guard iso.count >= 16, iso.hasSuffix("Z"), iso.dropFirst(10).first == "T" else { return iso }
+        return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5) + " UTC"
     }
 }

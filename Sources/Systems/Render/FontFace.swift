@@ -1,0 +1,226 @@
+import CFreeType
+import Foundation
+
+/// A TrueType (or other FreeType-readable) font loaded with FreeType, ready to measure and
+/// draw lines of text on an ``RGBA8Canvas``.
+///
+/// The face owns its `FT_Library` and `FT_Face`, which are released when the last reference
+/// goes away. Glyphs are rasterised once per (glyph, pixel size) and cached, so a figure that
+/// repeats the same digits and letters rasterises each only once. A lock serialises use of the
+/// FreeType handles, so one face may be shared between threads.
+public final class FontFace: @unchecked Sendable {
+    /// Where ``locate(override:searching:)`` looks for a font when no override is given: DejaVu
+    /// Sans as the Debian package `fonts-dejavu-core` and other common layouts install it.
+    public static let defaultPaths = [
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+        "/usr/local/share/fonts/DejaVuSans.ttf",
+    ]
+
+    /// The largest pixel size text can be drawn at.
+    public static let maxSize = 512
+
+    /// The Debian package that provides the default font, named in error messages.
+    static let fontPackage = "fonts-dejavu-core"
+
+    /// The file the face was loaded from.
+    public let path: String
+
+    /// The FreeType library instance owned by this face.
+    private let library: FT_Library
+    /// The FreeType face owned by this face.
+    private let face: FT_Face
+    /// Serialises every use of ``library``, ``face`` and the caches.
+    private let lock = NSLock()
+    /// Rasterised glyphs by glyph and size.
+    private var glyphCache: [GlyphKey: GlyphBitmap] = [:]
+    /// Ascent and depth below the baseline in pixels, by size.
+    private var lineCache: [Int: (ascent: Int, depth: Int)] = [:]
+    /// The size the face is currently set to, to skip redundant `FT_Set_Pixel_Sizes` calls.
+    private var currentSize = 0
+
+    /// Loads the first face of the font file at `path`.
+    ///
+    /// - Throws: ``RenderErrorCode/resourceNotFound`` when there is no file at `path` or
+    ///   FreeType cannot read it as a font (the message names the path and the package to
+    ///   install), ``RenderErrorCode/renderFailed`` when FreeType cannot start.
+    public init(contentsOf path: String) throws(RenderError) {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            let why = FileManager.default.fileExists(atPath: path) ? "cannot read the font file" : "no font file"
+            throw RenderError(
+                .resourceNotFound,
+                "\(why) at \(path); install the Debian package \(Self.fontPackage) or give the path of a TrueType font"
+            )
+        }
+        var library: FT_Library?
+        let initError = FT_Init_FreeType(&library)
+        guard initError == 0, let library else {
+            throw RenderError(.renderFailed, "FreeType could not start (\(Self.describe(initError)))")
+        }
+        var face: FT_Face?
+        let faceError = FT_New_Face(library, path, 0, &face)
+        guard faceError == 0, let face else {
+            FT_Done_FreeType(library)
+            throw RenderError(
+                .resourceNotFound,
+                "\(path) is not a font FreeType can read (\(Self.describe(faceError))); "
+                    + "install the Debian package \(Self.fontPackage) or give the path of a TrueType font"
+            )
+        }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw RenderError(
+                .resourceNotFound,
+                "\(path) is a bitmap-only font; give the path of a scalable (TrueType or OpenType) font"
+            )
+        }
+        self.path = path
+        self.library = library
+        self.face = face
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    /// The font at `override` when one is given, else the first of `paths` that exists.
+    ///
+    /// - Throws: ``RenderErrorCode/resourceNotFound`` when the override or the found file is
+    ///   missing or not a font, or none of `paths` exists (the message lists them and names the
+    ///   package to install).
+    public static func locate(override: String? = nil, searching paths: [String] = defaultPaths) throws(RenderError)
+        -> FontFace
+    {
+        if let override {
+            return try FontFace(contentsOf: override)
+        }
+        guard let found = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+            throw RenderError(
+                .resourceNotFound,
+                "no font found at \(paths.joined(separator: ", ")); install the Debian package \(fontPackage)"
+                    + " or give the path of a TrueType font"
+            )
+        }
+        return try FontFace(contentsOf: found)
+    }
+
+    /// How many glyph bitmaps FreeType has rasterised for this face; a glyph drawn again at
+    /// the same size comes from the cache and does not count again.
+    public var rasterizedGlyphCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return glyphCache.count
+    }
+
+    /// The box `text` occupies when drawn at `size` pixels, as one line.
+    ///
+    /// - Throws: ``RenderErrorCode/invalidArgument`` when `size` is not in `1...maxSize`,
+    ///   ``RenderErrorCode/renderFailed`` when FreeType cannot rasterise a glyph.
+    public func measure(_ text: String, size: Int) throws(RenderError) -> TextMetrics {
+        try layout(text, size: size).metrics
+    }
+
+    /// The glyphs of `text` at `size` pixels with each one's pen position (pixels right of the
+    /// box's pen start), and the box they occupy.
+    func layout(_ text: String, size: Int) throws(RenderError)
+        -> (metrics: TextMetrics, glyphs: [(bitmap: GlyphBitmap, pen: Int)])
+    {
+        guard (1...Self.maxSize).contains(size) else {
+            throw RenderError(.invalidArgument, "text size \(size) is not in 1...\(Self.maxSize) pixels")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        var (ascent, depth) = try lineMetrics(size: size)
+        var placed: [(bitmap: GlyphBitmap, pen: Int)] = []
+        var pen = 0
+        var inkLeft = 0
+        var inkRight = 0
+        for scalar in text.unicodeScalars {
+            let bitmap = try glyph(FT_Get_Char_Index(face, FT_ULong(scalar.value)), size: size)
+            placed.append((bitmap, pen))
+            if bitmap.width > 0, bitmap.rows > 0 {
+                inkLeft = min(inkLeft, pen + bitmap.left)
+                inkRight = max(inkRight, pen + bitmap.left + bitmap.width)
+                ascent = max(ascent, bitmap.top)
+                depth = max(depth, bitmap.rows - bitmap.top)
+            }
+            pen += bitmap.advance
+        }
+        let metrics = TextMetrics(
+            width: max(pen, inkRight) - inkLeft, height: ascent + depth, ascent: ascent, penOffset: -inkLeft)
+        return (metrics, placed)
+    }
+
+    /// The line's ascent and depth at `size` from the face's metrics; the caller holds the lock.
+    private func lineMetrics(size: Int) throws(RenderError) -> (ascent: Int, depth: Int) {
+        if let cached = lineCache[size] { return cached }
+        try setSize(size)
+        let metrics = face.pointee.size.pointee.metrics
+        let line = (ascent: Int((metrics.ascender + 63) >> 6), depth: Int((-metrics.descender + 63) >> 6))
+        lineCache[size] = line
+        return line
+    }
+
+    /// The bitmap of glyph `index` at `size`, from the cache or rasterised now; the caller
+    /// holds the lock.
+    private func glyph(_ index: FT_UInt, size: Int) throws(RenderError) -> GlyphBitmap {
+        let key = GlyphKey(glyph: index, size: size)
+        if let cached = glyphCache[key] { return cached }
+        try setSize(size)
+        let error = FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_RENDER))
+        guard error == 0, let slot = face.pointee.glyph else {
+            throw RenderError(
+                .renderFailed, "FreeType could not render glyph \(index) of \(path) at \(size) px (\(Self.describe(error)))")
+        }
+        let bitmap = slot.pointee.bitmap
+        let glyph = GlyphBitmap(
+            width: Int(bitmap.width), rows: Int(bitmap.rows),
+            left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            advance: Int((slot.pointee.advance.x + 32) >> 6),
+            coverage: Self.coverage(of: bitmap)
+        )
+        glyphCache[key] = glyph
+        return glyph
+    }
+
+    /// Sets the face's pixel size; the caller holds the lock.
+    private func setSize(_ size: Int) throws(RenderError) {
+        guard size != currentSize else { return }
+        let error = FT_Set_Pixel_Sizes(face, 0, FT_UInt(size))
+        guard error == 0 else {
+            throw RenderError(.renderFailed, "FreeType could not set \(path) to \(size) px (\(Self.describe(error)))")
+        }
+        currentSize = size
+    }
+
+    /// The coverage bytes of a rendered bitmap, row by row from the top: 8-bit grey is copied,
+    /// 1-bit monochrome becomes 0 or 255.
+    private static func coverage(of bitmap: FT_Bitmap) -> [UInt8] {
+        let width = Int(bitmap.width)
+        let rows = Int(bitmap.rows)
+        guard width > 0, rows > 0, let buffer = bitmap.buffer else { return [] }
+        let pitch = Int(bitmap.pitch)
+        let monochrome = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
+        var coverage = [UInt8](repeating: 0, count: width * rows)
+        for row in 0..<rows {
+            let start = buffer + (pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch)
+            for column in 0..<width {
+                coverage[row * width + column] = monochrome
+                    ? (start[column >> 3] & (0x80 >> UInt8(column & 7)) != 0 ? 255 : 0)
+                    : start[column]
+            }
+        }
+        return coverage
+    }
+
+    /// A FreeType error code with FreeType's own text for it when the library has one.
+    private static func describe(_ error: FT_Error) -> String {
+        if let text = FT_Error_String(error) {
+            return "FreeType error \(error): \(String(cString: text))"
+        }
+        return "FreeType error \(error)"
+    }
+}

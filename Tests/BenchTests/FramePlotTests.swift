@@ -1,0 +1,140 @@
+import Foundation
+import SnapshotTesting
+import Systems
+import Testing
+
+@testable import Bench
+
+/// The frames plot shows each scenario's own judged figure and a badge matching its verdict.
+@Suite("Frames plot")
+struct FramePlotTests {
+    @Test func theBudgetJudgesReasonIsReadBack() throws {
+        let cpu = FrameTimeSummary(nanoseconds: PlotFixtures.frames(50, baseMs: 17, spikeMs: 2))
+        let judgement = BudgetJudge.judge(cpu: cpu, wall: cpu, parallel: false, budgetMs: 1000 / 60)
+        let result = PlotFixtures.scenario("s", params: [:], cpuNs: [1], judgement: judgement)
+        guard case .frameTime(let statistic, let value, let relation, let limit, let isBudget) = JudgedFigure(result) else {
+            Issue.record("no frame-time figure in \(judgement.reason)")
+            return
+        }
+        #expect(statistic == "p99 CPU" && relation == ">" && isBudget)
+        #expect(abs(value - cpu.p99) <= 0.005 && abs(limit - 1000 / 60) <= 0.005)
+    }
+
+    @Test func aWallClockBudgetAndAnOwnLimitAreReadBack() {
+        let wall = PlotFixtures.scenario("p", params: [:], cpuNs: [1], judgement: Judgement(
+            verdict: .pass, reason: "p99 wall 3.25 ms <= budget 16.67 ms"))
+        #expect(JudgedFigure(wall) == .frameTime(
+            statistic: "p99 wall", valueMs: 3.25, relation: "<=", limitMs: 16.67, isBudget: true))
+        let own = PlotFixtures.scenario("r", params: [:], cpuNs: [1], judgement: Judgement(
+            verdict: .fail, reason: "median CPU 21.30 ms > 20 ms to draw 100000 particles at 1920x1080"))
+        #expect(JudgedFigure(own) == .frameTime(
+            statistic: "median CPU", valueMs: 21.3, relation: ">", limitMs: 20, isBudget: false))
+    }
+
+    @Test func aSpeedupOrAnUnstatedReasonDrawsNoFrameTimeLine() {
+        let run = PlotFixtures.mixedRun
+        let cache = FramePlot.panel(run.scenarios[3])
+        #expect(JudgedFigure(run.scenarios[3]) == .speedup(value: 125.4, required: 180))
+        #expect(cache.referenceLines.isEmpty)
+        #expect(cache.notes.first?.hasPrefix("judged: speedup 125x < 180x") == true)
+        #expect(cache.notes.contains("1000 reads best 0.0040 ms (median 0.0050 ms) <= 0.01 ms"))
+        #expect(cache.badge?.text == "FAIL")
+
+        var debug = run.scenarios[0]
+        debug.verdict = .notJudged
+        debug.reason = "debug build: timings not judged against budgets"
+        let panel = FramePlot.panel(debug)
+        #expect(JudgedFigure(debug) == .unstated)
+        #expect(panel.referenceLines.isEmpty)
+        #expect(panel.notes == ["judged: debug build: timings not judged against budgets"])
+        #expect(panel.badge?.text == "NOT JUDGED")
+    }
+
+    @Test func eachPanelDrawsItsOwnLimitAndStatisticAndNamesItsParameters() throws {
+        let run = PlotFixtures.mixedRun
+        for scenario in run.scenarios.prefix(3) {
+            let panel = FramePlot.panel(scenario)
+            guard case .frameTime(_, let value, _, let limit, _) = JudgedFigure(scenario) else {
+                Issue.record("\(scenario.name): no frame-time figure")
+                continue
+            }
+            #expect(panel.referenceLines.map(\.value) == [limit, value])
+            #expect(panel.referenceLines.map(\.dashed) == [false, true])
+            #expect(panel.badge?.text == (scenario.verdict == .pass ? "PASS" : "FAIL"))
+            #expect(panel.series.map(\.points.count) == [120, 120])
+        }
+        let render = FramePlot.panel(run.scenarios[2])
+        #expect(render.referenceLines[0].value == 20)
+        #expect(render.referenceLines[0].label == "limit: median CPU ≤ 20.00 ms")
+        #expect(render.title == "render (height 1080, particles 100000, width 1920)")
+        #expect(run.scenarios.map(\.verdict) == [.pass, .fail, .pass, .fail])
+    }
+
+    @Test func theAxisFollowsTheJudgedClockAndSaysWhatItCutsOff() {
+        let cpuNs = PlotFixtures.frames(60, baseMs: 4)
+        var cpuJudged = PlotFixtures.budgetJudged("busy", cpuNs: cpuNs)
+        cpuJudged.samples.wallNs = cpuNs.map { $0 * 10 }
+        let panel = FramePlot.panel(cpuJudged)
+        #expect(panel.yScale.upper == 20)
+        #expect(panel.clippingNotes(above: panel.yScale.upper).count == 1)
+        let peak = String(format: "%.2f", Double(cpuJudged.samples.wallNs.max() ?? 0) / 1e6)
+        #expect(panel.clippingNotes(above: panel.yScale.upper).first == "cut off at the top: wall time per frame (peak \(peak) ms)")
+
+        var wallJudged = cpuJudged
+        wallJudged.reason = "p99 wall 44.00 ms > budget 16.67 ms"
+        let wallPanel = FramePlot.panel(wallJudged)
+        #expect(wallPanel.yScale.upper >= Double(cpuJudged.samples.wallNs.max() ?? 0) / 1e6)
+        #expect(wallPanel.clippingNotes(above: wallPanel.yScale.upper).isEmpty)
+    }
+
+    @Test func theImageMarksEveryVerdictInItsPanel() throws {
+        let run = PlotFixtures.mixedRun
+        let figure = FramePlot.figure(run)
+        let image = try FramePlot.render(run)
+        #expect(image.width == figure.size.width && image.height == figure.size.height)
+        #expect(figure.title == "ecs-bench frame times, commit abc1234, 2026-01-01 00:00 UTC")
+        #expect(figure.subtitle[0].hasPrefix("machine: test cpu, 2 cores"))
+        for (index, scenario) in run.scenarios.enumerated() {
+            let origin = figure.panelOrigin(index)
+            let badge = (x: origin.x + figure.panelWidth - 120, y: origin.y, width: 120, height: 40)
+            let pass = PlotImage.count(of: ChartStyle.pass, in: image, badge)
+            let fail = PlotImage.count(of: ChartStyle.fail, in: image, badge)
+            #expect(scenario.verdict == .pass ? pass > 100 && fail == 0 : fail > 100 && pass == 0, "\(scenario.name)")
+            let plot = (x: origin.x + 60, y: origin.y + 120, width: figure.panelWidth - 80, height: 200)
+            #expect(PlotImage.count(of: ChartStyle.primary, in: image, plot) > 100, "\(scenario.name) has no CPU line")
+        }
+    }
+
+    @Test func aPlotRasterisesEachGlyphOncePerSize() throws {
+        let font = try FontFace(contentsOf: PlotFont.load().path)
+        let figure = FramePlot.figure(PlotFixtures.mixedRun)
+        _ = try figure.render(font: font)
+        let glyphs = font.rasterizedGlyphCount
+        let characters = ([figure.title] + figure.subtitle + figure.legend.map(\.label)
+            + figure.panels.flatMap { [$0.title] + $0.notes }).joined().count
+        #expect(glyphs > 40 && glyphs < characters / 3)
+        _ = try figure.render(font: font)
+        #expect(font.rasterizedGlyphCount == glyphs)
+    }
+
+    @Test func anEmptyRunAndASingleFrameStillDraw() throws {
+        let empty = try FramePlot.render(Fixtures.run([]))
+        #expect(empty.width == FramePlot.figure(Fixtures.run([])).size.width)
+        let single = Fixtures.run([PlotFixtures.budgetJudged("one", cpuNs: [0])])
+        let image = try FramePlot.render(single)
+        let figure = FramePlot.figure(single)
+        let origin = figure.panelOrigin(0)
+        #expect(PlotImage.count(
+            of: ChartStyle.pass, in: image, (origin.x + figure.panelWidth - 120, origin.y, 120, 40)) > 100)
+    }
+
+    @Test func theFramesPlotMatchesItsReference() throws {
+        let outcome = try assertSnapshot(
+            of: FramePlot.render(PlotFixtures.mixedRun), named: "frames-plot", in: PlotFixtures.references)
+        guard case .matched(let comparison) = outcome else {
+            Issue.record("\(outcome): review and commit the new reference image")
+            return
+        }
+        #expect(comparison.passed)
+    }
+}

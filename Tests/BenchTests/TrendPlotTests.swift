@@ -1,0 +1,86 @@
+import Foundation
+import SnapshotTesting
+import Systems
+import Testing
+
+@testable import Bench
+
+/// The trend plot of `bench history`: a panel per scenario, short commits on the x axis,
+/// regressions circled and explained.
+@Suite("Trend plot")
+struct TrendPlotTests {
+    @Test func everyPanelIsDrawnAndOnlyRegressionsAreRed() throws {
+        let history = PlotFixtures.history
+        let figure = try TrendPlot.figure(history)
+        let image = try TrendPlot.render(history)
+        #expect(image.width == figure.size.width && image.height == figure.size.height)
+        #expect(figure.panels.count == 2 && figure.columns == 2)
+        for index in history.indices {
+            let origin = figure.panelOrigin(index)
+            let box = (x: origin.x, y: origin.y, width: figure.panelWidth, height: figure.panelHeight)
+            #expect(PlotImage.inked(image, box, background: ChartStyle.background) > 5_000)
+            #expect(PlotImage.count(of: ChartStyle.primary, in: image, box) > 200)
+        }
+        let regressed = figure.panelOrigin(0)
+        let steady = figure.panelOrigin(1)
+        let size = (width: figure.panelWidth, height: figure.panelHeight)
+        #expect(PlotImage.count(of: ChartStyle.fail, in: image, (regressed.x, regressed.y, size.width, size.height)) > 100)
+        #expect(PlotImage.count(of: ChartStyle.fail, in: image, (steady.x, steady.y, size.width, size.height)) == 0)
+        #expect(figure.legend.map(\.label) == ["median CPU ms per frame at the commit", "commit flagged as a regression"])
+    }
+
+    @Test func panelsLabelShortCommitsAndListRegressions() throws {
+        let history = PlotFixtures.history
+        let panel = TrendPlot.panel(history[0])
+        guard case .categories(let labels, _) = panel.xAxis else {
+            Issue.record("the x axis is not labelled by commit")
+            return
+        }
+        #expect(labels == history[0].points.map { String($0.commit.prefix(7)) })
+        #expect(labels.allSatisfy { $0.count == 7 })
+        #expect(panel.series[1].points == [SIMD2(3, 7.9), SIMD2(7, 9.4)])
+        #expect(panel.notes[1] == "regressions at \(labels[3]), \(labels[7])")
+        #expect(panel.badge?.text == "REGRESSED")
+        #expect(TrendPlot.panel(history[1]).badge == nil)
+        #expect(TrendPlot.panel(TrendSeries(scenario: "new", points: [])).notes == ["no results for this scenario"])
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -1])
+    func aBadMedianIsATypedError(median: Double) {
+        var history = PlotFixtures.history
+        history[1].points[2].medianMs = median
+        let error = #expect(throws: RenderError.self) { try TrendPlot.render(history) }
+        #expect(error?.code == .invalidArgument)
+        #expect(error?.message.contains("render (particles 100000) at commit \(history[1].points[2].commit)") == true)
+    }
+
+    @Test func aSingleCommitAtZeroAndAScenarioWithoutResultsStillDraw() throws {
+        let history = [
+            TrendSeries(scenario: "first", points: [
+                TrendPoint(commit: "0123456789abcdef", date: "2026-11-24", medianMs: 0, isRegression: true)
+            ]),
+            TrendSeries(scenario: "none yet", points: []),
+        ]
+        let figure = try TrendPlot.figure(history)
+        let image = try TrendPlot.render(history)
+        let origin = figure.panelOrigin(0)
+        #expect(PlotImage.count(
+            of: ChartStyle.fail, in: image, (origin.x, origin.y, figure.panelWidth, figure.panelHeight)) > 50)
+        #expect(figure.panels[0].yScale.upper > 0)
+    }
+
+    @Test func anEmptyHistoryIsATypedError() {
+        let error = #expect(throws: RenderError.self) { try TrendPlot.render([]) }
+        #expect(error?.code == .invalidArgument)
+    }
+
+    @Test func theTrendPlotMatchesItsReference() throws {
+        let outcome = try assertSnapshot(
+            of: TrendPlot.render(PlotFixtures.history), named: "trend-plot", in: PlotFixtures.references)
+        guard case .matched(let comparison) = outcome else {
+            Issue.record("\(outcome): review and commit the new reference image")
+            return
+        }
+        #expect(comparison.passed)
+    }
+}
