@@ -52,11 +52,12 @@ struct Column {
 
     /// A column of `type` with no buffer yet (``capacity`` 0) and write version `version`.
     init(type: ComponentType, version: UInt64) {
+        // SAFETY: the owning ``Table`` holds `type` strongly for as long as the column exists.
         unsafe self.type = type
         // SAFETY: an aligned, non-null placeholder that is never dereferenced: with capacity 0
         // every row access fails its assert, and the table replaces it before the first row.
         // The literal is not zero, so the optional is never nil.
-        base = unsafe UnsafeMutableRawPointer(bitPattern: TableStorage.bufferAlignment)!
+        unsafe base = UnsafeMutableRawPointer(bitPattern: TableStorage.bufferAlignment)!
         capacity = 0
         self.version = version
         size = type.size
