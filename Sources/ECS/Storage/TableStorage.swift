@@ -222,7 +222,9 @@ struct TableStorage {
         aliveCount = last
         guard row != last else { return nil }
         // SAFETY: `row` and `last` are distinct live rows (asserted above), initialised in every
-        // column; the column buffer is read in place so no column is copied per row.
+        // column; the column buffer is read in place so no column is copied per row. An
+        // allocated buffer always has a base address (the unchecked unwrap), and with no
+        // columns the loop never reads it.
         let firstColumn = unsafe columns.baseAddress.unsafelyUnwrapped
         for index in unsafe columns.indices {
             let column = unsafe firstColumn + index
@@ -262,7 +264,9 @@ struct TableStorage {
         let last = aliveCount &- 1
         // SAFETY: `row` and `last` are live rows (asserted above); the edge's map has one entry
         // per source column, pointing into the target's column buffer, which never moves, and
-        // `newRow` is a claimed row of the target (its columns assert it is below capacity).
+        // `newRow` is a claimed row of the target (its columns assert it is below capacity). An
+        // allocated buffer always has a base address (the unchecked unwrap), and with no
+        // columns the loop never reads it.
         let sourceColumns = unsafe columns.baseAddress.unsafelyUnwrapped
         for index in unsafe 0..<columns.count {
             let column = unsafe sourceColumns[index]
