@@ -111,7 +111,6 @@ struct TableStorage {
     /// exists only if the table lacks `id`, a remove edge only if it has it.
     @inlinable @inline(__always)
     func edge(_ id: ComponentID, adding: Bool) -> TableEdge? {
-        // SAFETY: the edge tables bound-check `id` themselves and live as long as this storage.
         adding ? addEdges[id.rawValue] : removeEdges[id.rawValue]
     }
 
@@ -270,7 +269,11 @@ struct TableStorage {
         let sourceColumns = unsafe columns.baseAddress.unsafelyUnwrapped
         for index in unsafe 0..<columns.count {
             let column = unsafe sourceColumns[index]
-            let destination = unsafe edge.columnMap[index].map { unsafe $0.pointee.element(at: newRow) }
+            let destination = unsafe edge.columnMap[index].map { target in
+                assert(unsafe newRow >= 0 && newRow < target.pointee.capacity, "row \(newRow) outside the target column")
+                // Both columns hold the same type, so they share the stride.
+                return unsafe target.pointee.base + newRow &* column.stride
+            }
             unsafe column.moveOut(row, to: destination, fillingFrom: last)
         }
         unsafe setEntity(entity(at: last), at: row)
@@ -304,7 +307,8 @@ struct TableStorage {
     mutating func retain(keep: UnsafeBufferPointer<Bool>, removed: (Entity) -> Void) -> Int {
         assert(keep.count == aliveCount, "\(keep.count) flags for \(aliveCount) live rows")
         dropDeadRows()
-        // SAFETY: every index into `keep` is below `aliveCount`, its count (asserted above).
+        // SAFETY: every index into `keep` is below `aliveCount`, its count (asserted above), and
+        // every row visited is a live, initialised row.
         var firstGap = 0
         while unsafe firstGap < aliveCount && keep[firstGap] { firstGap += 1 }
         guard firstGap < aliveCount else { return aliveCount }
