@@ -17,7 +17,10 @@ struct EntitySlots {
         @usableFromInline var table: UnsafeMutablePointer<TableStorage>?
 
         /// A slot without a live entity.
-        static func dead(generation: UInt32) -> Slot { unsafe Slot(generation: generation, row: 0, table: nil) }
+        static func dead(generation: UInt32) -> Slot {
+            // SAFETY: the table pointer is nil, so there is nothing to dereference.
+            unsafe Slot(generation: generation, row: 0, table: nil)
+        }
     }
 
     /// Start of the buffer; slots `0..<count` are initialised.

@@ -64,7 +64,8 @@ struct TableEdges {
             unsafe edges = fresh
             count = newCount
         }
-        // SAFETY: `id < count` now; a replaced edge's map is owned by the slot and freed once.
+        // SAFETY: `0 <= id < count` now (a component number is a registry index, never negative,
+        // as asserted above); a replaced edge's map is owned by the slot and freed once.
         unsafe edges[id]?.columnMap.deallocate()
         unsafe edges[id] = edge
     }
