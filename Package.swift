@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -14,7 +14,7 @@ let package = Package(
     ],
     targets: [
         // The data-oriented ECS: entities, archetype tables, queries, schedule, events.
-        .target(name: "ECS"),
+        .target(name: "ECS", swiftSettings: [.strictMemorySafety()]),
         // libpng, from the system (Debian: libpng-dev).
         .systemLibrary(
             name: "CPNG",
@@ -31,7 +31,11 @@ let package = Package(
         // baseline instruction set and for AVX2, chosen at run time, with the same bits on both.
         .target(name: "ConfettiKernels"),
         // Ready systems built on ECS: confetti particles, rendering, text and PNG files.
-        .target(name: "Systems", dependencies: ["ECS", "CPNG", "CFreeType", "ConfettiKernels"]),
+        .target(
+            name: "Systems",
+            dependencies: ["ECS", "CPNG", "CFreeType", "ConfettiKernels"],
+            swiftSettings: [.strictMemorySafety()]
+        ),
         // Snapshot testing for rendered images: the comparator, its tolerances, and
         // `assertSnapshot`, which records references and writes actual and difference images.
         // Test support only; the `Systems` library does not depend on it.

@@ -1,6 +1,9 @@
 /// Type-erased layout and operations of one component type, so that tables can move and drop
 /// rows of any component without knowing its static type.
-@usableFromInline
+///
+/// The metadata itself is safe to hold and read; the operations take raw pointers and are
+/// unsafe to call: each expects values of the described type at the addresses it gets.
+@safe @usableFromInline
 final class ComponentType {
     /// The Swift type.
     let type: Any.Type
@@ -25,22 +28,27 @@ final class ComponentType {
         stride = MemoryLayout<C>.stride
         alignment = MemoryLayout<C>.alignment
         isTrivial = _isPOD(C.self)
-        moveInitialize = { destination, source, count in
-            destination.assumingMemoryBound(to: C.self)
+        // SAFETY (both closures): they are called only with addresses of rows of a column of
+        // `C`, whose buffer is bound to `C` by the values moved into it; `count` values are
+        // initialised at the source (or at `pointer`) and uninitialised at the destination.
+        unsafe moveInitialize = { destination, source, count in
+            unsafe destination.assumingMemoryBound(to: C.self)
                 .moveInitialize(from: source.assumingMemoryBound(to: C.self), count: count)
         }
-        deinitialize = { pointer, count in
-            pointer.assumingMemoryBound(to: C.self).deinitialize(count: count)
+        unsafe deinitialize = { pointer, count in
+            unsafe pointer.assumingMemoryBound(to: C.self).deinitialize(count: count)
         }
     }
 
     /// Moves `count` values like ``moveInitialize``, with an inline `memmove` for trivial types.
-    @inline(__always)
+    @unsafe @inline(__always)
     func move(to destination: UnsafeMutableRawPointer, from source: UnsafeMutableRawPointer, count: Int) {
+        // SAFETY: the caller passes `count` initialised values at `source` and room for them at
+        // `destination`; plain bits move as bytes, `memmove` semantics allowing overlap.
         if isTrivial {
-            destination.copyMemory(from: source, byteCount: count &* stride)
+            unsafe destination.copyMemory(from: source, byteCount: count &* stride)
         } else {
-            moveInitialize(destination, source, count)
+            unsafe moveInitialize(destination, source, count)
         }
     }
 

@@ -1,5 +1,7 @@
 /// Where a live entity's row is: the storage of its table and the row number.
-@usableFromInline
+///
+/// The location is a snapshot: it is valid until the next structural change of the world.
+@safe @usableFromInline
 struct EntityLocation {
     /// The storage of the entity's table.
     @usableFromInline let table: UnsafeMutablePointer<TableStorage>
@@ -8,7 +10,7 @@ struct EntityLocation {
 
     @inlinable
     init(table: UnsafeMutablePointer<TableStorage>, row: Int) {
-        self.table = table
+        unsafe self.table = table
         self.row = row
     }
 }

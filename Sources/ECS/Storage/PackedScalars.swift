@@ -34,7 +34,10 @@ extension UnsafeMutableBufferPointer where Element: PackedScalars {
     @inlinable
     public func scalars() throws(ECSError) -> UnsafeMutableBufferPointer<Element.Scalar> {
         guard Element.isPacked else { throw Element.layoutError() }
-        return UnsafeMutableBufferPointer<Element.Scalar>(
+        // SAFETY: a packed element is exactly `scalarCount` scalars with the scalar's alignment
+        // and no padding (checked above), so the same memory holds `count * scalarCount`
+        // scalars; the view is as valid as this buffer.
+        return unsafe UnsafeMutableBufferPointer<Element.Scalar>(
             start: UnsafeMutableRawPointer(baseAddress)?.assumingMemoryBound(to: Element.Scalar.self),
             count: count * Element.scalarCount)
     }
@@ -46,7 +49,9 @@ extension UnsafeBufferPointer where Element: PackedScalars {
     @inlinable
     public func scalars() throws(ECSError) -> UnsafeBufferPointer<Element.Scalar> {
         guard Element.isPacked else { throw Element.layoutError() }
-        return UnsafeBufferPointer<Element.Scalar>(
+        // SAFETY: as for the mutable form: the packed layout (checked above) makes the memory
+        // `count * scalarCount` scalars, valid as long as this buffer.
+        return unsafe UnsafeBufferPointer<Element.Scalar>(
             start: UnsafeRawPointer(baseAddress)?.assumingMemoryBound(to: Element.Scalar.self),
             count: count * Element.scalarCount)
     }

@@ -4,8 +4,8 @@
 ///
 /// With the offsets a spawn moves a whole tuple of values into its row without generic code
 /// per element. The elements live in a raw buffer, so copying a bundle costs no reference
-/// counting; the world frees it.
-@usableFromInline
+/// counting; the world frees it with ``deallocate()`` exactly once.
+@safe @usableFromInline
 struct SpawnBundle {
     /// One component of the bundle.
     @usableFromInline
@@ -24,14 +24,17 @@ struct SpawnBundle {
     /// A bundle of `elements` bound for `table`.
     init(table: Int, elements: [Element]) {
         self.table = table
+        // SAFETY: the buffer is allocated for exactly the elements it is initialised from and
+        // freed by `deallocate()`.
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
-        _ = buffer.initialize(from: elements)
-        self.elements = UnsafeBufferPointer(buffer)
+        _ = unsafe buffer.initialize(from: elements)
+        unsafe self.elements = UnsafeBufferPointer(buffer)
     }
 
     /// Frees the elements; the bundle must not be used afterwards.
-    func deallocate() {
-        elements.deallocate()
+    @unsafe func deallocate() {
+        // SAFETY: the buffer was allocated by `init`; the world frees each bundle once.
+        unsafe elements.deallocate()
     }
 
     /// Byte offsets of the elements of a tuple whose elements have the given sizes and

@@ -3,7 +3,11 @@
 ///
 /// The class owns the ``TableStorage`` and the component metadata, so that a query can hold a
 /// table (and the table can drop its values) even after its world is gone.
-@usableFromInline
+///
+/// The class is the owner that makes the storage's lifetime safe: the storage is allocated in
+/// `init` and freed in `deinit`, so it lives exactly as long as the table. The properties that
+/// hand out its buffers are raw views and are unsafe to use on their own.
+@safe @usableFromInline
 final class Table {
     /// The columns, rows and counts.
     @usableFromInline let storage: UnsafeMutablePointer<TableStorage>
@@ -12,32 +16,38 @@ final class Table {
 
     init(index: Int, componentIDs: [ComponentID], types: [ComponentType], version: UInt64) {
         self.types = types
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: TableStorage(index: index, componentIDs: componentIDs, types: types, version: version))
+        // SAFETY: one storage value, initialised here and freed once in `deinit`.
+        unsafe storage = .allocate(capacity: 1)
+        unsafe storage.initialize(to: TableStorage(index: index, componentIDs: componentIDs, types: types, version: version))
     }
 
     deinit {
-        storage.pointee.deallocate()
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        // SAFETY: the table is the storage's only owner and nothing uses it after `deinit`; the
+        // column types it points to are still held by `types`.
+        unsafe storage.pointee.deallocate()
+        unsafe storage.deinitialize(count: 1)
+        unsafe storage.deallocate()
     }
 
+    // SAFETY (every accessor below): `storage` is initialised from `init` to `deinit`, and a
+    // caller holding the table keeps it alive for the duration of the read.
+
     /// Position of this table in the world's table list.
-    @inlinable var index: Int { storage.pointee.index }
+    @inlinable var index: Int { unsafe storage.pointee.index }
     /// The component set, sorted.
-    @inlinable var componentIDs: UnsafeBufferPointer<ComponentID> { storage.pointee.componentIDs }
+    @inlinable var componentIDs: UnsafeBufferPointer<ComponentID> { unsafe storage.pointee.componentIDs }
     /// One column per component.
-    @inlinable var columns: UnsafeMutableBufferPointer<Column> { storage.pointee.columns }
+    @inlinable var columns: UnsafeMutableBufferPointer<Column> { unsafe storage.pointee.columns }
     /// The entity stored in each row.
-    @inlinable var entities: UnsafeMutablePointer<Entity> { storage.pointee.entities }
+    @inlinable var entities: UnsafeMutablePointer<Entity> { unsafe storage.pointee.entities }
     /// Initialised rows (live and dead).
-    @inlinable var count: Int { storage.pointee.count }
+    @inlinable var count: Int { unsafe storage.pointee.count }
     /// Live rows: the prefix `0..<aliveCount`.
-    @inlinable var aliveCount: Int { storage.pointee.aliveCount }
+    @inlinable var aliveCount: Int { unsafe storage.pointee.aliveCount }
     /// World version of the last change to the table's rows.
-    @inlinable var structuralVersion: UInt64 { storage.pointee.structuralVersion }
+    @inlinable var structuralVersion: UInt64 { unsafe storage.pointee.structuralVersion }
 
     /// The column holding `id`.
     @inlinable
-    func columnIndex(of id: ComponentID) -> Int? { storage.pointee.columnIndex(of: id) }
+    func columnIndex(of id: ComponentID) -> Int? { unsafe storage.pointee.columnIndex(of: id) }
 }

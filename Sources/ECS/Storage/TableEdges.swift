@@ -1,6 +1,8 @@
 /// An edge of the table graph: the table reached from a table by adding or removing one
 /// component, with the column correspondence a row move needs.
-@usableFromInline
+///
+/// Its pointers are valid while both tables live (a world frees its tables together).
+@safe @usableFromInline
 struct TableEdge {
     /// The table reached.
     @usableFromInline let target: UnsafeMutablePointer<TableStorage>
@@ -15,43 +17,56 @@ struct TableEdge {
 /// The cached edges of one table, by component number.
 ///
 /// A raw buffer rather than an array, so that ``TableStorage`` stays plain bits and hot paths
-/// that read it do no reference counting.
-@usableFromInline
+/// that read it do no reference counting. It must be freed with ``deallocate()`` exactly once.
+@safe @usableFromInline
 struct TableEdges {
+    /// One optional edge per component number `0..<count`, all initialised.
     @usableFromInline private(set) var edges: UnsafeMutablePointer<TableEdge?>
+    /// Component numbers the buffer covers (0 while nothing is allocated).
     @usableFromInline private(set) var count = 0
 
+    /// No edges.
     init() {
-        edges = UnsafeMutablePointer(bitPattern: MemoryLayout<TableEdge?>.alignment)!
+        // SAFETY: an aligned, non-null placeholder never dereferenced while `count` is 0 (the
+        // subscript and `deallocate` check `count` first). The literal is not zero, so the
+        // optional is never nil.
+        unsafe edges = UnsafeMutablePointer(bitPattern: MemoryLayout<TableEdge?>.alignment)!
     }
 
     /// Frees the edges and their column maps; they must not be used afterwards.
-    func deallocate() {
+    @unsafe func deallocate() {
         guard count > 0 else { return }
-        for id in 0..<count { edges[id]?.columnMap.deallocate() }
-        edges.deinitialize(count: count).deallocate()
+        // SAFETY: slots `0..<count` are initialised, and each map is owned by its edge alone.
+        for id in 0..<count { unsafe edges[id]?.columnMap.deallocate() }
+        unsafe edges.deinitialize(count: count).deallocate()
     }
 
     /// The edge through component number `id`, if known.
     @inlinable @inline(__always)
     subscript(id: Int) -> TableEdge? {
-        id < count ? edges[id] : nil
+        // SAFETY: the unsigned comparison admits exactly `0..<count`, the initialised slots.
+        UInt(bitPattern: id) < UInt(bitPattern: count) ? unsafe edges[id] : nil
     }
 
     /// Records the edge through component number `id` (the edges take ownership of its map).
     mutating func set(_ id: Int, _ edge: TableEdge) {
+        assert(id >= 0, "negative component number \(id)")
         if id >= count {
             let newCount = Swift.max(id + 1, count * 2, 8)
+            // SAFETY: the fresh buffer is fully initialised before use; the old slots are copied
+            // over (the maps change owner, so they are not freed) and the old buffer is freed.
             let fresh = UnsafeMutablePointer<TableEdge?>.allocate(capacity: newCount)
-            fresh.initialize(repeating: nil, count: newCount)
+            unsafe fresh.initialize(repeating: nil, count: newCount)
             if count > 0 {
-                fresh.update(from: edges, count: count)
-                edges.deinitialize(count: count).deallocate()
+                unsafe fresh.update(from: edges, count: count)
+                unsafe edges.deinitialize(count: count).deallocate()
             }
-            edges = fresh
+            unsafe edges = fresh
             count = newCount
         }
-        edges[id]?.columnMap.deallocate()
-        edges[id] = edge
+        // SAFETY: `0 <= id < count` now (a component number is a registry index, never negative,
+        // as asserted above); a replaced edge's map is owned by the slot and freed once.
+        unsafe edges[id]?.columnMap.deallocate()
+        unsafe edges[id] = edge
     }
 }

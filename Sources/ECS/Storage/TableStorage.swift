@@ -7,7 +7,12 @@
 ///
 /// Rows `0..<aliveCount` hold live entities. Rows `aliveCount..<count` hold destroyed
 /// entities whose values have not been reclaimed yet; ``World/compact()`` drops them.
-@usableFromInline
+///
+/// The storage owns its buffers and keeps every column and the entity buffer at one capacity.
+/// Operations that take a row number check it against the alive prefix and the initialised
+/// rows only with `assert`, in debug builds, and are `@unsafe`; so are the buffer properties
+/// and ``deallocate()``, which its ``Table`` calls exactly once.
+@safe @usableFromInline
 struct TableStorage {
     /// Position of the table in the world's table list.
     @usableFromInline let index: Int
@@ -39,52 +44,66 @@ struct TableStorage {
 
     /// An empty table of the given components (`types[i]` is the type of `componentIDs[i]`).
     init(index: Int, componentIDs: [ComponentID], types: [ComponentType], version: UInt64) {
+        assert(componentIDs.count == types.count, "\(componentIDs.count) components with \(types.count) types")
         self.index = index
+        // SAFETY: both buffers are allocated with exactly the element count they are
+        // initialised from, and ``deallocate()`` frees them.
         let ids = UnsafeMutableBufferPointer<ComponentID>.allocate(capacity: componentIDs.count)
-        _ = ids.initialize(from: componentIDs)
-        self.componentIDs = UnsafeBufferPointer(ids)
-        columns = .allocate(capacity: types.count)
-        _ = columns.initialize(from: types.map {
-            Column(type: $0, base: UnsafeMutableRawPointer(bitPattern: Self.bufferAlignment)!, version: version)
-        })
-        entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
+        _ = unsafe ids.initialize(from: componentIDs)
+        unsafe self.componentIDs = UnsafeBufferPointer(ids)
+        unsafe columns = .allocate(capacity: types.count)
+        _ = unsafe columns.initialize(from: types.map { Column(type: $0, version: version) })
+        // SAFETY: an aligned, non-null placeholder never dereferenced while `capacity` is 0 (every
+        // row access is below `count`, which stays 0 until `grow` replaces it). The literal is not
+        // zero, so the optional is never nil.
+        unsafe entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
         ownsReferences = types.contains { !$0.isTrivial }
         structuralVersion = version
     }
 
     /// Drops every value and frees every buffer; the storage must not be used afterwards.
-    func deallocate() {
-        for column in columns {
-            column.dropValues(at: 0, count: count)
-            if capacity > 0 { column.base.deallocate() }
+    @unsafe func deallocate() {
+        // SAFETY: rows `0..<count` are initialised in every column; buffers exist only once
+        // `capacity > 0`; the component, column and edge buffers were allocated by `init` and
+        // the edges, and the owning ``Table`` calls this once, from its `deinit`.
+        for unsafe column in unsafe columns {
+            unsafe column.dropValues(at: 0, count: count)
+            if capacity > 0 { unsafe column.base.deallocate() }
         }
-        if capacity > 0 { entities.deallocate() }
-        columns.deinitialize().deallocate()
-        componentIDs.deallocate()
-        addEdges.deallocate()
-        removeEdges.deallocate()
+        if capacity > 0 { unsafe entities.deallocate() }
+        unsafe columns.deinitialize().deallocate()
+        unsafe componentIDs.deallocate()
+        unsafe addEdges.deallocate()
+        unsafe removeEdges.deallocate()
     }
 
     /// The column holding `id`, by a scan of the (short, sorted) component list.
     @inlinable
     func columnIndex(of id: ComponentID) -> Int? {
-        componentIDs.firstIndex(of: id)
+        // SAFETY: `componentIDs` is initialised for its whole count and lives as long as the table.
+        unsafe componentIDs.firstIndex(of: id)
     }
 
     // MARK: Edges
 
-    /// Records that adding (`adding: true`) or removing component `id` leads to `target`.
+    /// Records that adding (`adding: true`) or removing component `id` leads to `target`, whose
+    /// component set is this table's with `id` added or removed.
     mutating func setEdge(_ id: ComponentID, adding: Bool, to target: UnsafeMutablePointer<TableStorage>) {
-        let columnMap = UnsafeMutablePointer<UnsafeMutablePointer<Column>?>.allocate(capacity: columns.count)
-        let targetColumns = target.pointee.columns.baseAddress
-        for (column, component) in componentIDs.enumerated() {
-            (columnMap + column).initialize(to: target.pointee.columnIndex(of: component).map { targetColumns! + $0 })
+        // SAFETY: `target` is the live storage of another table of the same world (tables are
+        // never freed while their world lives); the map has one slot per column, each
+        // initialised once below, and the edges free it.
+        let columnMap = unsafe UnsafeMutablePointer<UnsafeMutablePointer<Column>?>.allocate(capacity: columns.count)
+        let targetColumns = unsafe target.pointee.columns
+        for unsafe (column, component) in unsafe componentIDs.enumerated() {
+            // The closure runs only when the target has the component, so its column buffer is
+            // not empty and has a base address: the unwrap cannot fail.
+            let mapped = unsafe target.pointee.columnIndex(of: component).map { unsafe targetColumns.baseAddress! + $0 }
+            unsafe (columnMap + column).initialize(to: mapped)
         }
-        let edge = TableEdge(
-            target: target,
-            column: (adding ? target.pointee.columnIndex(of: id) : columnIndex(of: id))!,
-            columnMap: columnMap
-        )
+        // The edge's component is in the target's set when adding and in this set when removing
+        // (the world links only tables whose sets differ by `id`), so the unwrap cannot fail.
+        let edgeColumn = (adding ? unsafe target.pointee.columnIndex(of: id) : columnIndex(of: id))!
+        let edge = unsafe TableEdge(target: target, column: edgeColumn, columnMap: columnMap)
         if adding { addEdges.set(id.rawValue, edge) } else { removeEdges.set(id.rawValue, edge) }
     }
 
@@ -107,25 +126,47 @@ struct TableStorage {
     @usableFromInline
     mutating func grow(to rows: Int) {
         let newCapacity = Swift.max(rows, capacity &* 2, 16)
-        for i in columns.indices {
-            let type = columns[i].type
+        // SAFETY: each fresh buffer holds `newCapacity >= count` rows at the column's alignment
+        // (at least a cache line); the `count` initialised rows move over before the old buffer,
+        // which exists only once `capacity > 0`, is freed; every column and the entity buffer
+        // are replaced together, so all share the new capacity.
+        for i in unsafe columns.indices {
+            let type = unsafe columns[i].type
             let fresh = UnsafeMutableRawPointer.allocate(
                 byteCount: newCapacity * type.stride,
                 alignment: Swift.max(type.alignment, Self.bufferAlignment)
             )
             if capacity > 0 {
-                type.moveInitialize(fresh, columns[i].base, count)
-                columns[i].base.deallocate()
+                unsafe type.moveInitialize(fresh, columns[i].base, count)
+                unsafe columns[i].base.deallocate()
             }
-            columns[i].base = fresh
+            unsafe columns[i].base = fresh
+            unsafe columns[i].capacity = newCapacity
         }
         let freshEntities = UnsafeMutablePointer<Entity>.allocate(capacity: newCapacity)
         if capacity > 0 {
-            freshEntities.moveInitialize(from: entities, count: count)
-            entities.deallocate()
+            unsafe freshEntities.moveInitialize(from: entities, count: count)
+            unsafe entities.deallocate()
         }
-        entities = freshEntities
+        unsafe entities = freshEntities
         capacity = newCapacity
+    }
+
+    /// The entity of `row`, which must be initialised.
+    @unsafe @inlinable @inline(__always)
+    func entity(at row: Int) -> Entity {
+        assert(row >= 0 && row < count, "row \(row) outside a table of \(count) rows")
+        // SAFETY: rows below `count` (asserted above) hold an entity.
+        return unsafe entities[row]
+    }
+
+    /// Stores `entity` as the entity of `row`, which must be below ``capacity``.
+    @unsafe @inlinable @inline(__always)
+    func setEntity(_ entity: Entity, at row: Int) {
+        assert(row >= 0 && row < capacity, "row \(row) outside a table of capacity \(capacity)")
+        // SAFETY: rows below `capacity` (asserted above) are inside the entity buffer; `Entity`
+        // is plain bits, so assigning over an uninitialised row is an initialisation.
+        unsafe entities[row] = entity
     }
 
     /// Appends one live row for `entity` and returns its number; every column's value at that
@@ -136,12 +177,12 @@ struct TableStorage {
     mutating func claimRow(for entity: Entity) -> Int {
         let row = aliveCount
         if count > aliveCount {
-            dropValues(at: row)
+            unsafe dropValues(at: row)
         } else {
             reserve(count &+ 1)
             count &+= 1
         }
-        entities[row] = entity
+        unsafe setEntity(entity, at: row)
         aliveCount &+= 1
         return row
     }
@@ -150,6 +191,7 @@ struct TableStorage {
     /// first new row. Values of the new rows are uninitialised.
     @usableFromInline
     mutating func claimRows(_ rows: Int) -> Int {
+        assert(rows >= 0, "cannot claim \(rows) rows")
         let first = aliveCount
         dropDeadRows()
         reserve(aliveCount + rows)
@@ -160,10 +202,12 @@ struct TableStorage {
 
     /// Drops the values of every column at `row`, leaving it uninitialised (nothing to do when
     /// every column holds plain bits).
-    @inlinable
+    @unsafe @inlinable
     func dropValues(at row: Int) {
         guard ownsReferences else { return }
-        for column in columns { column.dropValues(at: row) }
+        assert(row >= 0 && row < count, "row \(row) outside a table of \(count) rows")
+        // SAFETY: `row` is an initialised row of every column (asserted above).
+        for unsafe column in unsafe columns { unsafe column.dropValues(at: row) }
     }
 
     /// Moves a live row out of the live prefix (destroy): it trades places with the last live
@@ -171,31 +215,41 @@ struct TableStorage {
     ///
     /// Plain-bits columns only copy the last live value down: a dead row's bits are never read,
     /// so they need not be preserved.
-    mutating func kill(row: Int) -> Entity? {
+    @unsafe mutating func kill(row: Int) -> Entity? {
+        assert(row >= 0 && row < aliveCount, "row \(row) outside the \(aliveCount) live rows")
         let last = aliveCount - 1
         aliveCount = last
         guard row != last else { return nil }
-        let firstColumn = columns.baseAddress.unsafelyUnwrapped
-        for index in columns.indices {
-            let column = firstColumn + index
-            if column.pointee.isTrivial {
-                column.pointee.moveValue(from: last, to: row)
+        // SAFETY: `row` and `last` are distinct live rows (asserted above), initialised in every
+        // column; the column buffer is read in place so no column is copied per row. An
+        // allocated buffer always has a base address (the unchecked unwrap), and with no
+        // columns the loop never reads it.
+        let firstColumn = unsafe columns.baseAddress.unsafelyUnwrapped
+        for index in unsafe columns.indices {
+            let column = unsafe firstColumn + index
+            if unsafe column.pointee.isTrivial {
+                unsafe column.pointee.moveValue(from: last, to: row)
             } else {
-                Self.swapValues(column.pointee, row, last)
+                unsafe Self.swapValues(column.pointee, row, last)
             }
         }
-        let moved = entities[last]
-        entities[last] = entities[row]
-        entities[row] = moved
+        let moved = unsafe entity(at: last)
+        unsafe setEntity(entity(at: row), at: last)
+        unsafe setEntity(moved, at: row)
         return moved
     }
 
+    /// Exchanges the initialised values at rows `a` and `b` of `column` through a scratch value.
     private static func swapValues(_ column: Column, _ a: Int, _ b: Int) {
-        withUnsafeTemporaryAllocation(byteCount: column.stride, alignment: column.type.alignment) { scratch in
+        // SAFETY: the scratch space holds one value of the column's type (size and alignment of
+        // the type) for the duration of the closure, and is empty again when it returns: the
+        // value moved in is moved back out. Its byte count is a stride, at least 1, so the
+        // buffer has a base address and the unwrap cannot fail.
+        unsafe withUnsafeTemporaryAllocation(byteCount: column.stride, alignment: column.type.alignment) { scratch in
             let temporary = scratch.baseAddress!
-            column.moveValue(at: a, to: temporary)
-            column.moveValue(from: b, to: a)
-            column.initialize(row: b, movingFrom: temporary)
+            unsafe column.moveValue(at: a, to: temporary)
+            unsafe column.moveValue(from: b, to: a)
+            unsafe column.initialize(row: b, movingFrom: temporary)
         }
     }
 
@@ -203,22 +257,32 @@ struct TableStorage {
     /// each value moves to its mapped column or is dropped, and in the same pass the last live
     /// row fills the hole; then the last dead row moves into the last live slot. Returns the
     /// entity that now occupies `row`, if one moved there.
-    @inlinable @inline(__always)
+    @unsafe @inlinable @inline(__always)
     mutating func moveRow(_ row: Int, along edge: TableEdge, to newRow: Int) -> Entity? {
+        assert(row >= 0 && row < aliveCount, "row \(row) outside the \(aliveCount) live rows")
         let last = aliveCount &- 1
-        let sourceColumns = columns.baseAddress.unsafelyUnwrapped
-        for index in 0..<columns.count {
-            let column = sourceColumns[index]
-            // Both columns hold the same type, so they share the stride.
-            let destination = edge.columnMap[index].map { $0.pointee.base + newRow &* column.stride }
-            column.moveOut(row, to: destination, fillingFrom: last)
+        // SAFETY: `row` and `last` are live rows (asserted above); the edge's map has one entry
+        // per source column, pointing into the target's column buffer, which never moves, and
+        // `newRow` is a claimed row of the target (its columns assert it is below capacity). An
+        // allocated buffer always has a base address (the unchecked unwrap), and with no
+        // columns the loop never reads it.
+        let sourceColumns = unsafe columns.baseAddress.unsafelyUnwrapped
+        for index in unsafe 0..<columns.count {
+            let column = unsafe sourceColumns[index]
+            let destination = unsafe edge.columnMap[index].map { target in
+                assert(unsafe newRow >= 0 && newRow < target.pointee.capacity, "row \(newRow) outside the target column")
+                // Both columns hold the same type, so they share the stride.
+                return unsafe target.pointee.base + newRow &* column.stride
+            }
+            unsafe column.moveOut(row, to: destination, fillingFrom: last)
         }
-        entities[row] = entities[last]
-        let moved: Entity? = row != last ? entities[row] : nil
+        unsafe setEntity(entity(at: last), at: row)
+        let moved: Entity? = unsafe row != last ? entity(at: row) : nil
         let lastDead = count &- 1
         if lastDead != last {
-            for column in columns { column.moveValue(from: lastDead, to: last) }
-            entities[last] = entities[lastDead]
+            // SAFETY: `lastDead` is an initialised dead row and `last` was emptied above.
+            for unsafe column in unsafe columns { unsafe column.moveValue(from: lastDead, to: last) }
+            unsafe setEntity(entity(at: lastDead), at: last)
         }
         aliveCount = last
         count = lastDead
@@ -230,7 +294,8 @@ struct TableStorage {
     mutating func dropDeadRows() -> Int {
         let dead = count - aliveCount
         guard dead > 0 else { return 0 }
-        for column in columns { column.dropValues(at: aliveCount, count: dead) }
+        // SAFETY: rows `aliveCount..<count` are the initialised dead rows of every column.
+        for unsafe column in unsafe columns { unsafe column.dropValues(at: aliveCount, count: dead) }
         count = aliveCount
         return dead
     }
@@ -240,26 +305,32 @@ struct TableStorage {
     /// `keep` must have `aliveCount` elements. Returns the first row whose entity changed
     /// (`aliveCount` when nothing was removed).
     mutating func retain(keep: UnsafeBufferPointer<Bool>, removed: (Entity) -> Void) -> Int {
+        assert(keep.count == aliveCount, "\(keep.count) flags for \(aliveCount) live rows")
         dropDeadRows()
+        // SAFETY: every index into `keep` is below `aliveCount`, its count (asserted above), and
+        // every row visited is a live, initialised row.
         var firstGap = 0
-        while firstGap < aliveCount && keep[firstGap] { firstGap += 1 }
+        while unsafe firstGap < aliveCount && keep[firstGap] { firstGap += 1 }
         guard firstGap < aliveCount else { return aliveCount }
-        for row in firstGap..<aliveCount where !keep[row] {
-            removed(entities[row])
-            dropValues(at: row)
+        for row in firstGap..<aliveCount where unsafe !keep[row] {
+            unsafe removed(entity(at: row))
+            unsafe dropValues(at: row)
         }
         var write = firstGap
         var read = firstGap
         while read < aliveCount {
-            while read < aliveCount && !keep[read] { read += 1 }
+            while unsafe read < aliveCount && !keep[read] { read += 1 }
             var end = read
-            while end < aliveCount && keep[end] { end += 1 }
+            while unsafe end < aliveCount && keep[end] { end += 1 }
             let run = end - read
             if run > 0 {
-                for column in columns {
-                    column.type.move(to: column.pointer(at: write), from: column.pointer(at: read), count: run)
+                // SAFETY: `read..<end` are initialised live rows and `write <= read`, so the
+                // destination rows are either emptied above or are the front of the source run;
+                // the type's move handles the overlap of a destination before its source.
+                for unsafe column in unsafe columns {
+                    unsafe column.type.move(to: column.pointer(at: write), from: column.pointer(at: read), count: run)
                 }
-                (entities + write).moveInitialize(from: entities + read, count: run)
+                unsafe (entities + write).moveInitialize(from: entities + read, count: run)
                 write += run
             }
             read = end

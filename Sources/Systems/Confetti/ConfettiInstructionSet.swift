@@ -32,6 +32,7 @@ public enum ConfettiInstructionSet: String, CaseIterable, Sendable {
         guard set.isSupported else {
             throw ECSError(.invalidArgument, "this machine cannot run the \(set.rawValue) confetti kernels")
         }
+        // Every case is in `allCases`, so the unwrap cannot fail.
         activeIndex.store(allCases.firstIndex(of: set)!, ordering: .relaxed)
     }
 
@@ -43,6 +44,6 @@ public enum ConfettiInstructionSet: String, CaseIterable, Sendable {
         }
     }
 
-    /// Index of ``active`` in `allCases`.
+    /// Index of ``active`` in `allCases` (every case is in it, so the unwrap cannot fail).
     private static let activeIndex = Atomic<Int>(allCases.firstIndex(of: best)!)
 }

@@ -27,9 +27,11 @@ struct ConfettiStepKernel {
 
     /// Steps `rows`; `columns` addresses the elements of `rows.lowerBound`. Returns how many of
     /// the rows are dead (opacity not above 0) afterwards.
+    @unsafe
     func run(rows: Range<Int>, columns: ConfettiStateColumns) -> Int {
-        wind.cosines.withUnsafeBufferPointer { cosines in
-            wind.sines.withUnsafeBufferPointer { sines in
+        // SAFETY: the tables are the arrays' own storage, used only inside the closures.
+        unsafe wind.cosines.withUnsafeBufferPointer { cosines in
+            unsafe wind.sines.withUnsafeBufferPointer { sines in
                 var constants = parameters.kernelConstants
                 var dead = 0
                 var segmentStart = rows.lowerBound
@@ -40,8 +42,15 @@ struct ConfettiStepKernel {
                     constants.windBaseSin = base.sin
                     constants.windBaseCos = base.cos
                     let offset = segmentStart - blockStart
-                    dead += confetti_step_rows(
-                        instructionSet.kernelISA, columns.advanced(by: segmentStart - rows.lowerBound).kernelColumns, segmentEnd - segmentStart,
+                    let count = segmentEnd - segmentStart
+                    assert(offset + count <= cosines.count && offset + count <= sines.count,
+                           "wind rows \(offset)..<\(offset + count) outside a block")
+                    // SAFETY: the segment stays inside one wind block, so `offset + count` is at
+                    // most `blockLength`, the tables' length (asserted above), and the tables
+                    // are not empty, so the unwraps cannot fail; the caller's columns address
+                    // `rows.lowerBound` and hold every row of `rows`, which the segment is in.
+                    dead += unsafe confetti_step_rows(
+                        instructionSet.kernelISA, columns.advanced(by: segmentStart - rows.lowerBound).kernelColumns, count,
                         cosines.baseAddress! + offset, sines.baseAddress! + offset, &constants
                     )
                     segmentStart = segmentEnd

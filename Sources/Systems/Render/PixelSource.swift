@@ -45,13 +45,16 @@ struct PixelSource {
     /// widens to a 16-bit lane, so one vector multiply serves eight channels.
     @inline(__always)
     func over(_ destination: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let bytes = unsafeBitCast(destination, to: SIMD16<UInt8>.self)
+        // SAFETY (the three casts): `SIMD4<UInt32>` and `SIMD16<UInt8>` are both 16 bytes of
+        // plain integers with no padding, and every bit pattern is a valid value of each.
+        let bytes = unsafe unsafeBitCast(destination, to: SIMD16<UInt8>.self)
         let low = scaled(SIMD8<UInt16>(truncatingIfNeeded: bytes.lowHalf))
         let high = scaled(SIMD8<UInt16>(truncatingIfNeeded: bytes.highHalf))
+        let blockBytes = unsafe unsafeBitCast(block, to: SIMD16<UInt8>.self)
         let blended = SIMD16<UInt8>(
             lowHalf: SIMD8(truncatingIfNeeded: low), highHalf: SIMD8(truncatingIfNeeded: high)
-        ) &+ unsafeBitCast(block, to: SIMD16<UInt8>.self)
-        return unsafeBitCast(blended, to: SIMD4<UInt32>.self)
+        ) &+ blockBytes
+        return unsafe unsafeBitCast(blended, to: SIMD4<UInt32>.self)
     }
 
     /// `round(channel * inverseAlpha / 255)` per lane.

@@ -10,10 +10,12 @@ extension RGBA8Canvas {
     public mutating func drawLine(
         from start: SIMD2<Float>, to end: SIMD2<Float>, width: Float, color: RGBAColor, opacity: Float = 1
     ) -> Bool {
-        withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: 2) { points in
-            points.initializeElement(at: 0, to: start)
-            points.initializeElement(at: 1, to: end)
-            return drawPolyline(UnsafeBufferPointer(points), width: width, color: color, opacity: opacity)
+        // SAFETY: the two-point scratch buffer is initialised before it is read and is used only
+        // inside the closure; `SIMD2<Float>` is plain bits, so it needs no deinitialisation.
+        unsafe withUnsafeTemporaryAllocation(of: SIMD2<Float>.self, capacity: 2) { points in
+            unsafe points.initializeElement(at: 0, to: start)
+            unsafe points.initializeElement(at: 1, to: end)
+            return unsafe drawPolyline(UnsafeBufferPointer(points), width: width, color: color, opacity: opacity)
         } == 1
     }
 
@@ -37,8 +39,10 @@ extension RGBA8Canvas {
         let drawn = withRasterizer { rasterizer in
             var drawn = 0
             for index in 0..<segments {
-                let start = points[index]
-                let end = points[index + 1]
+                // SAFETY: `index + 1 <= segments == points.count - 1`, so both reads are inside
+                // the caller's buffer, which is valid for the duration of the call.
+                let start = unsafe points[index]
+                let end = unsafe points[index + 1]
                 guard RenderLimits.isDrawable(start.x), RenderLimits.isDrawable(start.y),
                       RenderLimits.isDrawable(end.x), RenderLimits.isDrawable(end.y)
                 else { continue }
@@ -66,6 +70,7 @@ extension RGBA8Canvas {
     public mutating func drawPolyline(
         _ points: [SIMD2<Float>], width: Float, color: RGBAColor, opacity: Float = 1
     ) -> Int {
-        points.withUnsafeBufferPointer { drawPolyline($0, width: width, color: color, opacity: opacity) }
+        // SAFETY: the buffer is the array's own storage, used only inside the closure.
+        unsafe points.withUnsafeBufferPointer { unsafe drawPolyline($0, width: width, color: color, opacity: opacity) }
     }
 }

@@ -4,9 +4,11 @@ extension RGBA8Canvas {
     /// - Returns: The number of particles drawn; states with non-finite values are skipped.
     @discardableResult
     public mutating func drawParticles(_ states: [ParticleRenderState]) -> Int {
-        states.withUnsafeBufferPointer { states in
+        // SAFETY: the buffer is the array's own storage, used only inside the closure, and
+        // `drawBatch` asks only for indices below its count.
+        unsafe states.withUnsafeBufferPointer { states in
             drawBatch(count: states.count) { index in
-                let state = states[index]
+                let state = unsafe states[index]
                 return RotatedRect(
                     center: state.center, size: state.size, rotation: state.zRotation,
                     color: state.color, opacity: state.opacity)

@@ -23,7 +23,8 @@ extension RGBA8Canvas {
         center: SIMD2<Float>, size: SIMD2<Float>, rotation: Float, color: RGBAColor, opacity: Float = 1
     ) -> Bool {
         let rect = RotatedRect(center: center, size: size, rotation: rotation, color: color, opacity: opacity)
-        return withUnsafePointer(to: rect) { drawRects(UnsafeBufferPointer(start: $0, count: 1)) } == 1
+        // SAFETY: a one-element view of `rect`, used only inside the closure.
+        return unsafe withUnsafePointer(to: rect) { unsafe drawRects(UnsafeBufferPointer(start: $0, count: 1)) } == 1
     }
 
     /// Blends a batch of rotated rectangles over the canvas, in order.
@@ -31,7 +32,9 @@ extension RGBA8Canvas {
     /// - Returns: The number of rectangles drawn; invalid ones are skipped.
     @discardableResult
     public mutating func drawRects(_ rects: UnsafeBufferPointer<RotatedRect>) -> Int {
-        drawBatch(count: rects.count) { rects[$0] }
+        // SAFETY: `drawBatch` asks only for indices below `rects.count`, while the caller's
+        // buffer is valid for the duration of the call.
+        drawBatch(count: rects.count) { unsafe rects[$0] }
     }
 
     /// Blends a batch of rotated rectangles over the canvas, in order.
@@ -39,7 +42,8 @@ extension RGBA8Canvas {
     /// - Returns: The number of rectangles drawn; invalid ones are skipped.
     @discardableResult
     public mutating func drawRects(_ rects: [RotatedRect]) -> Int {
-        rects.withUnsafeBufferPointer { drawRects($0) }
+        // SAFETY: the buffer is the array's own storage, used only inside the closure.
+        unsafe rects.withUnsafeBufferPointer { unsafe drawRects($0) }
     }
 
     /// Blends a batch of rotated rectangles given as parallel columns, in order: rectangle `i`
@@ -68,8 +72,10 @@ extension RGBA8Canvas {
             diagnostics?.record(error)
             throw error
         }
+        // SAFETY: every column holds `count` values (checked above) and `drawBatch` asks only for
+        // indices below `count`, while the caller's buffers are valid for the call.
         return drawBatch(count: count) { index in
-            RotatedRect(
+            unsafe RotatedRect(
                 center: centers[index], size: sizes[index], rotation: rotations[index],
                 color: colors[index], opacity: opacities[index]
             )

@@ -46,10 +46,12 @@ public struct RGBA8Canvas: Sendable {
         width = image.width
         height = image.height
         self.diagnostics = diagnostics
-        storage = image.pixels.withUnsafeBufferPointer { bytes in
+        // SAFETY: an image holds `width * height * 4` bytes, so every offset read is inside the
+        // buffer, which is the array's own storage, used only inside the closure.
+        storage = unsafe image.pixels.withUnsafeBufferPointer { bytes in
             (0..<image.width * image.height).map { index in
                 let offset = index * 4
-                return PixelPacking.premultiplied(
+                return unsafe PixelPacking.premultiplied(
                     bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]
                 )
             }
@@ -60,7 +62,8 @@ public struct RGBA8Canvas: Sendable {
     /// transparent black.
     public mutating func clear(_ color: RGBAColor) {
         let pixel = Self.packed(color)
-        storage.withUnsafeMutableBufferPointer { $0.update(repeating: pixel) }
+        // SAFETY: the buffer is the array's own storage, used only inside the closure.
+        unsafe storage.withUnsafeMutableBufferPointer { unsafe $0.update(repeating: pixel) }
     }
 
     /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`, or `nil` outside the
@@ -80,11 +83,13 @@ public struct RGBA8Canvas: Sendable {
     /// The canvas as a straight-alpha RGBA8 image, ready for PNG encoding or comparison.
     public func image() -> RGBA8Image {
         var bytes = [UInt8](repeating: 0, count: storage.count * 4)
-        bytes.withUnsafeMutableBufferPointer { output in
+        // SAFETY: `bytes` holds four bytes per stored pixel, so every index written is inside the
+        // buffer, which is the array's own storage, used only inside the closure.
+        unsafe bytes.withUnsafeMutableBufferPointer { output in
             for (index, pixel) in storage.enumerated() {
                 let channels = PixelPacking.straight(pixel)
                 for channel in 0..<4 {
-                    output[index * 4 + channel] = channels[channel]
+                    unsafe output[index * 4 + channel] = channels[channel]
                 }
             }
         }
@@ -99,8 +104,10 @@ public struct RGBA8Canvas: Sendable {
     /// Lends the pixels to a rasteriser for one batch of shapes.
     mutating func withRasterizer<Result>(_ body: (SpanRasterizer) -> Result) -> Result {
         let (width, height) = (width, height)
-        return storage.withUnsafeMutableBufferPointer { buffer in
-            body(SpanRasterizer(buffer, width: width, height: height))
+        // SAFETY: the storage holds `width * height` pixels (the canvas invariant the rasteriser
+        // checks); the rasteriser borrows it only while `body` runs, and `body` is not escaping.
+        return unsafe storage.withUnsafeMutableBufferPointer { buffer in
+            unsafe body(SpanRasterizer(buffer, width: width, height: height))
         }
     }
 

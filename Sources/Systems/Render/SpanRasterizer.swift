@@ -3,9 +3,12 @@
 /// pixel whose centre is at or after the left edge to the last one before the right edge.
 /// Edges are stepped from row to row in 16.16 fixed point.
 ///
-/// The rasteriser does not own the buffer: it is valid only inside the closure that lent it.
-/// Callers pass finite geometry within ``RenderLimits/maxCoordinate``, which keeps every
-/// intermediate value finite.
+/// The rasteriser does not own the buffer: it is valid only inside the closure that lent it
+/// (``RGBA8Canvas/withRasterizer(_:)``, the only place one is made). Every span is clamped to
+/// the buffer before a pixel is touched, so no geometry writes outside it; the clamping is
+/// checked again with `assert` in debug builds. Callers pass finite geometry within
+/// ``RenderLimits/maxCoordinate``, which keeps every intermediate value finite.
+@safe
 struct SpanRasterizer {
     /// The first pixel of the top row.
     private let base: UnsafeMutablePointer<UInt32>
@@ -16,11 +19,13 @@ struct SpanRasterizer {
 
     /// Borrows `buffer`, which holds `width * height` pixels row by row.
     init(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
-        // Cannot fire: the one caller, `RGBA8Canvas.withRasterizer`, lends the canvas's own
-        // storage of `width * height` pixels, and the canvas's initialisers reject empty sides.
+        // Cannot fire: the canvas validates its size on creation and its storage always holds
+        // `width * height` pixels. Kept as a release check because every write below relies on
+        // it, and it runs once per batch, not per pixel.
         precondition(buffer.count == width * height && width > 0 && height > 0)
-        // A non-empty buffer always has a base address.
-        base = buffer.baseAddress!
+        // SAFETY: a non-empty buffer always has a base address, so the unwrap cannot fail; the
+        // pointer is used only while the lending closure runs.
+        unsafe base = buffer.baseAddress!
         self.width = width
         self.height = height
     }
@@ -55,29 +60,34 @@ struct SpanRasterizer {
     /// the same blended value, never blended twice.
     @inline(__always)
     private func fillSpan(row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int, _ source: PixelSource) {
+        assert(0 <= x0 && x0 < x1 && x1 <= width, "span \(x0)..<\(x1) outside a row of \(width) pixels")
+        unsafe assertRow(row)
         let count = x1 &- x0
+        // SAFETY: `row` is the start of a row of the buffer and `x0..<x1` lies inside it (both
+        // asserted above, guaranteed by the clamping in `index(_:limit:)`); every block below
+        // covers four pixels at offsets `0...lastOffset`, which end exactly at `x1`.
         guard count >= 4 else {
-            fillShortSpan(row: row, from: x0, to: x1, source)
+            unsafe fillShortSpan(row: row, from: x0, to: x1, source)
             return
         }
-        let raw = UnsafeMutableRawPointer(row + x0)
+        let raw = unsafe UnsafeMutableRawPointer(row + x0)
         let blockSize = MemoryLayout<SIMD4<UInt32>>.size
         let lastOffset = (count &- 4) &* MemoryLayout<UInt32>.stride
         var offset = 0
         if source.isOpaque {
             while offset < lastOffset {
-                raw.storeBytes(of: source.block, toByteOffset: offset, as: SIMD4<UInt32>.self)
+                unsafe raw.storeBytes(of: source.block, toByteOffset: offset, as: SIMD4<UInt32>.self)
                 offset &+= blockSize
             }
-            raw.storeBytes(of: source.block, toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+            unsafe raw.storeBytes(of: source.block, toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
         } else {
-            let last = raw.loadUnaligned(fromByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+            let last = unsafe raw.loadUnaligned(fromByteOffset: lastOffset, as: SIMD4<UInt32>.self)
             while offset < lastOffset {
-                let pixels = raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
-                raw.storeBytes(of: source.over(pixels), toByteOffset: offset, as: SIMD4<UInt32>.self)
+                let pixels = unsafe raw.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt32>.self)
+                unsafe raw.storeBytes(of: source.over(pixels), toByteOffset: offset, as: SIMD4<UInt32>.self)
                 offset &+= blockSize
             }
-            raw.storeBytes(of: source.over(last), toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
+            unsafe raw.storeBytes(of: source.over(last), toByteOffset: lastOffset, as: SIMD4<UInt32>.self)
         }
     }
 
@@ -88,20 +98,31 @@ struct SpanRasterizer {
     /// lanes are stored back unchanged.
     @inline(__always)
     private func fillShortSpan(row: UnsafeMutablePointer<UInt32>, from x0: Int, to x1: Int, _ source: PixelSource) {
+        assert(0 <= x0 && x0 < x1 && x1 <= width && x1 &- x0 < 4, "short span \(x0)..<\(x1) in a row of \(width) pixels")
         guard width >= 4 else {
+            // SAFETY: `x0..<x1` lies inside the row (asserted above).
             for x in x0..<x1 {
-                row[x] = source.over(row[x])
+                unsafe row[x] = source.over(row[x])
             }
             return
         }
         let blockStart = max(x1 &- 4, 0)
-        let raw = UnsafeMutableRawPointer(row + blockStart)
-        let pixels = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        // SAFETY: the row holds at least four pixels, so the block `blockStart..<blockStart + 4`
+        // (ending at `x1 <= width`, or starting at 0) lies inside it.
+        let raw = unsafe UnsafeMutableRawPointer(row + blockStart)
+        let pixels = unsafe raw.loadUnaligned(as: SIMD4<UInt32>.self)
         let lanes = SIMD4<Int32>(0, 1, 2, 3) &+ Int32(truncatingIfNeeded: blockStart)
         let inside = (lanes .>= Int32(truncatingIfNeeded: x0)) .& (lanes .< Int32(truncatingIfNeeded: x1))
-        raw.storeBytes(
+        unsafe raw.storeBytes(
             of: pixels.replacing(with: source.over(pixels), where: inside), as: SIMD4<UInt32>.self
         )
+    }
+
+    /// Checks, in debug builds, that `row` is the first pixel of one of the buffer's rows.
+    @inline(__always)
+    private func assertRow(_ row: UnsafeMutablePointer<UInt32>) {
+        let offset = unsafe base.distance(to: row)
+        assert(offset >= 0 && offset % width == 0 && offset / width < height, "pixel offset \(offset) is not a row start")
     }
 
     /// Fills the axis-aligned rectangle `[minX, maxX) x [minY, maxY)`.
@@ -111,10 +132,12 @@ struct SpanRasterizer {
         let y0 = Self.index(Self.centreBiased(minY), limit: height)
         let y1 = Self.index(Self.centreBiased(maxY), limit: height)
         guard x0 < x1, y0 < y1 else { return }
-        var row = base + y0 &* width
+        // SAFETY: `x0..<x1` and `y0..<y1` are clamped to the canvas; `row` starts at row `y0` and
+        // steps one row per iteration, so it is a row start for every row filled.
+        var row = unsafe base + y0 &* width
         for _ in y0..<y1 {
-            fillSpan(row: row, from: x0, to: x1, source)
-            row += width
+            unsafe fillSpan(row: row, from: x0, to: x1, source)
+            unsafe row += width
         }
     }
 
@@ -156,14 +179,16 @@ struct SpanRasterizer {
         var rightV = Self.centreBiased(midV + halfV)
         let stepU = Self.fixed(slopeU)
         let stepV = Self.fixed(slopeV)
-        var row = base + y0 &* width
+        // SAFETY: `y0..<y1` and every span are clamped to the canvas; `row` starts at row `y0`
+        // and steps one row per iteration, so it is a row start for every row filled.
+        var row = unsafe base + y0 &* width
         for _ in y0..<y1 {
             let x0 = Self.index(max(leftU, leftV), limit: width)
             let x1 = Self.index(min(rightU, rightV), limit: width)
             if x0 < x1 {
-                fillSpan(row: row, from: x0, to: x1, source)
+                unsafe fillSpan(row: row, from: x0, to: x1, source)
             }
-            row += width
+            unsafe row += width
             leftU &+= stepU
             rightU &+= stepU
             leftV &+= stepV
