@@ -47,7 +47,7 @@ final class RenderCacheWorkload: SelfJudgingWorkload {
             guard let cloud = simulation.cloud else { continue }
             _ = simulation.renderStates
             let cachedStart = Clocks.threadCPU()
-            for _ in 0..<Self.cachedReads { checksum &+= simulation.renderStates.count }
+            for _ in 0..<Self.cachedReads { checksum &+= CachedRead.count(of: simulation) }
             let cachedEnd = Clocks.threadCPU()
             let repeats = max(1, 1_000 / cloud.aliveCount)
             let recomputeStart = Clocks.threadCPU()
