@@ -27,13 +27,18 @@ final class CacheReadWorkload: AllocationFreeWorkload {
         checksum = player.renderStates.count
     }
 
+    /// "cache.read".
     var name: String { "cache.read" }
+    /// Reads per frame and particles.
     var params: [String: Int] { ["reads": Self.reads, "particles": Self.particles] }
+    /// One entity per read, so ns/entity is the cost of a read.
     var entitiesPerFrame: Int { Self.reads }
     /// A read touches the simulation, the cloud and the array header: three cache lines.
     var bytesPerFrame: Int { Self.reads * 3 * 64 }
+    /// Runs on the calling thread.
     var isParallel: Bool { false }
 
+    /// Reads the cached render states `reads` times.
     func runFrame() {
         for _ in 0..<Self.reads {
             checksum &+= CachedRead.count(of: player)
