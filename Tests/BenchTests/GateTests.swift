@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Bench
@@ -70,6 +71,30 @@ struct GateTests {
         #expect(updated.instructions == 1_000_000)
         #expect(updated.allocations == 0)
         #expect(updated.counters == ["frames": 5])
+    }
+
+    /// The committed thresholds count a cached render-state read, and a cached read with twice
+    /// the instructions fails the gate.
+    @Test func aCachedReadWithTwiceTheInstructionsFailsTheCommittedGate() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Benchmarks/thresholds.json").standardized.path
+        let committed = try #require(try ThresholdsFile.load(path, required: true))
+        let expectation = try #require(committed.workloads["cache.read"])
+        let recorded = try #require(expectation.instructions)
+        let reads = UInt64(CacheReadWorkload.reads * committed.iterations)
+        #expect(recorded / reads < 40, "a cached read is a handful of instructions")
+        func verdict(_ instructions: UInt64) -> Verdict? {
+            let measured = GateMeasurement(
+                name: "cache.read", instructions: instructions, allocations: 0, allocationFree: true,
+                counters: expectation.counters)
+            return GateEvaluator(thresholds: committed).evaluate([measured])
+                .first { $0.metric == "instructions" }?.verdict
+        }
+        #expect(verdict(recorded) == .pass)
+        #expect(verdict(2 * recorded) == .fail)
+        let registered = try #require(try ScenarioRegistry.standard.select("cache.read").first)
+        #expect(try registered.make(GateMeasurer(thresholds: committed, instructionCounter: nil).settings)
+            is any AllocationFreeWorkload)
     }
 
     /// Callgrind total is parsed.

@@ -123,3 +123,50 @@ func recomputedStatesEqualAFreshComputation(emission: ConfettiEmission, threads:
     renderer.clear()
     #expect(renderer.activeCount == 0)
 }
+
+@Test func aVersionBumpOutsideTheSimulationInvalidatesTheCache() throws {
+    let simulation = try cacheFixture(seed: 888)
+    let cloud = try #require(simulation.cloud)
+    let before = simulation.renderStates
+    try cloud.setState(cloud.states[0].moved(by: 50), at: 0)
+    #expect(simulation.renderStates == before)
+    cloud.incrementVersion()
+    let after = simulation.renderStates
+    #expect(abs(after[0].center.y - before[0].center.y - 50) < 0.001)
+    #expect(after == ConfettiRenderer.renderStates(from: cloud))
+}
+
+@Test func aRestartedRunRecomputesAndAStoppedOneStaysEmpty() throws {
+    let simulation = try cacheFixture(seed: 999)
+    let first = simulation.renderStates
+    simulation.stop()
+    #expect(simulation.renderStates.isEmpty)
+    #expect(simulation.renderStates.isEmpty)
+    try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 999)
+    #expect(simulation.renderStates == first)
+    try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1)
+    #expect(simulation.renderStates != first)
+    #expect(simulation.renderStates == ConfettiRenderer.renderStates(from: try #require(simulation.cloud)))
+}
+
+@Test func thePlayerLendsTheSimulationsCachedArray() throws {
+    let clock = ManualClock()
+    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 10), seed: 3, clock: clock)
+    try player.play(canvasSize: ConfettiFixture.canvas)
+    clock.advance(by: 0.05)
+    player.tick()
+    let fromSimulation = player.simulation.renderStates
+    let fromPlayer = player.renderStates
+    #expect(fromPlayer.count == 10)
+    #expect(fromPlayer == fromSimulation)
+    #expect(storage(fromPlayer) == storage(fromSimulation))
+}
+
+extension ConfettoState {
+    /// The state moved down by `points`.
+    fileprivate func moved(by points: Float) -> ConfettoState {
+        var moved = self
+        moved.position.y += points
+        return moved
+    }
+}

@@ -14,6 +14,8 @@ enum BudgetJudge {
         let fits = p99 <= budgetMs
         let reason = String(
             format: "p99 %@ %.2f ms %@ budget %.2f ms", clock, p99, fits ? "<=" : ">", budgetMs)
-        return Judgement(verdict: fits ? .pass : .fail, reason: reason)
+        return Judgement(
+            verdict: fits ? .pass : .fail, reason: reason,
+            judged: JudgedFigure(statistic: "p99 \(clock) ms", value: p99, limit: budgetMs))
     }
 }

@@ -3,6 +3,7 @@ extension ScenarioRegistry {
     static let standard = ScenarioRegistry(entries: [
         Entry("confetti") { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
         Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
+        Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
         Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed) },
         Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
         Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },

@@ -15,6 +15,8 @@ struct Judgement: Equatable, Sendable {
     var speedup: Double?
     /// Speedup required to pass.
     var requiredSpeedup: Double?
+    /// The figure the verdict was judged on, when one figure decides it.
+    var judged: JudgedFigure?
     /// Further numbers to report.
     var metrics: [String: Double] = [:]
 }

@@ -1,12 +1,16 @@
+import Foundation
 import Systems
 
 /// The version-gated `renderStates` cache against recomputation, at 100, 1,000 and 100,000
 /// particles. Each frame interleaves, per size, 1,000 cached reads (the original's test) and
-/// fresh recomputations, each timed on this thread's CPU clock; the verdict needs the median
-/// speedup at every size to reach the documented 180x, and 1,000 cached reads at 100 particles
-/// to take at most 0.01 ms (the document's figure) in the best frame: a fixed cost of a few
-/// microseconds is judged on the minimum, which co-tenant noise can only raise; the median is
-/// reported beside it.
+/// fresh recomputations, each timed on this thread's CPU clock.
+///
+/// The verdict needs the documented 180x speedup at every size and 1,000 cached reads at 100
+/// particles within the document's 0.01 ms, both judged on figures load cannot lower into a
+/// false failure (see ``BatchMinima``): the speedup of a size is the median over batches of 10
+/// consecutive frames of (fastest recomputation / fastest cached read) within the batch, so
+/// both sides of a ratio come from the same stretch of time; the 1,000 reads are the median
+/// of the 10-frame minima. The plain medians are reported beside them.
 final class RenderCacheWorkload: SelfJudgingWorkload {
     static let sizes = [100, 1_000, 100_000]
     static let requiredSpeedup = 180.0
@@ -45,9 +49,9 @@ final class RenderCacheWorkload: SelfJudgingWorkload {
     func runFrame() {
         for (index, simulation) in simulations.enumerated() {
             guard let cloud = simulation.cloud else { continue }
-            _ = simulation.renderStates
+            checksum &+= CachedRead.count(of: simulation)
             let cachedStart = Clocks.threadCPU()
-            for _ in 0..<Self.cachedReads { checksum &+= simulation.renderStates.count }
+            for _ in 0..<Self.cachedReads { checksum &+= CachedRead.count(of: simulation) }
             let cachedEnd = Clocks.threadCPU()
             let repeats = max(1, 1_000 / cloud.aliveCount)
             let recomputeStart = Clocks.threadCPU()
@@ -62,27 +66,42 @@ final class RenderCacheWorkload: SelfJudgingWorkload {
         var metrics: [String: Double] = [:]
         var speedups: [Double] = []
         for (index, size) in Self.sizes.enumerated() where !cachedNs[index].isEmpty {
-            let cached = Percentiles.median(cachedNs[index])
-            let recompute = Percentiles.median(recomputeNs[index])
-            let speedup = recompute / max(cached, 0.001)
+            let speedup = Self.batchSpeedup(cached: cachedNs[index], recomputed: recomputeNs[index])
             speedups.append(speedup)
             metrics["speedup_\(size)"] = speedup
-            metrics["cached_read_ns_\(size)"] = cached
-            metrics["recompute_ns_\(size)"] = recompute
+            metrics["median_speedup_\(size)"] =
+                Percentiles.median(recomputeNs[index]) / max(Percentiles.median(cachedNs[index]), 0.001)
+            metrics["cached_read_ns_\(size)"] = Percentiles.median(cachedNs[index])
+            metrics["recompute_ns_\(size)"] = Percentiles.median(recomputeNs[index])
         }
-        let readsMs = (metrics["cached_read_ns_100"] ?? .infinity) * Double(Self.cachedReads) / 1e6
-        let bestReadsMs = (cachedNs[0].min() ?? .infinity) * Double(Self.cachedReads) / 1e6
+        let msPerReads = Double(Self.cachedReads) / 1e6
+        let readsMs = (metrics["cached_read_ns_100"] ?? .infinity) * msPerReads
+        let judgedReadsMs = (BatchMinima.medianOfMinima(cachedNs[0]) ?? .infinity) * msPerReads
         metrics["cached_1000_reads_ms_100"] = readsMs
-        metrics["cached_1000_reads_min_ms_100"] = bestReadsMs
+        metrics["cached_1000_reads_batch_min_ms_100"] = judgedReadsMs
         let worst = speedups.min() ?? 0
-        let pass = worst >= Self.requiredSpeedup && bestReadsMs <= Self.cachedBudgetMs
-        let detail = Self.sizes.map { "\($0): \(Int(metrics["speedup_\($0)"] ?? 0))x" }.joined(separator: ", ")
+        let fastEnough = worst >= Self.requiredSpeedup
+        let cheapEnough = judgedReadsMs <= Self.cachedBudgetMs
+        let detail = Self.sizes.map { size in
+            "\(size): \(Int(metrics["speedup_\(size)"] ?? 0))x (median \(Int(metrics["median_speedup_\(size)"] ?? 0))x)"
+        }.joined(separator: ", ")
         return Judgement(
-            verdict: pass ? .pass : .fail,
-            reason: "cached vs recomputed (\(detail)), min \(Int(worst))x "
-                + "\(worst >= Self.requiredSpeedup ? ">=" : "<") \(Int(Self.requiredSpeedup))x; "
-                + "1000 reads best \(String(format: "%.4f", bestReadsMs)) ms (median \(String(format: "%.4f", readsMs))) "
-                + "\(bestReadsMs <= Self.cachedBudgetMs ? "<=" : ">") \(Self.cachedBudgetMs) ms",
-            speedup: worst, requiredSpeedup: Self.requiredSpeedup, metrics: metrics)
+            verdict: fastEnough && cheapEnough ? .pass : .fail,
+            reason: "cached vs recomputed, batch minima (\(detail)): min \(Int(worst))x "
+                + "\(fastEnough ? ">=" : "<") \(Int(Self.requiredSpeedup))x; 1000 reads "
+                + "\(String(format: "%.4f", judgedReadsMs)) ms batch minima (median \(String(format: "%.4f", readsMs))) "
+                + "\(cheapEnough ? "<=" : ">") \(Self.cachedBudgetMs) ms",
+            speedup: worst, requiredSpeedup: Self.requiredSpeedup,
+            judged: JudgedFigure(
+                statistic: "1000 cached reads, median of 10-frame minima, CPU ms", value: judgedReadsMs,
+                limit: Self.cachedBudgetMs),
+            metrics: metrics)
+    }
+
+    /// The median over batches of ``BatchMinima/batchSize`` consecutive frames of the batch's
+    /// fastest recomputation divided by its fastest cached read (0 without samples).
+    static func batchSpeedup(cached: [Double], recomputed: [Double]) -> Double {
+        let ratios = zip(BatchMinima.minima(recomputed), BatchMinima.minima(cached)).map { $0 / max($1, 0.001) }
+        return ratios.isEmpty ? 0 : Percentiles.median(ratios)
     }
 }

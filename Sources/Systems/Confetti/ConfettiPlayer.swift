@@ -31,8 +31,12 @@ public final class ConfettiPlayer {
         self.seed = seed
     }
 
-    /// Render states of the current frame (empty while stopped).
-    public var renderStates: [ParticleRenderState] { simulation.renderStates }
+    /// Render states of the current frame (empty while stopped): ``ConfettiSimulation/renderStates``,
+    /// lent without a copy, so a cached read costs no reference counting here either.
+    @inlinable
+    public var renderStates: [ParticleRenderState] {
+        _read { yield simulation.renderStates }
+    }
 
     /// Whether the playback is running and not paused.
     public var isPlaying: Bool { simulation.state.isPlaying }

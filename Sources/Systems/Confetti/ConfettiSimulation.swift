@@ -32,9 +32,12 @@ public final class ConfettiSimulation {
     private let colorSource: any ConfettiColorSource
     private let wind: WindPhaseTable
     private let renderer: ConfettiRenderer
+    /// The render states last computed (empty while stopped), shared with the renderer's buffer.
     /// Unchecked exclusivity: the simulation is confined to one thread, and the cache is read on
     /// every frame (a dynamic check would cost more than the cache hit itself).
-    @exclusivity(unchecked) private var renderCache = VersionedCache<[ParticleRenderState]>()
+    @usableFromInline @exclusivity(unchecked) var cachedRenderStates: [ParticleRenderState] = []
+    /// The ``ConfettiCloud/version`` `cachedRenderStates` were computed for; `nil` while stopped.
+    @usableFromInline @exclusivity(unchecked) var cachedRenderVersion: Int?
     private var timestep: FixedTimestep
     private var run: ConfettiRun?
     private var initialRun: ConfettiRun?
@@ -79,9 +82,19 @@ public final class ConfettiSimulation {
     /// recomputing or copying; a step (``update(at:)``, ``advance(steps:)``), ``seek(to:)``
     /// and the test hook change the version, ``stop()`` clears the cache, pausing keeps it.
     /// Empty while stopped.
+    ///
+    /// A cached read is inlined into the caller and lends the cached array instead of returning
+    /// a copy: comparing two versions and a few loads, with no reference counting, for
+    /// `renderStates.count`, a subscript or a `for` loop over it. Binding the array to a
+    /// variable keeps a reference, as any array copy does.
+    @inlinable
     public var renderStates: [ParticleRenderState] {
-        guard let cloud else { return [] }
-        return renderCache.value(for: UInt64(cloud.version)) { renderer.update(from: cloud, threads: threadCount) }
+        _read {
+            if cachedRenderVersion != cloud?.version {
+                refreshRenderStates()
+            }
+            yield cachedRenderStates
+        }
     }
 
     /// Starts a run: creates every particle at the launch point of `canvasSize` (width,
@@ -197,7 +210,8 @@ public final class ConfettiSimulation {
         initialRun = nil
         initialParticles = nil
         renderer.clear()
-        renderCache.invalidate()
+        cachedRenderStates = []
+        cachedRenderVersion = nil
     }
 
     /// Changes the canvas used by later steps (the original passes it to every call).
@@ -218,6 +232,19 @@ public final class ConfettiSimulation {
         cloud.incrementVersion()
     }
     #endif
+
+    /// Recomputes the cached render states for the current cloud version (empty while stopped):
+    /// the miss path of ``renderStates``, kept out of line.
+    @usableFromInline
+    func refreshRenderStates() {
+        // Drop the stale array first, so that the renderer finds its buffer uniquely referenced
+        // and refills it in place instead of copying it.
+        cachedRenderStates = []
+        cachedRenderVersion = cloud?.version
+        if let cloud {
+            cachedRenderStates = renderer.update(from: cloud, threads: threadCount)
+        }
+    }
 
     /// One fixed step: time, physics, respawn or compaction, one version bump.
     private func stepOnce() {
