@@ -12,7 +12,7 @@ struct FramePlotTests {
         let cpu = FrameTimeSummary(nanoseconds: PlotFixtures.frames(50, baseMs: 17, spikeMs: 2))
         let judgement = BudgetJudge.judge(cpu: cpu, wall: cpu, parallel: false, budgetMs: 1000 / 60)
         let result = PlotFixtures.scenario("s", params: [:], cpuNs: [1], judgement: judgement)
-        guard case .frameTime(let statistic, let value, let relation, let limit, let isBudget) = JudgedFigure(result) else {
+        guard case .frameTime(let statistic, let value, let relation, let limit, let isBudget) = PlottedFigure(result) else {
             Issue.record("no frame-time figure in \(judgement.reason)")
             return
         }
@@ -23,18 +23,18 @@ struct FramePlotTests {
     @Test func aWallClockBudgetAndAnOwnLimitAreReadBack() {
         let wall = PlotFixtures.scenario("p", params: [:], cpuNs: [1], judgement: Judgement(
             verdict: .pass, reason: "p99 wall 3.25 ms <= budget 16.67 ms"))
-        #expect(JudgedFigure(wall) == .frameTime(
+        #expect(PlottedFigure(wall) == .frameTime(
             statistic: "p99 wall", valueMs: 3.25, relation: "<=", limitMs: 16.67, isBudget: true))
         let own = PlotFixtures.scenario("r", params: [:], cpuNs: [1], judgement: Judgement(
             verdict: .fail, reason: "median CPU 21.30 ms > 20 ms to draw 100000 particles at 1920x1080"))
-        #expect(JudgedFigure(own) == .frameTime(
+        #expect(PlottedFigure(own) == .frameTime(
             statistic: "median CPU", valueMs: 21.3, relation: ">", limitMs: 20, isBudget: false))
     }
 
     @Test func aSpeedupOrAnUnstatedReasonDrawsNoFrameTimeLine() {
         let run = PlotFixtures.mixedRun
         let cache = FramePlot.panel(run.scenarios[3])
-        #expect(JudgedFigure(run.scenarios[3]) == .speedup(value: 125.4, required: 180))
+        #expect(PlottedFigure(run.scenarios[3]) == .speedup(value: 125.4, required: 180))
         #expect(cache.referenceLines.isEmpty)
         #expect(cache.notes.first?.hasPrefix("judged: speedup 125x < 180x") == true)
         #expect(cache.notes.contains("1000 reads best 0.0040 ms (median 0.0050 ms) <= 0.01 ms"))
@@ -44,7 +44,7 @@ struct FramePlotTests {
         debug.verdict = .notJudged
         debug.reason = "debug build: timings not judged against budgets"
         let panel = FramePlot.panel(debug)
-        #expect(JudgedFigure(debug) == .unstated)
+        #expect(PlottedFigure(debug) == .unstated)
         #expect(panel.referenceLines.isEmpty)
         #expect(panel.notes == ["judged: debug build: timings not judged against budgets"])
         #expect(panel.badge?.text == "NOT JUDGED")
@@ -54,7 +54,7 @@ struct FramePlotTests {
         let run = PlotFixtures.mixedRun
         for scenario in run.scenarios.prefix(3) {
             let panel = FramePlot.panel(scenario)
-            guard case .frameTime(_, let value, _, let limit, _) = JudgedFigure(scenario) else {
+            guard case .frameTime(_, let value, _, let limit, _) = PlottedFigure(scenario) else {
                 Issue.record("\(scenario.name): no frame-time figure")
                 continue
             }

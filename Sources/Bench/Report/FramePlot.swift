@@ -6,7 +6,7 @@ import Systems
 /// per-frame CPU time (blue) and wall time (grey) in ms against the frame number, and what its
 /// verdict was judged on.
 ///
-/// A panel shows the scenario's own judged figure, read by ``JudgedFigure`` from its result:
+/// A panel shows the scenario's own judged figure, read by ``PlottedFigure`` from its result:
 /// a frame-time statistic gets a solid red line at its limit (the frame budget, or the
 /// scenario's own limit) and a dashed line at the measured statistic; a speedup-judged
 /// scenario gets no frame-time line at all, only a note with the speedup and the required one.
@@ -61,7 +61,7 @@ enum FramePlot {
         var notes: [String] = []
         var lines: [ChartReferenceLine] = []
         var judgedClock = "CPU"
-        switch JudgedFigure(scenario) {
+        switch PlottedFigure(scenario) {
         case .frameTime(let statistic, let valueMs, let relation, let limitMs, let isBudget):
             judgedClock = statistic.hasSuffix(" wall") ? "wall" : "CPU"
             lines = [

@@ -8,7 +8,7 @@ import Foundation
 /// `<statistic> <CPU|wall> <value> ms <relation> [budget ]<limit> ms` (for example
 /// `p99 CPU 12.40 ms <= budget 16.67 ms` or `median CPU 21.30 ms > 20 ms ...`). A reason in
 /// neither form is shown as text only.
-enum JudgedFigure: Equatable {
+enum PlottedFigure: Equatable {
     /// A frame-time statistic compared with a limit in milliseconds.
     case frameTime(statistic: String, valueMs: Double, relation: String, limitMs: Double, isBudget: Bool)
     /// A measured speedup compared with the required one.
@@ -26,7 +26,7 @@ enum JudgedFigure: Equatable {
     }
 
     /// The first frame-time comparison in `reason`, if any.
-    private static func frameTime(in reason: String) -> JudgedFigure? {
+    private static func frameTime(in reason: String) -> PlottedFigure? {
         let number = #"([0-9]+(?:\.[0-9]+)?)"#
         let pattern = #"\b(p[0-9]+(?:\.[0-9]+)?|median|mean|min|max|best) (CPU|wall) "# + number
             + #" ms (<=|>=|<|>) (budget )?"# + number + " ms"
