@@ -3,9 +3,15 @@ import ECS
 /// ecs_bench_suite `simple_insert`: a fresh world gets N entities with a 4x4 matrix and three
 /// 3-float vectors (the same values for all, as in the original), spawned one by one, or in one
 /// batch when `batched`.
-final class SimpleInsertWorkload: Workload {
+///
+/// A frame first drops the previous frame's world, so every frame creates, fills and tears
+/// down one world, and the last world stays for `stateChecksum()`: per entity, `Transform`,
+/// `Position`, `Rotation`, `Velocity` (100 bytes). Work: `spawned` = N per frame.
+final class SimpleInsertWorkload: VerifiableWorkload {
     let entities: Int
     let batched: Bool
+    private(set) var work = WorkCounts()
+    private var lastWorld: World?
 
     init(entities: Int, batched: Bool) {
         self.entities = entities
@@ -19,6 +25,7 @@ final class SimpleInsertWorkload: Workload {
     var isParallel: Bool { false }
 
     func runFrame() {
+        lastWorld = nil
         let world = World()
         if batched {
             _ = try! world.spawnRepeating(count: entities, Transform(), Position(), Rotation(), Velocity())
@@ -27,5 +34,13 @@ final class SimpleInsertWorkload: Workload {
                 _ = try! world.spawn(Transform(), Position(), Rotation(), Velocity())
             }
         }
+        lastWorld = world
+        work.addFrame(spawned: entities)
+    }
+
+    /// The checksum of the last frame's world; that of an empty world before the first frame.
+    func stateChecksum() -> StateChecksum {
+        guard let lastWorld else { return StateChecksum() }
+        return StandardEntityChecksum.of(lastWorld)
     }
 }

@@ -2,8 +2,8 @@
 struct ScenarioEvaluator {
     /// The run's settings (frame budget).
     let settings: RunSettings
-    /// Memory bandwidth for `limit_ratio`, nil when not measured.
-    let bandwidth: Bandwidth?
+    /// The triad bandwidths `limit_ratio` divides by, nil to report no ratio.
+    let bandwidth: BandwidthCalibration?
     /// Whether timings are judged; false in a debug build.
     let judged: Bool
 
@@ -30,7 +30,7 @@ struct ScenarioEvaluator {
             frameWallMs: wall,
             nsPerEntity: entities > 0
                 ? PerEntitySummary(nanoseconds: samples.cpuNs, entities: entities) : nil,
-            limitRatio: bandwidth?.limitRatio(
+            limitRatio: bandwidth?.bandwidth(bytesPerFrame: workload.bytesPerFrame)?.limitRatio(
                 nsPerFrame: cpu.p50 * 1e6, bytesPerFrame: workload.bytesPerFrame),
             speedup: judgement.speedup,
             requiredSpeedup: judgement.requiredSpeedup,

@@ -2,13 +2,16 @@ import Foundation
 
 /// Human-readable views of a `RunResult`.
 enum RunReport {
-    /// One row per scenario: parameters, CPU and wall percentiles, ns per entity, bandwidth
-    /// limit ratio, verdict and reason.
+    /// Width of the default terminal table, in characters.
+    static let narrowWidth = 120
+
+    /// Every column, one row per scenario: parameters, CPU and wall percentiles, ns per
+    /// entity, limit ratio, the judged figure, verdict and the full reason.
     static func table(_ run: RunResult) -> TextTable {
         TextTable(
             headers: [
                 "scenario", "params", "cpu p50 ms", "cpu p95 ms", "cpu p99 ms", "cpu max ms",
-                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "verdict", "reason",
+                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "judged", "verdict", "reason",
             ],
             rows: run.scenarios.map { scenario in
                 [
@@ -20,13 +23,38 @@ enum RunReport {
                     milliseconds(scenario.frameCPUMs.max),
                     milliseconds(scenario.frameWallMs.p50),
                     milliseconds(scenario.frameWallMs.p99),
-                    scenario.nsPerEntity.map { String(format: "%.3f", $0.p50) } ?? "-",
-                    scenario.limitRatio.map { String(format: "%.2f", $0) } ?? "-",
+                    perEntity(scenario),
+                    limitRatio(scenario),
+                    JudgedFigure.of(scenario, budgetMs: run.settings.budgetMs),
                     scenario.verdict.rawValue,
                     scenario.reason,
                 ]
             }
         )
+    }
+
+    /// The terminal table: one row per scenario with its median CPU time, the figure its
+    /// verdict judged, ns per entity, limit ratio, verdict and reason, then the overall verdict
+    /// line. Every line fits `narrowWidth` characters (reasons, then params, are cut with
+    /// "…"), unless `wide`, which prints `table(run)` in full.
+    static func terminal(_ run: RunResult, wide: Bool) -> String {
+        let body: String
+        if wide {
+            body = table(run).aligned
+        } else {
+            let narrow = TextTable(
+                headers: ["scenario", "params", "cpu p50 ms", "judged", "ns/entity", "limit ratio", "verdict", "reason"],
+                rows: run.scenarios.map { scenario in
+                    [
+                        scenario.name, parameters(scenario.params), milliseconds(scenario.frameCPUMs.p50),
+                        JudgedFigure.of(scenario, budgetMs: run.settings.budgetMs), perEntity(scenario),
+                        limitRatio(scenario), scenario.verdict.rawValue, scenario.reason,
+                    ]
+                })
+            body = narrow.aligned(
+                fitting: narrowWidth, shrinking: [(column: 7, minimum: 16), (column: 1, minimum: 14), (column: 7, minimum: 6)])
+        }
+        return body + VerdictLine.of(run, maxWidth: wide ? nil : narrowWidth) + "\n"
     }
 
     /// The markdown summary written to `results/summary.md`.
@@ -72,6 +100,14 @@ enum RunReport {
     private static func parameters(_ params: [String: Int]) -> String {
         params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             .joined(separator: " ")
+    }
+
+    private static func perEntity(_ scenario: ScenarioResult) -> String {
+        scenario.nsPerEntity.map { String(format: "%.3f", $0.p50) } ?? "-"
+    }
+
+    private static func limitRatio(_ scenario: ScenarioResult) -> String {
+        scenario.limitRatio.map { String(format: "%.2f", $0) } ?? "-"
     }
 
     private static func milliseconds(_ value: Double) -> String {

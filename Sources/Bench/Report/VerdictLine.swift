@@ -1,0 +1,26 @@
+/// The one line that ends the terminal report: `verdict: pass (9/9)`,
+/// `verdict: FAIL: cache (speedup 150x < 180x), confetti (p99 20.10 ms > 16.67)` naming every
+/// failing scenario, or `verdict: not_judged (9/9: <reason>)`.
+enum VerdictLine {
+    /// The verdict line of `run`. When the failing scenarios with their figures do not fit
+    /// `maxWidth`, only their names are listed.
+    static func of(_ run: RunResult, maxWidth: Int? = nil) -> String {
+        let scenarios = run.scenarios
+        switch run.verdict {
+        case .pass:
+            let passed = scenarios.filter { $0.verdict == .pass }.count
+            return "verdict: pass (\(passed)/\(scenarios.count))"
+        case .notJudged:
+            let unjudged = scenarios.filter { $0.verdict == .notJudged }
+            let reason = unjudged.first?.reason ?? "not judged"
+            return "verdict: not_judged (\(unjudged.count)/\(scenarios.count): \(reason))"
+        case .fail:
+            let failed = scenarios.filter { $0.verdict == .fail }
+            let detailed = "verdict: FAIL: " + failed.map {
+                "\($0.name) (\(JudgedFigure.of($0, budgetMs: run.settings.budgetMs)))"
+            }.joined(separator: ", ")
+            guard let maxWidth, detailed.count > maxWidth else { return detailed }
+            return "verdict: FAIL: " + failed.map(\.name).joined(separator: ", ")
+        }
+    }
+}
