@@ -1,0 +1,93 @@
+import Testing
+
+@testable import Bench
+
+/// Tests of the terminal table: 120 columns by default, the judged figure, the closing verdict
+/// line, and `--wide`.
+struct TerminalReportTests {
+    private static let longReason =
+        "cached vs recomputed (100: 312x, 1000: 830x, 100000: 45012x), min 312x >= 180x; "
+        + "1000 reads best 0.0073 ms (median 0.0081) <= 0.01 ms"
+
+    /// Every default scenario with long parameters, a long self-judged reason and a failure.
+    private static func realisticRun(failing: Bool = false) -> RunResult {
+        let scenarios = ScenarioRegistry.standard.names.enumerated().map { index, name -> ScenarioResult in
+            var scenario = Fixtures.scenario(name: name, cpuNs: [1_110_000, 1_050_000, 1_200_000])
+            scenario.params = ["particles": 50_000_000, "threads": 1024, "seed_stream": 123_456_789]
+            scenario.limitRatio = 23.61
+            if name == "cache" {
+                scenario.reason = longReason
+                scenario.speedup = 312
+                scenario.requiredSpeedup = 180
+                if failing {
+                    scenario.verdict = .fail
+                    scenario.speedup = 150
+                }
+            }
+            if failing, index == 0 {
+                scenario = Fixtures.scenario(name: name, cpuNs: [20_100_000])
+            }
+            return scenario
+        }
+        return Fixtures.run(scenarios)
+    }
+
+    /// The default table fits 120 columns on every line, keeps one line per scenario and
+    /// cuts the long reason with "…".
+    @Test func defaultTableFits120Columns() {
+        let run = Self.realisticRun()
+        let lines = RunReport.terminal(run, wide: false).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        #expect(lines.count == run.scenarios.count + 3)
+        for line in lines {
+            #expect(line.count <= RunReport.narrowWidth, "\(line.count): \(line)")
+        }
+        let cacheLine = lines.first { $0.hasPrefix("cache ") } ?? ""
+        #expect(cacheLine.contains("speedup 312x ≥ 180x"))
+        #expect(cacheLine.hasSuffix("…"))
+        #expect(lines.first { $0.hasPrefix("confetti ") }?.contains("p99 1.20 ms ≤ 16.67") == true)
+    }
+
+    /// `--wide` prints every column and the full reasons.
+    @Test func wideTableKeepsFullReasons() {
+        let text = RunReport.terminal(Self.realisticRun(), wide: true)
+        #expect(text.contains(Self.longReason))
+        #expect(text.contains("cpu p95 ms") && text.contains("wall p99 ms"))
+        #expect(text.contains("particles=50000000 seed_stream=123456789 threads=1024"))
+        #expect(!text.contains("…"))
+    }
+
+    /// The report ends with exactly one verdict line: pass with the count.
+    @Test func passVerdictLine() {
+        let text = RunReport.terminal(Self.realisticRun(), wide: false)
+        #expect(text.hasSuffix("\nverdict: pass (9/9)\n"))
+        #expect(text.components(separatedBy: "verdict: ").count == 2)
+    }
+
+    /// A failing run names every failing scenario with the figure that failed.
+    @Test func failVerdictLineNamesEveryFailure() {
+        let run = Self.realisticRun(failing: true)
+        #expect(VerdictLine.of(run) == "verdict: FAIL: confetti (p99 20.10 ms > 16.67), cache (speedup 150x < 180x)")
+        #expect(RunReport.terminal(run, wide: false).hasSuffix(
+            "\nverdict: FAIL: confetti (p99 20.10 ms > 16.67), cache (speedup 150x < 180x)\n"))
+        #expect(VerdictLine.of(run, maxWidth: 40) == "verdict: FAIL: confetti, cache")
+    }
+
+    /// A debug build's run says it was not judged, and why.
+    @Test func notJudgedVerdictLine() {
+        let scenarios = ["confetti", "cache"].map { name in
+            ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: false)
+                .evaluate(SyntheticWorkload(work: 1), samples: FrameSamples(cpuNs: [1_000_000], wallNs: [1_000_000], processCPUNs: nil))
+        }
+        let run = Fixtures.run(scenarios)
+        #expect(VerdictLine.of(run) == "verdict: not_judged (2/2: debug build: timings not judged against budgets)")
+        #expect(RunReport.terminal(run, wide: false).contains("p99 1.00 ms vs 16.67"))
+    }
+
+    /// A fitted table cuts only the listed columns, to their minimums, and pads the rest.
+    @Test func fittedTableCutsListedColumns() {
+        let table = TextTable(headers: ["a", "b"], rows: [["xxxxxxxxxx", "yyyyyyyyyy"]])
+        #expect(table.aligned(fitting: 12, shrinking: [(column: 1, minimum: 4)]) == "a           b\nxxxxxxxxxx  yyy…\n")
+        #expect(table.aligned(fitting: 100, shrinking: [(column: 1, minimum: 4)]) == table.aligned)
+    }
+}
