@@ -6,7 +6,7 @@ import Testing
 /// line, and `--wide`.
 struct TerminalReportTests {
     private static let longReason =
-        "cached vs recomputed (100: 312x, 1000: 830x, 100000: 45012x), min 312x >= 180x; "
+        "cached vs recomputed (100: 312x, 1000: 830x, 100000: 45012x), min 312x; "
         + "1000 reads best 0.0073 ms (median 0.0081) <= 0.01 ms"
 
     /// Every default scenario with long parameters, a long self-judged reason and a failure.
@@ -16,13 +16,8 @@ struct TerminalReportTests {
             scenario.params = ["particles": 50_000_000, "threads": 1024, "seed_stream": 123_456_789]
             scenario.limitRatio = 23.61
             if name == "cache" {
-                scenario.reason = longReason
-                scenario.speedup = 312
-                scenario.requiredSpeedup = 180
-                if failing {
-                    scenario.verdict = .fail
-                    scenario.speedup = 150
-                }
+                scenario = Self.evaluate(SpeedupCheck(speedup: failing ? 150 : 312, figure: nil))
+                scenario.params = ["particles": 50_000_000, "threads": 1024, "seed_stream": 123_456_789]
             }
             if failing, index == 0 {
                 scenario = Fixtures.scenario(name: name, cpuNs: [20_100_000])
@@ -84,10 +79,67 @@ struct TerminalReportTests {
         #expect(RunReport.terminal(run, wide: false).contains("p99 1.00 ms vs 16.67"))
     }
 
+    /// The judged figure: the budget's p99 (wall time for a parallel scenario), a self-judging
+    /// scenario's own figure, else its speedup, else none; not-judged rows say "vs".
+    @Test func judgedFigures() {
+        #expect(Fixtures.scenario(cpuNs: [1_110_000]).judged == "p99 1.11 ms ≤ 16.67")
+        #expect(Fixtures.scenario(cpuNs: [20_000_000]).judged == "p99 20.00 ms > 16.67")
+        #expect(Self.evaluate(SpeedupCheck(speedup: 312, figure: nil)).judged == "speedup 312x ≥ 180x")
+        #expect(Self.evaluate(SpeedupCheck(speedup: 150, figure: nil)).judged == "speedup 150x < 180x")
+        #expect(Self.evaluate(SpeedupCheck(speedup: 150, figure: "median 9 ms > 8")).judged == "median 9 ms > 8")
+        let unjudged = ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: false)
+            .evaluate(SpeedupCheck(speedup: 312, figure: nil), samples: Self.oneFrame)
+        #expect(unjudged.judged == "speedup 312x vs 180x")
+    }
+
+    /// One frame of 1 ms.
+    private static let oneFrame = FrameSamples(cpuNs: [1_000_000], wallNs: [1_000_000], processCPUNs: nil)
+
+    /// `workload` judged over `oneFrame`.
+    private static func evaluate(_ workload: any Workload) -> ScenarioResult {
+        ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: true).evaluate(workload, samples: oneFrame)
+    }
+
     /// A fitted table cuts only the listed columns, to their minimums, and pads the rest.
     @Test func fittedTableCutsListedColumns() {
         let table = TextTable(headers: ["a", "b"], rows: [["xxxxxxxxxx", "yyyyyyyyyy"]])
         #expect(table.aligned(fitting: 12, shrinking: [(column: 1, minimum: 4)]) == "a           b\nxxxxxxxxxx  yyy…\n")
         #expect(table.aligned(fitting: 100, shrinking: [(column: 1, minimum: 4)]) == table.aligned)
+    }
+}
+
+/// A self-judging "cache" scenario that checks a speedup of at least 180x, with a long reason.
+private final class SpeedupCheck: SelfJudgingWorkload {
+    /// The speedup it reports.
+    let speedup: Double
+    /// The figure it names, if any.
+    let figure: String?
+
+    /// A check reporting `speedup` and naming `figure`.
+    init(speedup: Double, figure: String?) {
+        self.speedup = speedup
+        self.figure = figure
+    }
+
+    /// "cache".
+    var name: String { "cache" }
+    /// No parameters.
+    var params: [String: Int] { [:] }
+    /// One entity.
+    var entitiesPerFrame: Int { 1 }
+    /// No memory traffic.
+    var bytesPerFrame: Int { 0 }
+    /// Runs on the calling thread.
+    var isParallel: Bool { false }
+    /// Does nothing.
+    func runFrame() {}
+
+    /// Passes at 180x or more.
+    func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
+        Judgement(
+            verdict: speedup >= 180 ? .pass : .fail,
+            reason: "cached vs recomputed (100: \(Int(speedup))x, 1000: 830x, 100000: 45012x), min \(Int(speedup))x; "
+                + "1000 reads best 0.0073 ms (median 0.0081) <= 0.01 ms",
+            speedup: speedup, requiredSpeedup: 180, figure: figure)
     }
 }

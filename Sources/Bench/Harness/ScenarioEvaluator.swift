@@ -7,18 +7,30 @@ struct ScenarioEvaluator {
     /// Whether timings are judged; false in a debug build.
     let judged: Bool
 
-    /// The result of `workload` measured as `samples` (at least one frame).
+    /// The result of `workload` measured as `samples` (at least one frame), with the figure
+    /// its verdict judged: the budget's p99, or a self-judging workload's own figure (its
+    /// speedup when it names none).
     func evaluate(_ workload: any Workload, samples: FrameSamples) -> ScenarioResult {
         let cpu = FrameTimeSummary(nanoseconds: samples.cpuNs)
         let wall = FrameTimeSummary(nanoseconds: samples.wallNs)
+        let selfJudging = workload as? any SelfJudgingWorkload
         var judgement =
-            (workload as? any SelfJudgingWorkload)?.judge(samples, settings: settings)
+            selfJudging?.judge(samples, settings: settings)
             ?? BudgetJudge.judge(
                 cpu: cpu, wall: wall, parallel: workload.isParallel, budgetMs: settings.budgetMs)
         if !judged {
             judgement.verdict = .notJudged
             judgement.reason = "debug build: timings not judged against budgets"
         }
+        let figure =
+            selfJudging == nil
+            ? JudgedFigure.budget(
+                cpu: cpu, wall: wall, parallel: workload.isParallel, budgetMs: settings.budgetMs,
+                verdict: judgement.verdict)
+            : judgement.figure
+                ?? judgement.requiredSpeedup.map {
+                    JudgedFigure.speedup(judgement.speedup ?? 0, required: $0, verdict: judgement.verdict)
+                }
         let entities = workload.entitiesPerFrame
         return ScenarioResult(
             name: workload.name,
@@ -34,7 +46,8 @@ struct ScenarioEvaluator {
                 nsPerFrame: cpu.p50 * 1e6, bytesPerFrame: workload.bytesPerFrame),
             speedup: judgement.speedup,
             requiredSpeedup: judgement.requiredSpeedup,
-            metrics: judgement.metrics
+            metrics: judgement.metrics,
+            judged: figure
         )
     }
 }

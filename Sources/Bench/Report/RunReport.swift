@@ -25,7 +25,7 @@ enum RunReport {
                     milliseconds(scenario.frameWallMs.p99),
                     perEntity(scenario),
                     limitRatio(scenario),
-                    JudgedFigure.of(scenario, budgetMs: run.settings.budgetMs),
+                    scenario.judged ?? "-",
                     scenario.verdict.rawValue,
                     scenario.reason,
                 ]
@@ -47,7 +47,7 @@ enum RunReport {
                 rows: run.scenarios.map { scenario in
                     [
                         scenario.name, parameters(scenario.params), milliseconds(scenario.frameCPUMs.p50),
-                        JudgedFigure.of(scenario, budgetMs: run.settings.budgetMs), perEntity(scenario),
+                        scenario.judged ?? "-", perEntity(scenario),
                         limitRatio(scenario), scenario.verdict.rawValue, scenario.reason,
                     ]
                 })

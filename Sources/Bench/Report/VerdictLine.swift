@@ -2,8 +2,8 @@
 /// `verdict: FAIL: cache (speedup 150x < 180x), confetti (p99 20.10 ms > 16.67)` naming every
 /// failing scenario, or `verdict: not_judged (9/9: <reason>)`.
 enum VerdictLine {
-    /// The verdict line of `run`. When the failing scenarios with their figures do not fit
-    /// `maxWidth`, only their names are listed.
+    /// The verdict line of `run`; each failing scenario is followed by its judged figure (its
+    /// reason when it has none). When that does not fit `maxWidth`, only the names are listed.
     static func of(_ run: RunResult, maxWidth: Int? = nil) -> String {
         let scenarios = run.scenarios
         switch run.verdict {
@@ -17,7 +17,7 @@ enum VerdictLine {
         case .fail:
             let failed = scenarios.filter { $0.verdict == .fail }
             let detailed = "verdict: FAIL: " + failed.map {
-                "\($0.name) (\(JudgedFigure.of($0, budgetMs: run.settings.budgetMs)))"
+                "\($0.name) (\($0.judged ?? $0.reason))"
             }.joined(separator: ", ")
             guard let maxWidth, detailed.count > maxWidth else { return detailed }
             return "verdict: FAIL: " + failed.map(\.name).joined(separator: ", ")

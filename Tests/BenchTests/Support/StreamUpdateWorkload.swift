@@ -1,21 +1,19 @@
 @testable import Bench
 
-/// A workload whose frame is one STREAM triad pass over three `Float` arrays: it moves exactly
-/// the bytes it declares, at the bandwidth `Bandwidth` measures.
-final class TriadWorkload: Workload {
+/// A workload whose frame is one in-place stream update over two `Float` arrays: it moves
+/// exactly the bytes it declares, at the bandwidth `Bandwidth` measures.
+final class StreamUpdateWorkload: Workload {
     private var a: [Float]
     private let b: [Float]
-    private let c: [Float]
 
-    /// A triad over arrays of `count` floats each.
+    /// An update over arrays of `count` floats each.
     init(count: Int) {
         a = [Float](repeating: 0, count: count)
         b = [Float](repeating: 1, count: count)
-        c = [Float](repeating: 2, count: count)
     }
 
-    /// "triad".
-    var name: String { "triad" }
+    /// "stream_update".
+    var name: String { "stream_update" }
     /// The array length.
     var params: [String: Int] { ["count": a.count] }
     /// One entity per array element.
@@ -25,8 +23,8 @@ final class TriadWorkload: Workload {
     /// Runs on the calling thread.
     var isParallel: Bool { false }
 
-    /// One triad pass.
+    /// One pass.
     func runFrame() {
-        StreamTriad.run(&a, b, c, 3)
+        StreamUpdate.run(&a, b, 1e-3)
     }
 }
