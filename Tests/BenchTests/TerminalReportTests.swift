@@ -19,6 +19,10 @@ struct TerminalReportTests {
                 scenario = Self.evaluate(SpeedupCheck(speedup: failing ? 150 : 312, figure: nil))
                 scenario.params = ["particles": 50_000_000, "threads": 1024, "seed_stream": 123_456_789]
             }
+            if name == "render" {
+                scenario.judged = nil
+                scenario.reason = "median CPU 15.13 ms <= 16 ms to draw 50000000 particles at 1920x1080"
+            }
             if failing, index == 0 {
                 scenario = Fixtures.scenario(name: name, cpuNs: [20_100_000])
             }
@@ -27,8 +31,9 @@ struct TerminalReportTests {
         return Fixtures.run(scenarios)
     }
 
-    /// The default table fits 120 columns on every line, keeps one line per scenario and
-    /// cuts the long reason with "…".
+    /// The default table fits 120 columns on every line, keeps one line per scenario, cuts
+    /// the long reason with "…", and shows a self-judged reason as the figure when the
+    /// scenario names none.
     @Test func defaultTableFits120Columns() {
         let run = Self.realisticRun()
         let lines = RunReport.terminal(run, wide: false).split(separator: "\n", omittingEmptySubsequences: false)
@@ -41,6 +46,23 @@ struct TerminalReportTests {
         #expect(cacheLine.contains("speedup 312x ≥ 180x"))
         #expect(cacheLine.hasSuffix("…"))
         #expect(lines.first { $0.hasPrefix("confetti ") }?.contains("p99 1.20 ms ≤ 16.67") == true)
+        #expect(lines.first { $0.hasPrefix("render ") }?.contains("median CPU 15.13 ms <= 16") == true)
+    }
+
+    /// A debug build's report with long parameters and reasons still fits 120 columns.
+    @Test func notJudgedTableFits120Columns() {
+        let scenarios = ScenarioRegistry.standard.names.map { name -> ScenarioResult in
+            var scenario = ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: false)
+                .evaluate(SpeedupCheck(speedup: 312, figure: nil), samples: Self.oneFrame)
+            scenario.name = name
+            scenario.params = ["particles": 50_000_000, "threads": 1024, "seed_stream": 123_456_789]
+            scenario.judged = name == "render" ? nil : "p99 12345.67 ms vs 16.67"
+            scenario.reason = Self.longReason
+            return scenario
+        }
+        for line in RunReport.terminal(Fixtures.run(scenarios), wide: false).split(separator: "\n") {
+            #expect(line.count <= RunReport.narrowWidth, "\(line.count): \(line)")
+        }
     }
 
     /// `--wide` prints every column and the full reasons.

@@ -35,8 +35,9 @@ enum RunReport {
 
     /// The terminal table: one row per scenario with its median CPU time, the figure its
     /// verdict judged, ns per entity, limit ratio, verdict and reason, then the overall verdict
-    /// line. Every line fits `narrowWidth` characters (reasons, then params, are cut with
-    /// "…"), unless `wide`, which prints `table(run)` in full.
+    /// line. A scenario that judged itself without naming a figure shows its reason as the
+    /// figure. Every line fits `narrowWidth` characters (reasons, params, then figures are cut
+    /// with "…"), unless `wide`, which prints `table(run)` in full.
     static func terminal(_ run: RunResult, wide: Bool) -> String {
         let body: String
         if wide {
@@ -47,12 +48,16 @@ enum RunReport {
                 rows: run.scenarios.map { scenario in
                     [
                         scenario.name, parameters(scenario.params), milliseconds(scenario.frameCPUMs.p50),
-                        scenario.judged ?? "-", perEntity(scenario),
+                        scenario.judged ?? scenario.reason, perEntity(scenario),
                         limitRatio(scenario), scenario.verdict.rawValue, scenario.reason,
                     ]
                 })
             body = narrow.aligned(
-                fitting: narrowWidth, shrinking: [(column: 7, minimum: 16), (column: 1, minimum: 14), (column: 7, minimum: 6)])
+                fitting: narrowWidth,
+                shrinking: [
+                    (column: 7, minimum: 16), (column: 1, minimum: 14), (column: 3, minimum: 30), (column: 7, minimum: 6),
+                    (column: 3, minimum: 16), (column: 1, minimum: 6),
+                ])
         }
         return body + VerdictLine.of(run, maxWidth: wide ? nil : narrowWidth) + "\n"
     }

@@ -3,7 +3,8 @@
 /// failing scenario, or `verdict: not_judged (9/9: <reason>)`.
 enum VerdictLine {
     /// The verdict line of `run`; each failing scenario is followed by its judged figure (its
-    /// reason when it has none). When that does not fit `maxWidth`, only the names are listed.
+    /// reason when it has none). When that does not fit `maxWidth`, only the names are listed
+    /// (all of them, even if they do not fit), and a not-judged reason is cut with "…".
     static func of(_ run: RunResult, maxWidth: Int? = nil) -> String {
         let scenarios = run.scenarios
         switch run.verdict {
@@ -12,8 +13,12 @@ enum VerdictLine {
             return "verdict: pass (\(passed)/\(scenarios.count))"
         case .notJudged:
             let unjudged = scenarios.filter { $0.verdict == .notJudged }
-            let reason = unjudged.first?.reason ?? "not judged"
-            return "verdict: not_judged (\(unjudged.count)/\(scenarios.count): \(reason))"
+            let head = "verdict: not_judged (\(unjudged.count)/\(scenarios.count): "
+            var reason = unjudged.first?.reason ?? "not judged"
+            if let maxWidth, head.count + reason.count + 1 > maxWidth {
+                reason = String(reason.prefix(max(1, maxWidth - head.count - 2))) + "…"
+            }
+            return head + reason + ")"
         case .fail:
             let failed = scenarios.filter { $0.verdict == .fail }
             let detailed = "verdict: FAIL: " + failed.map {
