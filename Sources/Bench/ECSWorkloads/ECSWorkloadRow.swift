@@ -41,15 +41,15 @@ struct ECSWorkloadRow {
         ]
     }
 
-    /// Column titles of `cells`.
+    /// Column titles of `cells`; the times are ns per entity.
     static let headers = [
-        "workload", "entities", "p50 ns/entity", "min", "max", "frames", "updated", "spawned", "destroyed",
-        "checksum",
+        "workload", "entities", "p50 ns", "min ns", "max ns", "frames", "updated", "spawned", "destroyed", "checksum",
     ]
 
-    /// The row's cells under `headers`.
+    /// The row's cells under `headers`, the workload by its `--workload` name (without the
+    /// `ecs.` of its report name), so that a row fits 120 columns.
     var cells: [String] {
-        [name, String(entities)]
+        [String(name.dropFirst(name.hasPrefix("ecs.") ? 4 : 0)), String(entities)]
             + [p50, nsPerEntity[0], nsPerEntity[nsPerEntity.count - 1]].map { String(format: "%.2f", $0) }
             + [work.frames, work.updated, work.spawned, work.destroyed].map(String.init) + [checksum.hex]
     }
