@@ -112,6 +112,10 @@ struct TerminalReportTests {
         let unjudged = ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: false)
             .evaluate(SpeedupCheck(speedup: 312, figure: nil), samples: Self.oneFrame)
         #expect(unjudged.judged == "speedup 312x vs 180x")
+        let passingSpeedup = SpeedupCheck(speedup: 312, figure: nil)
+        passingSpeedup.failsOtherwise = true
+        let failed = Self.evaluate(passingSpeedup)
+        #expect(failed.verdict == .fail && failed.judged == "speedup 312x ≥ 180x")
     }
 
     /// One frame of 1 ms.
@@ -136,6 +140,8 @@ private final class SpeedupCheck: SelfJudgingWorkload {
     let speedup: Double
     /// The figure it names, if any.
     let figure: String?
+    /// Fails on a second criterion whatever the speedup.
+    var failsOtherwise = false
 
     /// A check reporting `speedup` and naming `figure`.
     init(speedup: Double, figure: String?) {
@@ -156,10 +162,10 @@ private final class SpeedupCheck: SelfJudgingWorkload {
     /// Does nothing.
     func runFrame() {}
 
-    /// Passes at 180x or more.
+    /// Passes at 180x or more, unless `failsOtherwise`.
     func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
         Judgement(
-            verdict: speedup >= 180 ? .pass : .fail,
+            verdict: speedup >= 180 && !failsOtherwise ? .pass : .fail,
             reason: "cached vs recomputed (100: \(Int(speedup))x, 1000: 830x, 100000: 45012x), min \(Int(speedup))x; "
                 + "1000 reads best 0.0073 ms (median 0.0081) <= 0.01 ms",
             speedup: speedup, requiredSpeedup: 180, figure: figure)
