@@ -10,6 +10,7 @@ final class AddRemoveWorkload: AllocationFreeWorkload, VerifiableWorkload {
     struct B { var value: Float = 0 }
 
     let entities: Int
+    /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private let world = World()
     private let ids: [Entity]
@@ -31,6 +32,7 @@ final class AddRemoveWorkload: AllocationFreeWorkload, VerifiableWorkload {
         work.addFrame(updated: ids.count)
     }
 
+    /// The checksum over the components the type's doc comment lists.
     func stateChecksum() -> StateChecksum {
         var checksum = StateChecksum()
         world.query(Read<A>.self).without(B.self).forEachChunk { chunk, values in

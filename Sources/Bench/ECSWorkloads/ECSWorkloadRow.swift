@@ -26,7 +26,7 @@ struct ECSWorkloadRow {
         checksum = workload.stateChecksum()
     }
 
-    /// Median, lowest and highest ns per entity.
+    /// Median ns per entity.
     var p50: Double { Percentiles.percentile(sorted: nsPerEntity, 50) }
 
     /// The JSON object of the row (`name`, `params`, `ns_per_entity`, `frames`, `work`,

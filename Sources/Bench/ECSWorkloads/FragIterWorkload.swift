@@ -12,6 +12,7 @@ final class FragIterWorkload: VerifiableWorkload {
     struct V {}; struct W {}; struct X {}; struct Y {}; struct Z {}
 
     let perType: Int
+    /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private let world = World()
     private let data: Query<Write<Data>>
@@ -43,6 +44,7 @@ final class FragIterWorkload: VerifiableWorkload {
         work.addFrame(updated: updated)
     }
 
+    /// The checksum over the components the type's doc comment lists.
     func stateChecksum() -> StateChecksum {
         var checksum = StateChecksum()
         world.query(Read<Data>.self).forEachChunk { chunk, values in

@@ -8,6 +8,7 @@ import ECS
 final class HeavyComputeWorkload: VerifiableWorkload {
     let entities: Int
     let threads: Int
+    /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private let world = World()
     private let compute: Query<Write<Transform>, Write<Position>>
@@ -37,6 +38,7 @@ final class HeavyComputeWorkload: VerifiableWorkload {
         work.addFrame(updated: compute.count)
     }
 
+    /// The checksum over the components the type's doc comment lists.
     func stateChecksum() -> StateChecksum {
         StandardEntityChecksum.of(world)
     }

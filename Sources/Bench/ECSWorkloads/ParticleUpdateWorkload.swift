@@ -25,6 +25,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
     static let lifespanFrames = 100
 
     let entities: Int
+    /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private let world = World()
     private let update: Query<Write<Position>, Write<Velocity>, Write<Spin>, Write<Opacity>, Write<Lifetime>>
@@ -90,6 +91,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
         work.addFrame(updated: updated, spawned: dying.count, destroyed: dying.count)
     }
 
+    /// The checksum over the components the type's doc comment lists.
     func stateChecksum() -> StateChecksum {
         var checksum = StateChecksum()
         world.query(

@@ -35,6 +35,7 @@ final class ScheduleWorkload: VerifiableWorkload {
 
     let entities: Int
     let threads: Int
+    /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private let world = World()
     private let schedule: Schedule
@@ -71,6 +72,7 @@ final class ScheduleWorkload: VerifiableWorkload {
         work.addFrame(updated: swapped.reduce(0, &+))
     }
 
+    /// The checksum over the components the type's doc comment lists.
     func stateChecksum() -> StateChecksum {
         var checksum = StateChecksum()
         world.query(Read<A>.self, Read<B>.self).without(C.self).forEachChunk { chunk, a, b in

@@ -10,6 +10,7 @@ import ECS
 final class SimpleInsertWorkload: VerifiableWorkload {
     let entities: Int
     let batched: Bool
+    /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private var lastWorld: World?
 

@@ -7,6 +7,7 @@ import ECS
 /// per frame.
 final class SimpleIterWorkload: AllocationFreeWorkload, VerifiableWorkload {
     let entities: Int
+    /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private let world = World()
     private let movement: Query<Write<Position>, Read<Velocity>>
@@ -35,6 +36,7 @@ final class SimpleIterWorkload: AllocationFreeWorkload, VerifiableWorkload {
         work.addFrame(updated: updated)
     }
 
+    /// The checksum over the components the type's doc comment lists.
     func stateChecksum() -> StateChecksum {
         StandardEntityChecksum.of(world)
     }

@@ -13,9 +13,10 @@ struct RunOutput {
     /// `RunReport.narrowWidth` characters.
     var wide = false
 
-    /// Prints `run` (the table format ends with the overall verdict line) and, when a directory is set, writes `<directory>/<time>-<commit>.json`,
-    /// `<directory>/summary.md` and the frame plot `<directory>/<time>-<commit>-frames.png`,
-    /// each atomically. Returns the result file's path.
+    /// Prints `run` (the table format ends with the overall verdict line) and, when a
+    /// directory is set, writes `<directory>/<time>-<commit>.json`, `<directory>/summary.md` and
+    /// the frame plot `<directory>/<time>-<commit>-frames.png`, each atomically. Returns the
+    /// result file's path.
     @discardableResult
     func emit(_ run: RunResult, startedAt: Date) throws -> String? {
         let json = try ResultCoding.encode(run)
