@@ -2,17 +2,16 @@ import ECS
 
 /// ecs_bench_suite `simple_insert`: a fresh world gets N entities with a 4x4 matrix and three
 /// 3-float vectors (the same values for all, as in the original), spawned one by one, or in one
-/// batch when `batched`.
+/// batch when `batched`; the world is dropped at the end of the frame.
 ///
-/// A frame first drops the previous frame's world, so every frame creates, fills and tears
-/// down one world, and the last world stays for `stateChecksum()`: per entity, `Transform`,
-/// `Position`, `Rotation`, `Velocity` (100 bytes). Work: `spawned` = N per frame.
+/// Every frame builds the same world, so `stateChecksum()` builds one more and sums it: per
+/// entity `Transform`, `Position`, `Rotation`, `Velocity` (100 bytes). Work: `spawned` = N per
+/// frame.
 final class SimpleInsertWorkload: VerifiableWorkload {
     let entities: Int
     let batched: Bool
     /// The work of every frame run so far.
     private(set) var work = WorkCounts()
-    private var lastWorld: World?
 
     init(entities: Int, batched: Bool) {
         self.entities = entities
@@ -26,8 +25,21 @@ final class SimpleInsertWorkload: VerifiableWorkload {
     var isParallel: Bool { false }
 
     func runFrame() {
-        lastWorld = nil
         let world = World()
+        fill(world)
+        work.addFrame(spawned: entities)
+    }
+
+    /// The checksum of the world a frame builds.
+    func stateChecksum() -> StateChecksum {
+        let world = World()
+        fill(world)
+        return StandardEntityChecksum.of(world)
+    }
+
+    /// Spawns the N entities into `world`.
+    @inline(__always)
+    private func fill(_ world: World) {
         if batched {
             _ = try! world.spawnRepeating(count: entities, Transform(), Position(), Rotation(), Velocity())
         } else {
@@ -35,13 +47,5 @@ final class SimpleInsertWorkload: VerifiableWorkload {
                 _ = try! world.spawn(Transform(), Position(), Rotation(), Velocity())
             }
         }
-        lastWorld = world
-        work.addFrame(spawned: entities)
-    }
-
-    /// The checksum of the last frame's world; that of an empty world before the first frame.
-    func stateChecksum() -> StateChecksum {
-        guard let lastWorld else { return StateChecksum() }
-        return StandardEntityChecksum.of(lastWorld)
     }
 }
