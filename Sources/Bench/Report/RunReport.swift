@@ -33,33 +33,44 @@ enum RunReport {
         )
     }
 
-    /// The terminal table: one row per scenario with its median CPU time, the figure its
-    /// verdict judged, ns per entity, limit ratio, verdict and reason, then the overall verdict
-    /// line. A scenario that judged itself without naming a figure shows its reason as the
-    /// figure. Every line fits `narrowWidth` characters (reasons, params, then figures are cut
-    /// with "…"), unless `wide`, which prints `table(run)` in full.
+    /// The terminal table: one row per scenario with its parameters, median CPU time, ns per
+    /// entity, limit ratio, verdict and what was judged, then the overall verdict line. The
+    /// last column is the figure the verdict judged; a self-judging scenario's reason follows
+    /// it (or stands alone when the scenario names no figure), while a budget's reason only
+    /// restates its figure. Every line fits `narrowWidth` characters (params, then that column,
+    /// are cut with "…"), unless `wide`, which prints `table(run)` in full.
     static func terminal(_ run: RunResult, wide: Bool) -> String {
         let body: String
         if wide {
             body = table(run).aligned
         } else {
             let narrow = TextTable(
-                headers: ["scenario", "params", "cpu p50 ms", "judged", "ns/entity", "limit ratio", "verdict", "reason"],
+                headers: ["scenario", "params", "cpu p50 ms", "ns/entity", "limit ratio", "verdict", "judged"],
                 rows: run.scenarios.map { scenario in
                     [
                         scenario.name, parameters(scenario.params), milliseconds(scenario.frameCPUMs.p50),
-                        scenario.judged ?? scenario.reason, perEntity(scenario),
-                        limitRatio(scenario), scenario.verdict.rawValue, scenario.reason,
+                        perEntity(scenario), limitRatio(scenario), scenario.verdict.rawValue,
+                        judgement(scenario, budgetMs: run.settings.budgetMs),
                     ]
                 })
             body = narrow.aligned(
                 fitting: narrowWidth,
                 shrinking: [
-                    (column: 7, minimum: 16), (column: 1, minimum: 14), (column: 3, minimum: 30), (column: 7, minimum: 6),
-                    (column: 3, minimum: 16), (column: 1, minimum: 6),
+                    (column: 1, minimum: 18), (column: 6, minimum: 30), (column: 1, minimum: 14), (column: 6, minimum: 16),
+                    (column: 1, minimum: 6),
                 ])
         }
         return body + VerdictLine.of(run, maxWidth: wide ? nil : narrowWidth) + "\n"
+    }
+
+    /// The judged figure: alone when it is the frame budget's (whose reason restates it),
+    /// else followed by the scenario's own reason; the reason alone when there is no figure.
+    private static func judgement(_ scenario: ScenarioResult, budgetMs: Double) -> String {
+        guard let figure = scenario.judged else { return scenario.reason }
+        let budget = JudgedFigure.budget(
+            cpu: scenario.frameCPUMs, wall: scenario.frameWallMs, parallel: scenario.samples.processCPUNs != nil,
+            budgetMs: budgetMs, verdict: scenario.verdict)
+        return figure == budget ? figure : figure + "; " + scenario.reason
     }
 
     /// The markdown summary written to `results/summary.md`.
