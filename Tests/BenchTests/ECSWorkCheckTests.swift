@@ -58,6 +58,16 @@ struct ECSWorkCheckTests {
         #expect(before.entities == after.entities)
     }
 
+    /// The checksums equal those of a plain C port of the workloads (the peers'
+    /// `bench_common.h`: arrays, swap-free in-place respawn, so a different storage order)
+    /// hashing the same components the same way: the definition is portable.
+    @Test func checksumsMatchThePlainCPort() throws {
+        #expect(try run("particle_update", entities: 1000, frames: 150).stateChecksum().value == 0xb8d5_50f4_b51d_d577)
+        #expect(try run("particle_update", entities: 1000, frames: 306).stateChecksum().value == 0x3a04_5baa_6365_19a2)
+        #expect(try run("simple_iter", entities: 1000, frames: 50).stateChecksum().value == 0x24d6_ded4_4c87_8ca0)
+        #expect(try run("heavy_compute", entities: 1000, threads: 2, frames: 1).stateChecksum().value == 0xd2ad_cf7a_b6f0_55c0)
+    }
+
     /// particle_update at 100k: each frame updates every particle and replaces exactly 1%.
     @Test func particleUpdateCountersFollowTheDefinition() throws {
         let frames = 7
