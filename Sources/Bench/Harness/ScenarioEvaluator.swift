@@ -2,7 +2,7 @@
 struct ScenarioEvaluator {
     /// The run's settings (frame budget).
     let settings: RunSettings
-    /// The triad bandwidths `limit_ratio` divides by, nil to report no ratio.
+    /// The reference bandwidths `limit_ratio` divides by, nil to report no ratio.
     let bandwidth: BandwidthCalibration?
     /// Whether timings are judged; false in a debug build.
     let judged: Bool
