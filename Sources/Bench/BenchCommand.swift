@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
     @OptionGroup var measure: MeasureOptions
 
     /// Particles (entities) per frame for scenarios that scale (1...50000000).
-    @Option(help: "Particles (entities) per frame for scenarios that scale (1...50000000).")
+    @Option(parsing: .unconditional, help: "Particles (entities) per frame for scenarios that scale (1...50000000).")
     var particles: Int = 100_000
 
     /// Comma-separated scenarios to run, all when absent.
@@ -62,15 +62,23 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "No progress bar and no notes on standard error.")
     var quiet = false
 
+    /// Every column and the full reasons in the table, however wide.
+    @Flag(help: "Table with every column and the full reasons (default: fit \(RunReport.narrowWidth) columns).")
+    var wide = false
+
     /// Google Benchmark flags, after `--`, with --harness gbench.
     @Argument(parsing: .postTerminator, help: "Google Benchmark flags, after `--`, with --harness gbench.")
     var benchmarkFlags: [String] = []
 
-    /// Rejects out-of-range values, unknown scenarios and misplaced flags with one line.
+    /// Rejects out-of-range values, unknown scenarios, misplaced flags and a snapshot path
+    /// that cannot be written with one line, before anything is measured.
     func validate() throws {
         try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
-        if let snapshot, !snapshot.lowercased().hasSuffix(".png") {
-            throw ValidationError("--snapshot must name a .png file, got '\(snapshot)'")
+        if let snapshot {
+            guard snapshot.lowercased().hasSuffix(".png") else {
+                throw ValidationError("--snapshot must name a .png file, got '\(snapshot)'")
+            }
+            try WritableFile.check(snapshot)
         }
         if harness == .native, !benchmarkFlags.isEmpty {
             throw ValidationError("arguments after -- are Google Benchmark flags; use --harness gbench")
@@ -105,7 +113,7 @@ struct BenchCommand: ParsableCommand {
         }
         let run = try NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
             .run(entries, environment: environment, startedAt: startedAt)
-        try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet)
+        try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet, wide: wide)
             .emit(run, startedAt: startedAt)
         try ExitStatus(run.verdict).exitIfFailed()
     }

@@ -1,30 +1,51 @@
 import ArgumentParser
 import Foundation
 
-/// `bench ecs`: the standard ECS workloads, in ns per entity.
+/// `bench ecs`: the standard ECS workloads, in ns per entity, with the work each did and a
+/// checksum of its final state.
+///
+/// Numeric options parse their value unconditionally, so a negative number reaches the range
+/// check and its message.
 struct ECSCommand: ParsableCommand {
+    /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "ecs",
-        abstract: "Run the standard ECS workloads (ecs_bench_suite set plus particle_update) and print ns per entity."
+        abstract: "Run the standard ECS workloads (ecs_bench_suite set plus particle_update) and print ns per entity.",
+        discussion: """
+            Times are ns per entity per frame. Each row also reports the frames run on the workload (warm-up and probe frames \
+            included), the work they did (entities updated, spawned, destroyed) and a checksum \
+            of the final state: per entity FNV-1a 64 over its components' little-endian bytes, \
+            summed modulo 2^64, so another implementation can check it did the same work.
+            """
     )
 
-    @Option(help: "Entity count for every workload (default: each workload's standard sizes).")
+    /// Entity count for every workload; each workload's standard sizes when absent.
+    @Option(parsing: .unconditional, help: "Entity count for every workload (1...50000000; default: each workload's standard sizes).")
     var entities: Int?
 
-    @Option(help: "Comma-separated workloads to run (default: all).")
+    /// Comma-separated workloads to run, all when absent.
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated workloads (default: all of \(ECSWorkloadCatalog.names.joined(separator: ", "))).",
+            valueName: "names"))
     var workload: String?
 
-    @Option(help: "Threads for the parallel workloads (heavy_compute, schedule).")
+    /// Threads for the parallel workloads.
+    @Option(
+        parsing: .unconditional,
+        help: "Threads for the parallel workloads heavy_compute and schedule (1...64); 2 by default to exercise them in parallel (bench defaults to 1, to judge budgets on one core).")
     var threads: Int = 2
 
+    /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
 
+    /// Rejects out-of-range values and unknown workloads with one line.
     func validate() throws {
-        if let entities, !(1...50_000_000).contains(entities) {
-            throw ValidationError("--entities must be between 1 and 50000000 (got \(entities))")
+        if let entities {
+            try MeasureOptions.check(entities, in: 1...MeasureOptions.maxParticles, "--entities")
         }
-        guard (1...64).contains(threads) else { throw ValidationError("--threads must be between 1 and 64 (got \(threads))") }
+        try MeasureOptions.check(threads, in: 1...64, "--threads")
         for name in selected where !ECSWorkloadCatalog.names.contains(name) {
             throw ValidationError("unknown workload '\(name)' (known: \(ECSWorkloadCatalog.names.joined(separator: ", ")))")
         }
@@ -34,36 +55,28 @@ struct ECSCommand: ParsableCommand {
         workload.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? ECSWorkloadCatalog.names
     }
 
+    /// Measures the selected workloads and prints one row each.
     func run() throws {
-        var rows: [(name: String, entities: Int, nsPerEntity: [Double])] = []
+        var rows: [ECSWorkloadRow] = []
         for name in selected {
             for count in entities.map({ [$0] }) ?? ECSWorkloadCatalog.defaultCounts(name) {
                 let workload = try ECSWorkloadCatalog.make(name, entities: count, threads: threads)
-                rows.append((workload.name, count, nsPerEntity(workload)))
+                rows.append(ECSWorkloadRow(workload, entities: count, threads: threads, measure: Self.nsPerEntity))
             }
         }
         if format == .json {
-            let scenarios = rows.map { row -> [String: Any] in
-                let sorted = row.nsPerEntity.sorted()
-                return ["name": row.name, "params": ["entities": row.entities, "threads": threads],
-                        "ns_per_entity": ["p50": Percentiles.percentile(sorted: sorted, 50), "min": sorted[0], "max": sorted[sorted.count - 1]]]
-            }
-            let data = try JSONSerialization.data(withJSONObject: ["scenarios": scenarios], options: [.prettyPrinted, .sortedKeys])
+            let data = try JSONSerialization.data(
+                withJSONObject: ["scenarios": rows.map(\.jsonObject)], options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
-            let table = rows.map { row -> [String] in
-                let sorted = row.nsPerEntity.sorted()
-                return [row.name, String(row.entities)] + [Percentiles.percentile(sorted: sorted, 50), sorted[0], sorted[sorted.count - 1]]
-                    .map { String(format: "%.2f", $0) }
-            }
-            let text = TextTable(headers: ["workload", "entities", "p50 ns/entity", "min", "max"], rows: table).rendered(format)
+            let text = TextTable(headers: ECSWorkloadRow.headers, rows: rows.map(\.cells)).rendered(format)
             print(text ?? "", terminator: "")
         }
     }
 
     /// Ns per entity of each measured frame: the measuring thread's CPU time, or wall time for
     /// parallel workloads. The frame count adapts so that each workload measures for ~0.3 s.
-    private func nsPerEntity(_ workload: any Workload) -> [Double] {
+    static func nsPerEntity(_ workload: any Workload) -> [Double] {
         let probe = Sampler(warmup: 2, frames: 3).measure(workload)
         let estimate = Double((workload.isParallel ? probe.wallNs : probe.cpuNs).max() ?? 1)
         let frames = min(301, max(11, Int(300_000_000 / max(estimate, 1))))

@@ -35,7 +35,7 @@ struct ReportTests {
         let bandwidth = Bandwidth(bytesPerNs: 10)
         #expect(bandwidth.limitRatio(nsPerFrame: 200, bytesPerFrame: 1000) == 2)
         #expect(bandwidth.limitRatio(nsPerFrame: 200, bytesPerFrame: 0) == nil)
-        #expect(Bandwidth.measure(bytesPerArray: 1 << 20, runs: 2).bytesPerNs > 0)
+        #expect(Bandwidth.measure(workingSetBytes: 2 << 20, runs: 2).bytesPerNs > 0)
     }
 
     /// Debug runs are not judged.

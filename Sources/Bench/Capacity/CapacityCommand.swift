@@ -2,6 +2,9 @@ import ArgumentParser
 import Foundation
 
 /// `bench capacity`: how many particles fit the frame budget on this machine.
+///
+/// Numeric options parse their value unconditionally, so a negative number reaches the range
+/// check and its message.
 struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
     /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
@@ -19,23 +22,26 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
     @OptionGroup var measure: MeasureOptions
 
     /// Scenario whose particle count is searched.
-    @Option(help: "Scenario whose particle count is searched.")
+    @Option(
+        help: ArgumentHelp(
+            "Scenario whose particle count is searched: one of \(ScenarioRegistry.standard.names.joined(separator: ", ")).",
+            valueName: "name"))
     var scenario: String = "confetti"
 
     /// First particle count probed (1...50000000).
-    @Option(help: "First particle count probed (1...50000000).")
+    @Option(parsing: .unconditional, help: "First particle count probed (1...50000000).")
     var start: Int = 1000
 
     /// Largest particle count probed (1...50000000).
-    @Option(help: "Largest particle count probed (1...50000000).")
+    @Option(parsing: .unconditional, help: "Largest particle count probed (1...50000000).")
     var maxParticles: Int = MeasureOptions.maxParticles
 
     /// Most probes made (1...200).
-    @Option(help: "Most probes made (1...200).")
+    @Option(parsing: .unconditional, help: "Most probes made (1...200).")
     var maxProbes: Int = 30
 
     /// Time limit of the search in seconds (1...86400).
-    @Option(help: "Time limit of the search in seconds (1...86400).")
+    @Option(parsing: .unconditional, help: "Time limit of the search in seconds (1...86400).")
     var timeLimit: Int = 120
 
     /// No per-probe lines on standard error.

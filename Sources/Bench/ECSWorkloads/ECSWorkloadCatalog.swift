@@ -22,7 +22,7 @@ enum ECSWorkloadCatalog {
     }
 
     /// Builds workload `name` over `entities` entities.
-    static func make(_ name: String, entities: Int, threads: Int) throws -> any Workload {
+    static func make(_ name: String, entities: Int, threads: Int) throws -> any VerifiableWorkload {
         switch name {
         case "simple_insert": SimpleInsertWorkload(entities: entities, batched: false)
         case "simple_insert_batch": SimpleInsertWorkload(entities: entities, batched: true)

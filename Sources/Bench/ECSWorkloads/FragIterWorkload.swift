@@ -2,7 +2,9 @@ import ECS
 
 /// ecs_bench_suite `frag_iter`: 26 component types with 20 entities each, all also holding
 /// `Data`; one frame doubles every `Data` across the 26 tables.
-final class FragIterWorkload: Workload {
+///
+/// Checksum components: `Data` (the tags have no bytes). Work: `updated` = 26 x 20 per frame.
+final class FragIterWorkload: VerifiableWorkload {
     struct Data { var value: Float = 1 }
     struct A {}; struct B {}; struct C {}; struct D {}; struct E {}; struct F {}; struct G {}
     struct H {}; struct I {}; struct J {}; struct K {}; struct L {}; struct M {}; struct N {}
@@ -10,6 +12,8 @@ final class FragIterWorkload: Workload {
     struct V {}; struct W {}; struct X {}; struct Y {}; struct Z {}
 
     let perType: Int
+    /// The work of every frame run so far.
+    private(set) var work = WorkCounts()
     private let world = World()
     private let data: Query<Write<Data>>
 
@@ -32,8 +36,20 @@ final class FragIterWorkload: Workload {
     var isParallel: Bool { false }
 
     func runFrame() {
-        data.forEachChunk { _, values in
+        var updated = 0
+        data.forEachChunk { chunk, values in
             for i in values.indices { values[i].value *= 2 }
+            updated &+= chunk.count
         }
+        work.addFrame(updated: updated)
+    }
+
+    /// The checksum over the components the type's doc comment lists.
+    func stateChecksum() -> StateChecksum {
+        var checksum = StateChecksum()
+        world.query(Read<Data>.self).forEachChunk { chunk, values in
+            for row in 0..<chunk.count { checksum.add(values[row]) }
+        }
+        return checksum
     }
 }

@@ -2,9 +2,14 @@ import ECS
 
 /// ecs_bench_suite `heavy_compute`: N entities each invert their matrix 100 times and transform
 /// their position, split across threads by chunks.
-final class HeavyComputeWorkload: Workload {
+///
+/// Checksum components: `Transform`, `Position`, `Rotation`, `Velocity`; each entity's result
+/// does not depend on the thread count. Work: `updated` = N per frame.
+final class HeavyComputeWorkload: VerifiableWorkload {
     let entities: Int
     let threads: Int
+    /// The work of every frame run so far.
+    private(set) var work = WorkCounts()
     private let world = World()
     private let compute: Query<Write<Transform>, Write<Position>>
 
@@ -30,5 +35,11 @@ final class HeavyComputeWorkload: Workload {
                 positions[i].value = Vector3(x: moved.x, y: moved.y, z: moved.z)
             }
         }
+        work.addFrame(updated: compute.count)
+    }
+
+    /// The checksum over the components the type's doc comment lists.
+    func stateChecksum() -> StateChecksum {
+        StandardEntityChecksum.of(world)
     }
 }

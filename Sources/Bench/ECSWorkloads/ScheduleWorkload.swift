@@ -2,7 +2,11 @@ import ECS
 
 /// ecs_bench_suite `schedule`: three systems swapping component pairs over 4 x N/4 entities;
 /// AB runs beside CD, CE waits for CD (both write C).
-final class ScheduleWorkload: Workload {
+///
+/// Checksum components: those of each entity among `A`, `B`, `C`, `D`, `E`, in that order.
+/// Work: `updated` = one per entity and system swapping it: 4 x N/4 (AB) + N/4 (CD) + N/4 (CE)
+/// per frame.
+final class ScheduleWorkload: VerifiableWorkload {
     struct A { var value: Float = 0 }
     struct B { var value: Float = 1 }
     struct C { var value: Float = 2 }
@@ -31,8 +35,13 @@ final class ScheduleWorkload: Workload {
 
     let entities: Int
     let threads: Int
+    /// The work of every frame run so far.
+    private(set) var work = WorkCounts()
     private let world = World()
     private let schedule: Schedule
+    /// Entities each of the three systems swaps per frame: its query's count, fixed because
+    /// the frames change no structure.
+    private let swapped: [Int]
 
     init(entities: Int, threads: Int) throws {
         self.entities = entities
@@ -46,6 +55,10 @@ final class ScheduleWorkload: Workload {
         schedule.add(SwapSystem<A, B>("ab", world) { a, b in swap(&a.value, &b.value) })
         schedule.add(SwapSystem<C, D>("cd", world) { c, d in swap(&c.value, &d.value) })
         schedule.add(SwapSystem<C, E>("ce", world) { c, e in swap(&c.value, &e.value) })
+        swapped = [
+            world.query(Write<A>.self, Write<B>.self).count, world.query(Write<C>.self, Write<D>.self).count,
+            world.query(Write<C>.self, Write<E>.self).count,
+        ]
     }
 
     var name: String { "ecs.schedule" }
@@ -56,5 +69,25 @@ final class ScheduleWorkload: Workload {
 
     func runFrame() {
         try! schedule.run(world)
+        work.addFrame(updated: swapped.reduce(0, &+))
+    }
+
+    /// The checksum over the components the type's doc comment lists.
+    func stateChecksum() -> StateChecksum {
+        var checksum = StateChecksum()
+        world.query(Read<A>.self, Read<B>.self).without(C.self).forEachChunk { chunk, a, b in
+            for row in 0..<chunk.count { checksum.add(a[row], b[row]) }
+        }
+        world.query(Read<A>.self, Read<B>.self, Read<C>.self).without(D.self).without(E.self)
+            .forEachChunk { chunk, a, b, c in
+                for row in 0..<chunk.count { checksum.add(a[row], b[row], c[row]) }
+            }
+        world.query(Read<A>.self, Read<B>.self, Read<C>.self, Read<D>.self).forEachChunk { chunk, a, b, c, d in
+            for row in 0..<chunk.count { checksum.add(a[row], b[row], c[row], d[row]) }
+        }
+        world.query(Read<A>.self, Read<B>.self, Read<C>.self, Read<E>.self).forEachChunk { chunk, a, b, c, e in
+            for row in 0..<chunk.count { checksum.add(a[row], b[row], c[row], e[row]) }
+        }
+        return checksum
     }
 }

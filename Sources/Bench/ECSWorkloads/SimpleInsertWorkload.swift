@@ -2,10 +2,16 @@ import ECS
 
 /// ecs_bench_suite `simple_insert`: a fresh world gets N entities with a 4x4 matrix and three
 /// 3-float vectors (the same values for all, as in the original), spawned one by one, or in one
-/// batch when `batched`.
-final class SimpleInsertWorkload: Workload {
+/// batch when `batched`; the world is dropped at the end of the frame.
+///
+/// Every frame builds the same world, so `stateChecksum()` builds one more and sums it: per
+/// entity `Transform`, `Position`, `Rotation`, `Velocity` (100 bytes). Work: `spawned` = N per
+/// frame.
+final class SimpleInsertWorkload: VerifiableWorkload {
     let entities: Int
     let batched: Bool
+    /// The work of every frame run so far.
+    private(set) var work = WorkCounts()
 
     init(entities: Int, batched: Bool) {
         self.entities = entities
@@ -20,6 +26,20 @@ final class SimpleInsertWorkload: Workload {
 
     func runFrame() {
         let world = World()
+        fill(world)
+        work.addFrame(spawned: entities)
+    }
+
+    /// The checksum of the world a frame builds.
+    func stateChecksum() -> StateChecksum {
+        let world = World()
+        fill(world)
+        return StandardEntityChecksum.of(world)
+    }
+
+    /// Spawns the N entities into `world`.
+    @inline(__always)
+    private func fill(_ world: World) {
         if batched {
             _ = try! world.spawnRepeating(count: entities, Transform(), Position(), Rotation(), Velocity())
         } else {

@@ -2,8 +2,13 @@ import ECS
 
 /// ecs_bench_suite `simple_iter`: `position += velocity * dt` over N entities that also carry a
 /// matrix and a rotation.
-final class SimpleIterWorkload: AllocationFreeWorkload {
+///
+/// Checksum components: `Transform`, `Position`, `Rotation`, `Velocity`. Work: `updated` = N
+/// per frame.
+final class SimpleIterWorkload: AllocationFreeWorkload, VerifiableWorkload {
     let entities: Int
+    /// The work of every frame run so far.
+    private(set) var work = WorkCounts()
     private let world = World()
     private let movement: Query<Write<Position>, Read<Velocity>>
 
@@ -21,10 +26,18 @@ final class SimpleIterWorkload: AllocationFreeWorkload {
 
     func runFrame() {
         let dt: Float = 1.0 / 60.0
-        try! movement.forEachChunk { _, positions, velocities in
+        var updated = 0
+        try! movement.forEachChunk { chunk, positions, velocities in
             let p = try positions.scalars()
             let v = try velocities.scalars()
             for i in p.indices { p[i] += v[i] * dt }
+            updated &+= chunk.count
         }
+        work.addFrame(updated: updated)
+    }
+
+    /// The checksum over the components the type's doc comment lists.
+    func stateChecksum() -> StateChecksum {
+        StandardEntityChecksum.of(world)
     }
 }

@@ -28,7 +28,10 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
     var update = false
 
     /// Comma-separated scenarios (default: all).
-    @Option(help: "Comma-separated scenarios (default: all).")
+    @Option(
+        help: ArgumentHelp(
+            "Comma-separated scenarios (default: all of \(ScenarioRegistry.standard.names.joined(separator: ", "))).",
+            valueName: "names"))
     var scenario: String?
 
     /// Skip the callgrind instruction counts (allocations and counters only).
@@ -36,23 +39,23 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
     var noInstructions = false
 
     /// With --update: measured frames per workload (1...100000).
-    @Option(help: "With --update: measured frames per workload (1...100000).")
+    @Option(help: "With --update: measured frames per workload (1...100000; default: the thresholds file's, \(Thresholds(buildConfiguration: "", workloads: [:]).iterations) when it has none).")
     var iterations: Int?
 
     /// With --update: unmeasured frames before them (0...100000).
-    @Option(help: "With --update: unmeasured frames before them (0...100000).")
+    @Option(help: "With --update: unmeasured frames before them (0...100000; default: the thresholds file's, \(Thresholds(buildConfiguration: "", workloads: [:]).warmup) when it has none).")
     var warmup: Int?
 
     /// With --update: particles of workloads that scale (1...50000000).
-    @Option(help: "With --update: particles of workloads that scale (1...50000000).")
+    @Option(help: "With --update: particles of workloads that scale (1...50000000; default: the thresholds file's, \(Thresholds(buildConfiguration: "", workloads: [:]).particles) when it has none).")
     var particles: Int?
 
     /// With --update: seed of the workloads.
-    @Option(help: "With --update: seed of the workloads.")
+    @Option(help: "With --update: seed of the workloads (default: the thresholds file's, \(Thresholds(buildConfiguration: "", workloads: [:]).seed) when it has none).")
     var seed: UInt64?
 
     /// With --update: instruction tolerance in percent (0...100).
-    @Option(help: "With --update: instruction tolerance in percent (0...100).")
+    @Option(help: "With --update: instruction tolerance in percent (0...100; default: the thresholds file's, \(Int(Thresholds(buildConfiguration: "", workloads: [:]).instructionTolerancePercent)) when it has none).")
     var tolerance: Double?
 
     /// Internal: the scenario whose frames `gate` runs under callgrind.

@@ -1,6 +1,8 @@
 /// A built-in workload whose cost is proportional to its particle count: one explicit Euler
 /// step of `position += velocity * dt` over structure-of-arrays `Float` columns. It checks
-/// that the runner, clocks and reports work before the real scenarios are in.
+/// that the runner, clocks and reports work before the real scenarios are in, and it is the
+/// reference for `limit ratio`: two in-place stream updates that move exactly the bytes they
+/// declare, the access pattern of the update the ratio divides by, so its ratio is about 1.
 final class CalibrationWorkload: Workload, CountingWorkload, AllocationFreeWorkload {
     private var x: [Float]
     private var y: [Float]
@@ -23,7 +25,8 @@ final class CalibrationWorkload: Workload, CountingWorkload, AllocationFreeWorkl
     var params: [String: Int] { ["particles": x.count] }
     /// One entity per particle.
     var entitiesPerFrame: Int { x.count }
-    /// Reads four columns and writes two, `Float` each.
+    /// Reads four columns and writes two, `Float` each: two passes, each reading a position
+    /// and a velocity column and writing the position column back.
     var bytesPerFrame: Int { x.count * 6 * MemoryLayout<Float>.stride }
     /// Runs on the calling thread.
     var isParallel: Bool { false }

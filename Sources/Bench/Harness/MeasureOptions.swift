@@ -1,28 +1,35 @@
 import ArgumentParser
 
 /// The measuring options shared by the default run and `capacity`.
+///
+/// Numeric options parse their value unconditionally, so a negative number reaches the range
+/// check and its message instead of being taken for an option name.
 struct MeasureOptions: ParsableArguments {
     /// Largest particle count accepted anywhere.
     static let maxParticles = 50_000_000
 
     /// Measured frames per scenario (1...1000000).
-    @Option(help: "Measured frames per scenario (1...1000000).")
+    @Option(parsing: .unconditional, help: "Measured frames per scenario (1...1000000).")
     var frames: Int = 300
 
     /// Unmeasured warmup frames per scenario (0...1000000).
-    @Option(help: "Unmeasured warmup frames per scenario (0...1000000).")
+    @Option(parsing: .unconditional, help: "Unmeasured warmup frames per scenario (0...1000000).")
     var warmup: Int = 30
 
     /// Target frame rate; the frame budget is 1000/fps ms.
-    @Option(help: "Target frame rate; the frame budget is 1000/fps ms.")
+    @Option(parsing: .unconditional, help: "Target frame rate; the frame budget is 1000/fps ms.")
     var fps: Double = 60
 
     /// Seed for every random choice of the run.
-    @Option(help: "Seed for every random choice of the run.")
+    @Option(parsing: .unconditional, help: "Seed for every random choice of the run.")
     var seed: UInt64 = 12345
 
-    /// Worker threads for parallel scenarios (1...1024).
-    @Option(help: "Worker threads for parallel scenarios (1...1024).")
+    /// Worker threads for parallel scenarios (1...1024). The default is 1 because the
+    /// default run judges frame budgets on one core; `bench ecs` defaults to 2 to exercise
+    /// its parallel workloads.
+    @Option(
+        parsing: .unconditional,
+        help: "Worker threads for parallel scenarios (1...1024); 1 by default so budgets are judged on one core (bench ecs defaults to 2 to exercise its parallel workloads).")
     var threads: Int = 1
 
     /// Rejects out-of-range values with a one-line message.

@@ -14,13 +14,10 @@ struct NativeRunner {
         throws -> RunResult
     {
         let sampler = Sampler(warmup: settings.warmup, frames: settings.frames)
-        var bandwidth: Bandwidth?
+        let bandwidth = BandwidthCalibration()
         var results: [ScenarioResult] = []
         for entry in entries {
             let workload = try entry.make(settings)
-            if workload.bytesPerFrame > 0, bandwidth == nil {
-                bandwidth = Bandwidth.measure()
-            }
             let progress = ProgressBar(label: entry.name, quiet: quiet)
             let samples = sampler.measure(workload, progress: progress)
             progress?.finish()

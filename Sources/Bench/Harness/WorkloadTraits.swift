@@ -19,6 +19,9 @@ struct Judgement: Equatable, Sendable {
     var judged: JudgedFigure?
     /// Further numbers to report.
     var metrics: [String: Double] = [:]
+    /// The figure the verdict judged against its limit, a few characters for the terminal
+    /// table (for example "median 15.2 ms ≤ 16"); nil to show the speedup or the reason.
+    var figure: String? = nil
 }
 
 /// A workload that counts its own work (entities visited, cache hits and misses); the gate

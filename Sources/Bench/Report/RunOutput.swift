@@ -9,14 +9,20 @@ struct RunOutput {
     let directory: String?
     /// Suppresses the note naming the saved file.
     let quiet: Bool
+    /// Prints the table with every column and the full reasons instead of fitting
+    /// `RunReport.narrowWidth` characters.
+    var wide = false
 
-    /// Prints `run` and, when a directory is set, writes `<directory>/<time>-<commit>.json`,
-    /// `<directory>/summary.md` and the frame plot `<directory>/<time>-<commit>-frames.png`,
-    /// each atomically. Returns the result file's path.
+    /// Prints `run` (the table format ends with the overall verdict line) and, when a
+    /// directory is set, writes `<directory>/<time>-<commit>.json`, `<directory>/summary.md` and
+    /// the frame plot `<directory>/<time>-<commit>-frames.png`, each atomically. Returns the
+    /// result file's path.
     @discardableResult
     func emit(_ run: RunResult, startedAt: Date) throws -> String? {
         let json = try ResultCoding.encode(run)
-        if let text = RunReport.table(run).rendered(format) {
+        if format == .table {
+            print(RunReport.terminal(run, wide: wide), terminator: "")
+        } else if let text = RunReport.table(run).rendered(format) {
             print(text, terminator: "")
         } else {
             print(String(decoding: json, as: UTF8.self))

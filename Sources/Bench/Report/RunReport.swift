@@ -2,13 +2,16 @@ import Foundation
 
 /// Human-readable views of a `RunResult`.
 enum RunReport {
-    /// One row per scenario: parameters, CPU and wall percentiles, ns per entity, bandwidth
-    /// limit ratio, verdict and reason.
+    /// Width of the default terminal table, in characters.
+    static let narrowWidth = 120
+
+    /// Every column, one row per scenario: parameters, CPU and wall percentiles, ns per
+    /// entity, limit ratio, the judged figure, verdict and the full reason.
     static func table(_ run: RunResult) -> TextTable {
         TextTable(
             headers: [
                 "scenario", "params", "cpu p50 ms", "cpu p95 ms", "cpu p99 ms", "cpu max ms",
-                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "verdict", "reason",
+                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "judged", "verdict", "reason",
             ],
             rows: run.scenarios.map { scenario in
                 [
@@ -20,13 +23,54 @@ enum RunReport {
                     milliseconds(scenario.frameCPUMs.max),
                     milliseconds(scenario.frameWallMs.p50),
                     milliseconds(scenario.frameWallMs.p99),
-                    scenario.nsPerEntity.map { String(format: "%.3f", $0.p50) } ?? "-",
-                    scenario.limitRatio.map { String(format: "%.2f", $0) } ?? "-",
+                    perEntity(scenario),
+                    limitRatio(scenario),
+                    scenario.judged ?? "-",
                     scenario.verdict.rawValue,
                     scenario.reason,
                 ]
             }
         )
+    }
+
+    /// The terminal table: one row per scenario with its parameters, median CPU time, ns per
+    /// entity, limit ratio, verdict and what was judged, then the overall verdict line. The
+    /// last column is the figure the verdict judged; a self-judging scenario's reason follows
+    /// it (or stands alone when the scenario names no figure), while a budget's reason only
+    /// restates its figure. Every line fits `narrowWidth` characters (params, then that column,
+    /// are cut with "…"), unless `wide`, which prints `table(run)` in full.
+    static func terminal(_ run: RunResult, wide: Bool) -> String {
+        let body: String
+        if wide {
+            body = table(run).aligned
+        } else {
+            let narrow = TextTable(
+                headers: ["scenario", "params", "cpu p50 ms", "ns/entity", "limit ratio", "verdict", "judged"],
+                rows: run.scenarios.map { scenario in
+                    [
+                        scenario.name, parameters(scenario.params), milliseconds(scenario.frameCPUMs.p50),
+                        perEntity(scenario), limitRatio(scenario), scenario.verdict.rawValue,
+                        judgement(scenario, budgetMs: run.settings.budgetMs),
+                    ]
+                })
+            body = narrow.aligned(
+                fitting: narrowWidth,
+                shrinking: [
+                    (column: 1, minimum: 18), (column: 6, minimum: 30), (column: 1, minimum: 14), (column: 6, minimum: 16),
+                    (column: 1, minimum: 6),
+                ])
+        }
+        return body + VerdictLine.of(run, maxWidth: wide ? nil : narrowWidth) + "\n"
+    }
+
+    /// The judged figure: alone when it is the frame budget's (whose reason restates it),
+    /// else followed by the scenario's own reason; the reason alone when there is no figure.
+    private static func judgement(_ scenario: ScenarioResult, budgetMs: Double) -> String {
+        guard let figure = scenario.judged else { return scenario.reason }
+        let budget = FigureText.budget(
+            cpu: scenario.frameCPUMs, wall: scenario.frameWallMs, parallel: scenario.samples.processCPUNs != nil,
+            budgetMs: budgetMs, verdict: scenario.verdict)
+        return figure == budget ? figure : figure + "; " + scenario.reason
     }
 
     /// The markdown summary written to `results/summary.md`.
@@ -72,6 +116,14 @@ enum RunReport {
     private static func parameters(_ params: [String: Int]) -> String {
         params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             .joined(separator: " ")
+    }
+
+    private static func perEntity(_ scenario: ScenarioResult) -> String {
+        scenario.nsPerEntity.map { String(format: "%.3f", $0.p50) } ?? "-"
+    }
+
+    private static func limitRatio(_ scenario: ScenarioResult) -> String {
+        scenario.limitRatio.map { String(format: "%.2f", $0) } ?? "-"
     }
 
     private static func milliseconds(_ value: Double) -> String {

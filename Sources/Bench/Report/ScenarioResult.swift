@@ -25,9 +25,12 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     var requiredSpeedup: Double?
     /// Further numbers a scenario reports.
     var metrics: [String: Double]
+    /// The figure the verdict judged against its limit (`JudgedFigure`); nil for a scenario
+    /// that judged itself without naming one.
+    var judged: String? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case name, params, samples, verdict, reason, speedup, metrics
+        case name, params, samples, verdict, reason, speedup, metrics, judged
         case frameCPUMs = "frame_cpu_ms"
         case frameWallMs = "frame_wall_ms"
         case nsPerEntity = "ns_per_entity"
@@ -36,7 +39,8 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     }
 
     /// Encodes every field; `ns_per_entity` and `limit_ratio` are written as null when absent
-    /// so that the keys are always present, `speedup` and `required_speedup` only when set.
+    /// so that the keys are always present, `speedup`, `required_speedup` and `judged` only
+    /// when set.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -51,5 +55,6 @@ struct ScenarioResult: Codable, Equatable, Sendable {
         try container.encodeIfPresent(speedup, forKey: .speedup)
         try container.encodeIfPresent(requiredSpeedup, forKey: .requiredSpeedup)
         try container.encode(metrics, forKey: .metrics)
+        try container.encodeIfPresent(judged, forKey: .judged)
     }
 }

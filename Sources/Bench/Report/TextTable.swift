@@ -7,12 +7,38 @@ struct TextTable: Equatable, Sendable {
 
     /// Aligned columns separated by two spaces.
     var aligned: String {
-        let widths = headers.indices.map { column in
+        aligned(widths: naturalWidths)
+    }
+
+    /// Aligned columns whose lines are at most `maxWidth` characters when possible: if the
+    /// natural widths are wider, the columns in `shrinking` give up width in the order listed,
+    /// each down to its `minimum` (at least 1; a column may be listed again with a lower
+    /// minimum), and their longer cells are cut to fit, ending in "…". Cells are never
+    /// wrapped, so each row stays one line.
+    func aligned(fitting maxWidth: Int, shrinking: [(column: Int, minimum: Int)]) -> String {
+        var widths = naturalWidths
+        var excess = widths.reduce(0, +) + 2 * max(0, widths.count - 1) - maxWidth
+        for (column, minimum) in shrinking where excess > 0 && widths.indices.contains(column) {
+            let cut = min(excess, max(0, widths[column] - max(1, minimum)))
+            widths[column] -= cut
+            excess -= cut
+        }
+        return aligned(widths: widths)
+    }
+
+    /// The widest cell of each column, header included.
+    private var naturalWidths: [Int] {
+        headers.indices.map { column in
             ([headers] + rows).map { $0[column].count }.max() ?? 0
         }
-        return ([headers] + rows).map { cells in
+    }
+
+    /// Every row with its cells cut to `widths` and padded, two spaces apart.
+    private func aligned(widths: [Int]) -> String {
+        ([headers] + rows).map { cells in
             zip(cells, widths).map { cell, width in
-                cell + String(repeating: " ", count: width - cell.count)
+                let fitted = cell.count > width ? String(cell.prefix(max(0, width - 1))) + "…" : cell
+                return fitted + String(repeating: " ", count: max(0, width - fitted.count))
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// One measured workload instance of `bench ecs`: its timings, work and final checksum.
+struct ECSWorkloadRow {
+    /// The workload's report name, for example `ecs.simple_iter`.
+    let name: String
+    /// Entities the workload was built with.
+    let entities: Int
+    /// Threads of the parallel workloads.
+    let threads: Int
+    /// Ns per entity of each measured frame, sorted ascending (at least one).
+    let nsPerEntity: [Double]
+    /// The work of every frame run, warm-up and probe frames included.
+    let work: WorkCounts
+    /// The checksum of the state after those frames.
+    let checksum: StateChecksum
+
+    /// Measures `workload` with `measure` (which returns ns per entity per frame), then reads
+    /// its work and checksum.
+    init(_ workload: any VerifiableWorkload, entities: Int, threads: Int, measure: (any Workload) -> [Double]) {
+        name = workload.name
+        self.entities = entities
+        self.threads = threads
+        nsPerEntity = measure(workload).sorted()
+        work = workload.work
+        checksum = workload.stateChecksum()
+    }
+
+    /// Median ns per entity.
+    var p50: Double { Percentiles.percentile(sorted: nsPerEntity, 50) }
+
+    /// The JSON object of the row (`name`, `params`, `ns_per_entity`, `frames`, `work`,
+    /// `checksum` as `0x` and 16 hex digits).
+    var jsonObject: [String: Any] {
+        [
+            "name": name, "params": ["entities": entities, "threads": threads],
+            "ns_per_entity": ["p50": p50, "min": nsPerEntity[0], "max": nsPerEntity[nsPerEntity.count - 1]],
+            "frames": work.frames,
+            "work": ["updated": work.updated, "spawned": work.spawned, "destroyed": work.destroyed],
+            "checksum": checksum.hex,
+        ]
+    }
+
+    /// Column titles of `cells`; the times are ns per entity.
+    static let headers = [
+        "workload", "entities", "p50 ns", "min ns", "max ns", "frames", "updated", "spawned", "destroyed", "checksum",
+    ]
+
+    /// The row's cells under `headers`, the workload by its `--workload` name (without the
+    /// `ecs.` of its report name), so that a row fits 120 columns.
+    var cells: [String] {
+        [String(name.dropFirst(name.hasPrefix("ecs.") ? 4 : 0)), String(entities)]
+            + [p50, nsPerEntity[0], nsPerEntity[nsPerEntity.count - 1]].map { String(format: "%.2f", $0) }
+            + [work.frames, work.updated, work.spawned, work.destroyed].map(String.init) + [checksum.hex]
+    }
+}

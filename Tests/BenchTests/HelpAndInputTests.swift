@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import Bench
+
+/// Tests of the help texts and of bad input to the subcommands: every bad input is one line.
+struct HelpAndInputTests {
+    /// The one line `bench` prints for the error `parse` throws on `arguments`.
+    private func errorLine(_ parse: () throws -> Any) -> String? {
+        do {
+            _ = try parse()
+            return nil
+        } catch {
+            let outcome = CommandOutcome(error: error)
+            #expect(outcome.status == .error)
+            #expect(outcome.line?.contains("\n") == false)
+            return outcome.line
+        }
+    }
+
+    /// A negative number reaches the range check instead of "Missing value".
+    @Test func negativeNumbersGiveTheRangeMessage() {
+        #expect(errorLine { try BenchCommand.parse(["--particles", "-1"]) } == "--particles must be in 1...50000000, got -1")
+        #expect(errorLine { try BenchCommand.parse(["--frames", "-3"]) } == "--frames must be in 1...1000000, got -3")
+        #expect(errorLine { try BenchCommand.parse(["--threads", "-2"]) } == "--threads must be in 1...1024, got -2")
+        #expect(errorLine { try ECSCommand.parse(["--entities", "-1"]) } == "--entities must be in 1...50000000, got -1")
+        #expect(errorLine { try ECSCommand.parse(["--threads", "-1"]) } == "--threads must be in 1...64, got -1")
+        #expect(errorLine { try CapacityCommand.parse(["--start", "-5"]) } == "--start must be in 1...50000000, got -5")
+        #expect(errorLine { try BenchCommand.parse(["--fps", "-60"]) }?.hasPrefix("--fps must be") == true)
+    }
+
+    /// Every name option lists the valid names in its help and in the error for a wrong name.
+    @Test func nameOptionsListTheValidNames() {
+        let scenarios = ScenarioRegistry.standard.names.joined(separator: ", ")
+        let workloads = ECSWorkloadCatalog.names.joined(separator: ", ")
+        #expect(ECSCommand.helpMessage(columns: 400).contains(workloads))
+        #expect(GateCommand.helpMessage(columns: 400).contains(scenarios))
+        #expect(CapacityCommand.helpMessage(columns: 400).contains(scenarios))
+        #expect(errorLine { try ECSCommand.parse(["--workload", "nope"]) } == "unknown workload 'nope' (known: \(workloads))")
+        #expect(errorLine { try GateCommand.parse(["--scenario", "nope"]) } == "unknown scenario 'nope' (known: \(scenarios))")
+        #expect(errorLine { try CapacityCommand.parse(["--scenario", "nope"]) } == "unknown scenario 'nope' (known: \(scenarios))")
+    }
+
+    /// `bench gate --help` states the default of every option.
+    @Test func gateHelpShowsDefaults() {
+        let help = GateCommand.helpMessage(columns: 400)
+        for expected in [
+            "(default: Benchmarks/thresholds.json)", "default: the thresholds file's, 20 when it has none",
+            "default: the thresholds file's, 3 when it has none", "default: the thresholds file's, 10000 when it has none",
+            "default: the thresholds file's, 12345 when it has none", "default: the thresholds file's, 2 when it has none",
+            "default: table)", "(default: all of",
+        ] {
+            #expect(help.contains(expected), "\(expected)")
+        }
+    }
+
+    /// The two thread defaults differ, and both helps say why.
+    @Test func threadDefaultsAreExplainedInBothHelps() throws {
+        #expect(try BenchCommand.parse([]).measure.threads == 1)
+        #expect(try ECSCommand.parse([]).threads == 2)
+        let bench = BenchCommand.helpMessage(columns: 400)
+        let ecs = ECSCommand.helpMessage(columns: 400)
+        #expect(bench.contains("bench ecs defaults to 2"))
+        #expect(ecs.contains("bench defaults to 1"))
+    }
+
+    /// A snapshot path that cannot be written is rejected while parsing, before any frame.
+    @Test func unwritableSnapshotIsRejectedBeforeMeasuring() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(errorLine { try BenchCommand.parse(["--snapshot", directory + "/missing/frame.png"]) }
+            == "cannot write \(directory)/missing/frame.png: directory \(directory)/missing does not exist")
+        try FileManager.default.createDirectory(atPath: directory + "/taken.png", withIntermediateDirectories: false)
+        #expect(errorLine { try BenchCommand.parse(["--snapshot", directory + "/taken.png"]) }
+            == "cannot write \(directory)/taken.png: it is a directory")
+        #expect(try BenchCommand.parse(["--snapshot", directory + "/frame.png"]).snapshot == directory + "/frame.png")
+    }
+
+    /// `--wide` parses; the table fits the narrow width without it.
+    @Test func wideFlagParses() throws {
+        #expect(try BenchCommand.parse(["--wide"]).wide)
+        #expect(try !BenchCommand.parse([]).wide)
+        #expect(BenchCommand.helpMessage(columns: 400).contains("fit 120 columns"))
+    }
+}
