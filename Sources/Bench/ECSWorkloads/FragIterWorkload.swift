@@ -15,7 +15,7 @@ final class FragIterWorkload: Workload {
 
     init(entitiesPerType: Int) throws {
         perType = entitiesPerType
-        data = world.query(Write<Data>.self)
+        data = try world.query(Write<Data>.self)
         let world = self.world
         func spawn<Tag>(_ tag: Tag) throws { try world.spawn(count: entitiesPerType) { _ in (tag, Data()) } }
         try spawn(A()); try spawn(B()); try spawn(C()); try spawn(D()); try spawn(E()); try spawn(F())
@@ -32,7 +32,7 @@ final class FragIterWorkload: Workload {
     var isParallel: Bool { false }
 
     func runFrame() {
-        data.forEachChunk { _, values in
+        try! data.forEachChunk { _, values in
             for i in values.indices { values[i].value *= 2 }
         }
     }

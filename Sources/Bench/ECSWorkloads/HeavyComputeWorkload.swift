@@ -12,7 +12,7 @@ final class HeavyComputeWorkload: Workload {
         self.entities = entities
         self.threads = threads
         try world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
-        compute = world.query(Write<Transform>.self, Write<Position>.self)
+        compute = try world.query(Write<Transform>.self, Write<Position>.self)
     }
 
     var name: String { "ecs.heavy_compute" }

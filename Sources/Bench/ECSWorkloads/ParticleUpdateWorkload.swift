@@ -28,7 +28,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload {
 
     init(entities: Int) throws {
         self.entities = entities
-        update = world.query(
+        update = try world.query(
             Write<Position>.self, Write<Velocity>.self, Write<Spin>.self, Write<Opacity>.self, Write<Lifetime>.self)
         for i in 0..<entities {
             try spawnParticle(framesToLive: i % Self.lifespanFrames + 1)
@@ -61,7 +61,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload {
 
     func runFrame() {
         dying.removeAll(keepingCapacity: true)
-        update.forEachChunk { chunk, positions, velocities, spins, opacities, lifetimes in
+        try! update.forEachChunk { chunk, positions, velocities, spins, opacities, lifetimes in
             let columns = Columns(
                 positions: positions, velocities: velocities, spins: spins, opacities: opacities, lifetimes: lifetimes)
             let vectorised = chunk.count & ~3

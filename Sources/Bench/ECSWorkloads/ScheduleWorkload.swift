@@ -16,14 +16,14 @@ final class ScheduleWorkload: Workload {
         private let query: Query<Write<First>, Write<Second>>
         private let swap: (inout First, inout Second) -> Void
 
-        init(_ name: String, _ world: World, swap: @escaping (inout First, inout Second) -> Void) {
+        init(_ name: String, _ world: World, swap: @escaping (inout First, inout Second) -> Void) throws {
             self.name = name
             self.swap = swap
-            query = world.query(Write<First>.self, Write<Second>.self)
+            query = try world.query(Write<First>.self, Write<Second>.self)
         }
 
-        func run(_ context: SystemContext) {
-            query.forEachChunk { _, first, second in
+        func run(_ context: SystemContext) throws {
+            try query.forEachChunk { _, first, second in
                 for i in first.indices { swap(&first[i], &second[i]) }
             }
         }
@@ -43,9 +43,9 @@ final class ScheduleWorkload: Workload {
         try world.spawn(count: quarter) { _ in (A(), B(), C(), D()) }
         try world.spawn(count: quarter) { _ in (A(), B(), C(), E()) }
         schedule = try Schedule(threads: threads)
-        schedule.add(SwapSystem<A, B>("ab", world) { a, b in swap(&a.value, &b.value) })
-        schedule.add(SwapSystem<C, D>("cd", world) { c, d in swap(&c.value, &d.value) })
-        schedule.add(SwapSystem<C, E>("ce", world) { c, e in swap(&c.value, &e.value) })
+        schedule.add(try SwapSystem<A, B>("ab", world) { a, b in swap(&a.value, &b.value) })
+        schedule.add(try SwapSystem<C, D>("cd", world) { c, d in swap(&c.value, &d.value) })
+        schedule.add(try SwapSystem<C, E>("ce", world) { c, e in swap(&c.value, &e.value) })
     }
 
     var name: String { "ecs.schedule" }

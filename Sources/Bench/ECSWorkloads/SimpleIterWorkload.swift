@@ -10,7 +10,7 @@ final class SimpleIterWorkload: AllocationFreeWorkload {
     init(entities: Int) throws {
         self.entities = entities
         try world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
-        movement = world.query(Write<Position>.self, Read<Velocity>.self)
+        movement = try world.query(Write<Position>.self, Read<Velocity>.self)
     }
 
     var name: String { "ecs.simple_iter" }

@@ -20,6 +20,11 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case io = "io"
         /// An operation is not valid in the current state.
         case invalidState = "invalid_state"
+        /// A structural change from inside a callback that holds pointers into a table
+        /// (`modify`, the `retain` predicate, the `spawn(count:)` initializer).
+        case reentrantStructuralChange = "reentrant_structural_change"
+        /// A system touched a component or resource outside its declared ``SystemAccess``.
+        case undeclaredAccess = "undeclared_access"
     }
 
     /// What failed, as a stable code.
