@@ -75,10 +75,16 @@ public final class Query<each T: QueryTerm> {
     }
 
     /// Checks the terms and filters against the declared access of the system running on this
-    /// thread, if any.
+    /// thread, if any: one atomic load when no schedule runs on the world.
     /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess``.
-    @usableFromInline
+    @inlinable
     func checkDeclaredAccess() throws(ECSError) {
+        if world.isRunningSchedule { try checkRunningSystemAccess() }
+    }
+
+    /// The check of ``checkDeclaredAccess()`` while a schedule runs.
+    @usableFromInline
+    func checkRunningSystemAccess() throws(ECSError) {
         guard let system = RunningSystem.current(in: world) else { return }
         for access in accesses { try system.check(access.type, writing: access.writes) }
     }

@@ -14,7 +14,8 @@ public struct RunningSystem: Sendable {
 
     /// The system running on this thread on `world`, if any.
     static func current(in world: World) -> RunningSystem? {
-        guard let system = current, system.world == ObjectIdentifier(world) else { return nil }
+        guard world.isRunningSchedule, let system = current,
+              system.world == ObjectIdentifier(world) else { return nil }
         return system
     }
 

@@ -49,6 +49,8 @@ public final class Schedule {
     /// - Throws: The first error (in system order) of a batch, after the batch finished and
     ///   its commands were applied; later batches do not run.
     public func run(_ world: World, deltaTime: Double = 0) throws {
+        world.runningSchedules.add(1, ordering: .relaxed)
+        defer { world.runningSchedules.subtract(1, ordering: .relaxed) }
         for batch in batches {
             var failures = [(any Error)?](repeating: nil, count: batch.count)
             if batch.count == 1 && systems[batch.lowerBound].access.isExclusive {

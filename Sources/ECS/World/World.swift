@@ -38,6 +38,12 @@ public final class World {
 
     @usableFromInline let clock = Atomic<UInt64>(1)
     @usableFromInline let iterations = Atomic<Int>(0)
+    /// Number of ``Schedule`` runs in progress on this world: while it is zero no system runs,
+    /// and loops skip the look-up of the running system.
+    @usableFromInline let runningSchedules = Atomic<Int>(0)
+
+    /// Whether a ``Schedule`` is running on this world.
+    @inlinable var isRunningSchedule: Bool { runningSchedules.load(ordering: .relaxed) != 0 }
 
     /// Typed singletons (time, random generators, configuration).
     public let resources = Resources()
