@@ -1,7 +1,8 @@
 import ECS
 
-/// A component or resource of the schedule stress test: one 64-bit value.
-protocol StressValue {
+/// A component or resource of the schedule stress test: one 64-bit value. Its metatype is
+/// `Sendable`, since parallel chunk bodies use the generic component types.
+protocol StressValue: SendableMetatype {
     init(value: UInt64)
     var value: UInt64 { get set }
 }
