@@ -58,17 +58,17 @@ extension World {
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
     @inlinable @inline(__always)
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
-        try checkStructuralChange()
         let (slot, replacing) = try prepareInsert(componentID(for: C.self), into: entity)
         let typed = slot.assumingMemoryBound(to: C.self)
         if replacing { typed.pointee = value } else { typed.initialize(to: value) }
     }
 
     /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
-    /// holds a value already (otherwise it is uninitialised). The caller has checked that
-    /// structural changes are allowed.
+    /// holds a value already (otherwise it is uninitialised). Registering `id` needed no check:
+    /// registration itself is rejected while loops or systems run.
     @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
+        try checkStructuralChange()
         let location = try self.location(of: entity)
         let source = location.table
         let edge: TableEdge
