@@ -93,7 +93,7 @@ public final class World {
 
     /// One callback (of `modify`, `retain` or `spawn(count:)`) in the iteration state; loops
     /// and parallel batches count in the bits below.
-    @usableFromInline static let callbackUnit = 1 << 32
+    @inlinable static var callbackUnit: Int { 1 << 32 }
 
     /// Whether a query loop, a parallel system batch or a callback holding pointers into a
     /// table is running; structural changes are rejected meanwhile.
