@@ -85,7 +85,7 @@ import Testing
         try query.forEachChunk(threads: 4, chunkSize: 100) { _, p in
             for i in p.indices { p[i].y += 1 }
         }
-        let stamp = query.versionStamp
+        let stamp = try query.versionStamp
         #expect(stamp > before && stamp <= world.version)
         #expect(try world.query(Read<Position>.self).changed(Position.self, since: before).count == 8_000)
         #expect(try world.query(Read<Position>.self).changed(Position.self, since: stamp).count == 0)

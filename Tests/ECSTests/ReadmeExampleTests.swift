@@ -66,12 +66,12 @@ private struct Gravity { var dy: Float }
     let positions = try world.query(Read<Position>.self)
     var cache = VersionedCache<Float>()
     func rightmost() throws -> Float {
-        try cache.value(for: positions.versionStamp) {
+        try cache.value(for: try positions.versionStamp) {
             var best = -Float.infinity
             try positions.forEach { _, position in best = max(best, position.x) }
             return best
         }
     }
     #expect(try rightmost() == 990)
-    #expect(cache.isValid(for: positions.versionStamp))
+    #expect(cache.isValid(for: try positions.versionStamp))
 }

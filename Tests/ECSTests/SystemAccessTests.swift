@@ -59,6 +59,14 @@ import Testing
         #expect(error.message.contains("reads B"))
     }
 
+    @Test func versionStampsReadTheirTerms() throws {
+        let world = try world()
+        let error = try run(world, FunctionSystem("stamp", access: SystemAccess(reads: [A.self])) { context in
+            _ = try context.world.query(Read<B>.self).versionStamp
+        })
+        #expect(error.message.contains("'stamp' reads B"))
+    }
+
     @Test func resourceAccessesAreChecked() throws {
         let world = try world()
         try world.resources.insert(Score(points: 1))

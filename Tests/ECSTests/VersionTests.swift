@@ -50,7 +50,7 @@ import Testing
         var cache = VersionedCache<Float>(diagnostics: world.diagnostics)
         var computations = 0
         func sum() throws -> Float {
-            try cache.value(for: positions.versionStamp) {
+            try cache.value(for: try positions.versionStamp) {
                 computations += 1
                 var total: Float = 0
                 try positions.forEach { _, p in total += p.x }

@@ -185,17 +185,22 @@ public final class Query<each T: QueryTerm> {
 
     /// The largest version among the matched tables' structure and the columns of the terms:
     /// it changes exactly when something the query reads may have changed. Use it as the key
-    /// of a ``VersionedCache``.
+    /// of a ``VersionedCache``. Reading the versions is a read of the terms' components, so
+    /// inside a system it is checked against the declared access like a loop.
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess``.
     public var versionStamp: UInt64 {
-        refresh()
-        var stamp: UInt64 = 0
-        for match in matches {
-            stamp = Swift.max(stamp, match.table.structuralVersion)
-            for term in termIDs {
-                stamp = Swift.max(stamp, match.table.columns[match.table.columnIndex(of: term)!].version)
+        get throws(ECSError) {
+            try checkDeclaredAccess()
+            refresh()
+            var stamp: UInt64 = 0
+            for match in matches {
+                stamp = Swift.max(stamp, match.table.structuralVersion)
+                for term in termIDs {
+                    stamp = Swift.max(stamp, match.table.columns[match.table.columnIndex(of: term)!].version)
+                }
             }
+            return stamp
         }
-        return stamp
     }
 }
 
