@@ -85,6 +85,15 @@ import Testing
         #expect(values == [1, 2])
     }
 
+    @Test func aSystemAddedTwiceNeverSharesABatchWithItself() throws {
+        let schedule = try Schedule(threads: 2)
+        let reader = FunctionSystem("reader", access: SystemAccess(reads: [A.self])) { _ in }
+        schedule.add(reader)
+        schedule.add(FunctionSystem("other reader", access: SystemAccess(reads: [A.self])) { _ in })
+        schedule.add(reader)
+        #expect(schedule.batchNames == [["reader", "other reader"], ["reader"]])
+    }
+
     @Test func exclusiveSystemsRunAloneAndMayChangeStructure() throws {
         let world = World()
         let schedule = try Schedule(threads: 2)

@@ -21,11 +21,12 @@ public final class Schedule {
         self.threads = threads
     }
 
-    /// Appends a system.
+    /// Appends a system. A system added again starts a new batch, so one instance never runs
+    /// on two threads at once.
     public func add(_ system: any System) {
         let index = systems.count
         if let last = batches.last,
-           !systems[last].contains(where: { $0.access.conflicts(with: system.access) }) {
+           !systems[last].contains(where: { $0 === system || $0.access.conflicts(with: system.access) }) {
             batches[batches.count - 1] = last.lowerBound..<(index + 1)
         } else {
             batches.append(index..<(index + 1))
