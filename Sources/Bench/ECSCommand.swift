@@ -61,7 +61,7 @@ struct ECSCommand: ParsableCommand {
         for name in selected {
             for count in entities.map({ [$0] }) ?? ECSWorkloadCatalog.defaultCounts(name) {
                 let workload = try ECSWorkloadCatalog.make(name, entities: count, threads: threads)
-                rows.append(ECSWorkloadRow(workload, entities: count, threads: threads, measure: Self.nsPerEntity))
+                rows.append(try ECSWorkloadRow(workload, entities: count, threads: threads, measure: Self.nsPerEntity))
             }
         }
         if format == .json {

@@ -9,7 +9,14 @@
 #include <cstdlib>
 #include <cstring>
 
-#ifdef __GLIBC__
+// A sanitizer owns the malloc family itself: counting is then unavailable.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define CBENCH_SANITIZED 1
+#endif
+#endif
+
+#if defined(__GLIBC__) && !defined(CBENCH_SANITIZED)
 
 extern "C" {
 void *__libc_malloc(size_t size);

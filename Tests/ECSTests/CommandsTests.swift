@@ -6,7 +6,7 @@ import Testing
         let world = World()
         let entities = try world.spawn(count: 10) { i in Health(value: i) }
         let commands = Commands()
-        world.query(Read<Health>.self).forEach { entity, health in
+        try world.query(Read<Health>.self).forEach { entity, health in
             if health.value % 2 == 0 { commands.destroy(entity) } else { commands.insert(Frozen(), into: entity) }
         }
         commands.spawn(Health(value: 100))
@@ -16,7 +16,7 @@ import Testing
         #expect(commands.count == 0)
         #expect(world.entityCount == 6)
         for e in entities { #expect(world.isAlive(e) == (e.index % 2 == 1)) }
-        #expect(world.query(Read<Health>.self).with(Frozen.self).count == 5)
+        #expect(try world.query(Read<Health>.self).with(Frozen.self).count == 5)
     }
 
     @Test func failedCommandsDoNotStopTheRest() throws {

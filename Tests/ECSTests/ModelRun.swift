@@ -30,13 +30,13 @@ final class ModelRun {
     private var deadChecked = 0
 
     /// A run whose every choice follows from `seed`.
-    init(seed: UInt64) {
+    init(seed: UInt64) throws {
         self.seed = seed
         random = SplitMix64(seed: seed)
-        healthQuery = world.query(Read<Health>.self)
-        namedQuery = world.query(Read<Health>.self, Read<Name>.self).without(Frozen.self)
-        thawedHealthQuery = world.query(Write<Health>.self).without(Frozen.self)
-        healthID = world.componentID(for: Health.self)
+        healthQuery = try world.query(Read<Health>.self)
+        namedQuery = try world.query(Read<Health>.self, Read<Name>.self).without(Frozen.self)
+        thawedHealthQuery = try world.query(Write<Health>.self).without(Frozen.self)
+        healthID = try world.componentID(for: Health.self)
     }
 
     /// Runs one random operation, then checks the whole world against the model, and that the
@@ -46,12 +46,12 @@ final class ModelRun {
     /// A batch spawn of zero entities is the one operation whose stamp is left unchecked: it
     /// changes nothing, yet the world stamps the bundle's table as changed.
     func advance() throws {
-        let stampBefore = healthQuery.versionStamp
+        let stampBefore = try healthQuery.versionStamp
         let tablesBefore = healthTableCount
         let healthBefore = model.health
         let rewroteHealth = try operate()
-        check()
-        let stampAfter = healthQuery.versionStamp
+        try check()
+        let stampAfter = try healthQuery.versionStamp
         let expectChange = rewroteHealth.map { $0 || healthTableCount != tablesBefore }
         #expect(
             expectChange.map { (stampAfter != stampBefore) == $0 } ?? true,
@@ -180,7 +180,7 @@ final class ModelRun {
             return try applyCommands()
         default:
             let thawed = model.live.filter { $0.value.health != nil && !$0.value.frozen }.map(\.key)
-            thawedHealthQuery.forEach { _, health in health.value.value += 1 }
+            try thawedHealthQuery.forEach { _, health in health.value.value += 1 }
             for entity in thawed { model.update(entity) { $0.health? += 1 } }
             return !thawed.isEmpty
         }
@@ -231,7 +231,7 @@ final class ModelRun {
         }
         #expect(commands.count == 0)
         var found = 0
-        namedQuery.forEach { entity, health, name in
+        try namedQuery.forEach { entity, health, name in
             guard let value = spawned[name.text] else { return }
             #expect(health.value == value)
             model.spawned(entity, .init(health: value, name: name.text))
@@ -249,7 +249,7 @@ final class ModelRun {
 
     /// Checks the whole world against the model: table invariants, every live entity's
     /// components, every dead entity, and the queries' entities, counts and sums.
-    func check() {
+    func check() throws {
         expectInvariants(world)
         let context = "seed \(seed) step \(step)"
         #expect(world.entityCount == model.live.count, "\(context)")
@@ -271,21 +271,21 @@ final class ModelRun {
         let health = model.health
         var seen: [Entity: Int] = [:]
         var repeated = 0
-        healthQuery.forEach { entity, value in
+        try healthQuery.forEach { entity, value in
             if seen.updateValue(value.value, forKey: entity) != nil { repeated += 1 }
         }
         #expect(repeated == 0 && seen == health, "\(context): the Health query sees other entities than the model")
         #expect(healthQuery.count == health.count, "\(context)")
         var sum = 0
         var rows = 0
-        healthQuery.forEachChunk { chunk, values in
+        try healthQuery.forEachChunk { chunk, values in
             rows += chunk.count
             for value in values { sum += value.value }
         }
         #expect(rows == health.count && sum == health.values.reduce(0, +), "\(context): chunk rows or sum differ")
 
         var named: [Entity: String] = [:]
-        namedQuery.forEach { entity, health, name in named[entity] = "\(health.value) \(name.text)" }
+        try namedQuery.forEach { entity, health, name in named[entity] = "\(health.value) \(name.text)" }
         #expect(named == model.namedUnfrozen, "\(context): the filtered query differs from the model")
         #expect(namedQuery.count == named.count, "\(context)")
     }

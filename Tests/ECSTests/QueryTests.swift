@@ -7,26 +7,26 @@ import Testing
         try world.spawn(count: 10) { i in (Position(x: Float(i), y: 0), Velocity(dx: 1, dy: 2)) }
         try world.spawn(count: 5) { _ in (Position(x: 0, y: 0), Velocity(dx: 1, dy: 2), Frozen()) }
         try world.spawn(count: 7) { _ in Position(x: 0, y: 0) }
-        let movement = world.query(Write<Position>.self, Read<Velocity>.self).without(Frozen.self)
+        let movement = try world.query(Write<Position>.self, Read<Velocity>.self).without(Frozen.self)
         #expect(movement.count == 10)
-        movement.forEachChunk { chunk, positions, velocities in
+        try movement.forEachChunk { chunk, positions, velocities in
             #expect(positions.count == chunk.count && velocities.count == chunk.count)
             for i in 0..<chunk.count { positions[i].x += velocities[i].dx }
         }
         var frozen = 0
-        world.query(Read<Position>.self).with(Frozen.self).forEach { _, p in
+        try world.query(Read<Position>.self).with(Frozen.self).forEach { _, p in
             #expect(p.x == 0)
             frozen += 1
         }
         #expect(frozen == 5)
         var sum: Float = 0
-        movement.forEach { _, p, _ in sum += p.value.x }
+        try movement.forEach { _, p, _ in sum += p.value.x }
         #expect(sum == (0..<10).reduce(0) { $0 + Float($1) } + 10)
     }
 
     @Test func queryPicksUpTablesCreatedAfterIt() throws {
         let world = World()
-        let health = world.query(Read<Health>.self)
+        let health = try world.query(Read<Health>.self)
         #expect(health.count == 0)
         try world.spawn(Health(value: 1))
         try world.spawn(Health(value: 2), Frozen())
@@ -36,7 +36,7 @@ import Testing
     @Test func perEntityWritesGoThrough() throws {
         let world = World()
         let e = try world.spawn(Health(value: 1))
-        world.query(Write<Health>.self).forEach { _, h in h.value.value += 41 }
+        try world.query(Write<Health>.self).forEach { _, h in h.value.value += 41 }
         #expect(try world.get(Health.self, of: e).value == 42)
     }
 
@@ -44,14 +44,14 @@ import Testing
         func run(threads: Int) throws -> [Float] {
             let world = World()
             try world.spawn(count: 10_000) { i in (Position(x: Float(i) * 0.37, y: 1), Velocity(dx: 0.1, dy: Float(i % 13))) }
-            let query = world.query(Write<Position>.self, Read<Velocity>.self)
+            let query = try world.query(Write<Position>.self, Read<Velocity>.self)
             for _ in 0..<5 {
                 try query.forEachChunk(threads: threads, chunkSize: 333) { _, p, v in
                     for i in p.indices { p[i].x = (p[i].x + v[i].dx).squareRoot() * 1.5; p[i].y += v[i].dy * 0.25 }
                 }
             }
             var out: [Float] = []
-            query.forEach { _, p, _ in out.append(p.value.x); out.append(p.value.y) }
+            try query.forEach { _, p, _ in out.append(p.value.x); out.append(p.value.y) }
             return out
         }
         let serial = try run(threads: 1)
@@ -59,11 +59,36 @@ import Testing
         #expect(try run(threads: 8) == serial)
     }
 
-    @Test func parallelLoopRejectsBadArguments() {
+    @Test func parallelLoopRejectsBadArguments() throws {
         let world = World()
-        let query = world.query(Read<Position>.self)
+        let query = try world.query(Read<Position>.self)
         #expect(throws: ECSError.self) { try query.forEachChunk(threads: 0) { _, _ in } }
         #expect(throws: ECSError.self) { try query.forEachChunk(threads: 1, chunkSize: 0) { _, _ in } }
+    }
+
+    @Test func termsThatAliasAWriteAreRejectedWhenBuilt() throws {
+        let world = World()
+        let twice = try #require(throws: ECSError.self) { try world.query(Write<Position>.self, Write<Position>.self) }
+        #expect(twice.code == .invalidArgument)
+        #expect(twice.message.contains("names Position twice"))
+        #expect(throws: ECSError.self) { try world.query(Read<Position>.self, Write<Position>.self) }
+        #expect(throws: ECSError.self) { try world.query(Write<Position>.self, Read<Velocity>.self, Read<Position>.self) }
+        _ = try world.query(Read<Position>.self, Read<Position>.self)
+    }
+
+    @Test func parallelWritesStampEachTableOnce() throws {
+        let world = World()
+        try world.spawn(count: 5_000) { i in (Position(x: Float(i), y: 0), Velocity(dx: 1, dy: 0)) }
+        try world.spawn(count: 3_000) { i in Position(x: Float(i), y: 0) }
+        let query = try world.query(Write<Position>.self)
+        let before = world.version
+        try query.forEachChunk(threads: 4, chunkSize: 100) { _, p in
+            for i in p.indices { p[i].y += 1 }
+        }
+        let stamp = try query.versionStamp
+        #expect(stamp > before && stamp <= world.version)
+        #expect(try world.query(Read<Position>.self).changed(Position.self, since: before).count == 8_000)
+        #expect(try world.query(Read<Position>.self).changed(Position.self, since: stamp).count == 0)
     }
 
     @Test func packedScalarsViewTheColumnFlat() throws {
@@ -77,7 +102,7 @@ import Testing
             for i in flat.indices { flat[i] += 1 }
         }
         var xs: [Float] = []
-        world.query(Read<Vec>.self).forEach { _, v in xs.append(v.x) }
+        try world.query(Read<Vec>.self).forEach { _, v in xs.append(v.x) }
         #expect(xs == [1, 2, 3])
         #expect(throws: ECSError.self) {
             try world.query(Write<Padded>.self).forEachChunk { _, p in _ = try p.scalars() }
@@ -90,7 +115,7 @@ import Testing
         let world = World()
         let query: Query<Read<Name>>
         init() throws {
-            query = world.query(Read<Name>.self)
+            query = try world.query(Read<Name>.self)
             try world.spawn(count: 10) { i in Name(text: "value \(i) with a heap-allocated string payload") }
             #expect(query.count == 10)
         }
@@ -98,8 +123,13 @@ import Testing
 
     @Test func queryMayOutliveItsWorldsLastOtherReference() throws {
         var holder: Holder? = try Holder()
-        #expect(holder?.query.count == 10)
+        let query = try #require(holder?.query)
+        weak let world = holder?.world
         holder = nil
-        #expect(holder == nil)
+        #expect(world != nil)
+        #expect(query.count == 10)
+        var texts: [String] = []
+        try query.forEach { _, name in texts.append(name.text) }
+        #expect(texts.last == "value 9 with a heap-allocated string payload")
     }
 }

@@ -10,7 +10,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func worldMatchesModel(seed: UInt64) throws {
-        let run = ModelRun(seed: seed)
+        let run = try ModelRun(seed: seed)
         while run.step < Self.steps {
             try run.advance()
         }

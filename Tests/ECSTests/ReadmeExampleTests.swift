@@ -4,6 +4,8 @@ import ECS
 // The library example of README.md, compiled and run as it is printed there
 // (`Position` and `Velocity` are declared in Fixtures.swift, as in the README).
 
+private struct Gravity { var dy: Float }
+
 @Test func readmeExampleRuns() throws {
     let world = World()
 
@@ -11,15 +13,49 @@ import ECS
     let ship = try world.spawn(Position(x: 0, y: 0), Velocity(dx: 1, dy: 0))
     try world.spawn(count: 1_000) { i in (Position(x: Float(i), y: 0), Velocity(dx: 0, dy: 1)) }
 
-    // Query: the chunk loop sees each table's columns as plain buffers.
-    let movement = world.query(Write<Position>.self, Read<Velocity>.self)
+    // Query: the chunk loop sees each table's columns as plain buffers. A query that names a
+    // written component twice (Write<A> with Write<A> or Read<A>) throws when it is built.
+    let movement = try world.query(Write<Position>.self, Read<Velocity>.self)
     let dt: Float = 1.0 / 60.0
-    movement.forEachChunk { chunk, positions, velocities in
+    try movement.forEachChunk { chunk, positions, velocities in
         for i in 0..<chunk.count {
             positions[i].x += velocities[i].dx * dt
             positions[i].y += velocities[i].dy * dt
         }
     }
+
+    // The same loop on 2 threads. It throws for a thread count or chunk size below 1, and its
+    // body is @Sendable: capturing a `var` (say `sum += …`) is a compile error, not a lost update.
+    try movement.forEachChunk(threads: 2) { chunk, positions, velocities in
+        for i in 0..<chunk.count { positions[i].x += velocities[i].dx * dt }
+    }
+
+    // Events: positional JSON-like arguments; handlers are @Sendable (they may run on any thread).
+    world.events.subscribe("hit") { (damage: Double) in print("hit for \(damage)") }
+    world.events.emit("hit", 12.5)
+
+    // A parallel schedule. Each system declares what it reads and writes; these two are
+    // disjoint, so they run side by side. A loop or resource access outside the declaration
+    // throws `undeclared_access`; structural changes go through `context.commands` (only an
+    // exclusive system changes the world directly, and it always runs alone).
+    try world.resources.insert(Gravity(dy: -9.8))
+    let schedule = try Schedule(threads: 2)
+    schedule.add(FunctionSystem("fall", access: SystemAccess(reads: [Gravity.self], writes: [Velocity.self])) { context in
+        let gravity = try context.world.resources.get(Gravity.self)
+        let step = Float(context.deltaTime)
+        try context.query(Write<Velocity>.self).forEachChunk { _, velocities in
+            for i in velocities.indices { velocities[i].dy += gravity.dy * step }
+        }
+    })
+    schedule.add(FunctionSystem("cull", access: SystemAccess(reads: [Position.self])) { context in
+        try context.query(Read<Position>.self).forEachChunk { chunk, positions in
+            for i in positions.indices where positions[i].x > 990 { context.commands.destroy(chunk.entities[i]) }
+        }
+    })
+    try schedule.run(world, deltaTime: 1.0 / 60.0)   // batches: [["fall", "cull"]]
+    #expect(schedule.batchNames == [["fall", "cull"]])
+    #expect(world.entityCount == 992)
+    #expect(world.diagnostics[.decodeErrors] == 0)
 
     // Destroy, then compact: stale ids are rejected, live ones still resolve.
     try world.destroy(ship)
@@ -27,15 +63,15 @@ import ECS
     #expect(throws: ECSError.self) { try world.get(Position.self, of: ship) }
 
     // A versioned cache recomputes only when what it reads changed.
-    let positions = world.query(Read<Position>.self)
+    let positions = try world.query(Read<Position>.self)
     var cache = VersionedCache<Float>()
-    func rightmost() -> Float {
-        cache.value(for: positions.versionStamp) {
+    func rightmost() throws -> Float {
+        try cache.value(for: try positions.versionStamp) {
             var best = -Float.infinity
-            positions.forEach { _, position in best = max(best, position.x) }
+            try positions.forEach { _, position in best = max(best, position.x) }
             return best
         }
     }
-    #expect(rightmost() == 999)
-    #expect(cache.isValid(for: positions.versionStamp))
+    #expect(try rightmost() == 990)
+    #expect(cache.isValid(for: try positions.versionStamp))
 }

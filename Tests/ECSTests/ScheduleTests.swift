@@ -11,19 +11,18 @@ import Testing
         try world.spawn(count: 5_000) { i in (A(value: Double(i)), B(value: 1), C(value: 0.5)) }
         try world.spawn(count: 3_000) { i in (A(value: Double(i) * 0.1), C(value: 2)) }
         let schedule = try Schedule(threads: threads)
-        let a = world.query(Write<A>.self)
-        let b = world.query(Write<B>.self, Read<C>.self)
-        let ca = world.query(Write<C>.self, Read<A>.self)
         schedule.add(FunctionSystem("grow a", access: SystemAccess(writes: [A.self])) { context in
-            try a.forEachChunk(threads: 2, chunkSize: 700) { _, values in
+            try context.query(Write<A>.self).forEachChunk(threads: 2, chunkSize: 700) { _, values in
                 for i in values.indices { values[i].value = (values[i].value * 1.0001).squareRoot() + 1 }
             }
         })
-        schedule.add(FunctionSystem("b from c", access: SystemAccess(reads: [C.self], writes: [B.self])) { _ in
-            b.forEachChunk { _, bs, cs in for i in bs.indices { bs[i].value += cs[i].value / 3 } }
+        schedule.add(FunctionSystem("b from c", access: SystemAccess(reads: [C.self], writes: [B.self])) { context in
+            try context.query(Write<B>.self, Read<C>.self).forEachChunk { _, bs, cs in
+                for i in bs.indices { bs[i].value += cs[i].value / 3 }
+            }
         })
         schedule.add(FunctionSystem("c from a", access: SystemAccess(reads: [A.self], writes: [C.self])) { context in
-            ca.forEachChunk { chunk, cs, as_ in
+            try context.query(Write<C>.self, Read<A>.self).forEachChunk { chunk, cs, as_ in
                 for i in cs.indices { cs[i].value = as_[i].value * 0.5 }
                 if chunk.count > 0 && as_[0].value > 1e9 { context.commands.destroy(chunk.entities[0]) }
             }
@@ -31,10 +30,10 @@ import Testing
         return (world, schedule)
     }
 
-    private func snapshot(_ world: World) -> [Double] {
+    private func snapshot(_ world: World) throws -> [Double] {
         var out: [Double] = []
-        world.query(Read<A>.self, Read<C>.self).forEach { _, a, c in out.append(a.value); out.append(c.value) }
-        world.query(Read<B>.self).forEach { _, b in out.append(b.value) }
+        try world.query(Read<A>.self, Read<C>.self).forEach { _, a, c in out.append(a.value); out.append(c.value) }
+        try world.query(Read<B>.self).forEach { _, b in out.append(b.value) }
         return out
     }
 
@@ -48,7 +47,7 @@ import Testing
         for threads in [1, 2, 8] {
             let (world, schedule) = try build(threads: threads)
             for _ in 0..<10 { try schedule.run(world, deltaTime: 1.0 / 60) }
-            results.append(snapshot(world))
+            results.append(try snapshot(world))
             #expect(world.diagnostics[.frames] == 10)
             #expect(world.diagnostics[.systemRuns] == 30)
         }
@@ -56,22 +55,52 @@ import Testing
         #expect(results[2] == results[0])
     }
 
-    @Test func structuralChangesInsideAParallelBatchAreRejected() throws {
+    @Test func aSystemAloneInItsBatchStillMayNotChangeStructure() throws {
         let world = World()
         let schedule = try Schedule(threads: 2)
         schedule.add(FunctionSystem("spawner", access: SystemAccess(writes: [A.self])) { context in
             try context.world.spawn(A(value: 1))
         })
-        schedule.add(FunctionSystem("reader", access: SystemAccess(reads: [B.self])) { _ in })
-        #expect(throws: ECSError.self) { try schedule.run(world) }
+        #expect(schedule.batchNames == [["spawner"]])
+        let error = try #require(throws: ECSError.self) { try schedule.run(world) }
+        #expect(error.code == .structuralChangeDuringIteration)
+        #expect(error.message.contains("'spawner'") && error.message.contains("commands"))
         #expect(world.entityCount == 0)
-        #expect(world.diagnostics.lastError?.code == .structuralChangeDuringIteration)
+        #expect(world.diagnostics.lastError == error)
     }
 
-    @Test func exclusiveSystemsMayChangeStructure() throws {
+    @Test func structuralChangesGoThroughCommandsAppliedInSystemOrder() throws {
         let world = World()
         let schedule = try Schedule(threads: 2)
+        schedule.add(FunctionSystem("first", access: SystemAccess(reads: [A.self])) { context in
+            context.commands.spawn(A(value: 1))
+        })
+        schedule.add(FunctionSystem("second", access: SystemAccess(reads: [A.self])) { context in
+            context.commands.spawn(A(value: 2))
+        })
+        #expect(schedule.batchNames == [["first", "second"]])
+        try schedule.run(world)
+        var values: [Double] = []
+        try world.query(Read<A>.self).forEach { _, a in values.append(a.value) }
+        #expect(values == [1, 2])
+    }
+
+    @Test func aSystemAddedTwiceNeverSharesABatchWithItself() throws {
+        let schedule = try Schedule(threads: 2)
+        let reader = FunctionSystem("reader", access: SystemAccess(reads: [A.self])) { _ in }
+        schedule.add(reader)
+        schedule.add(FunctionSystem("other reader", access: SystemAccess(reads: [A.self])) { _ in })
+        schedule.add(reader)
+        #expect(schedule.batchNames == [["reader", "other reader"], ["reader"]])
+    }
+
+    @Test func exclusiveSystemsRunAloneAndMayChangeStructure() throws {
+        let world = World()
+        let schedule = try Schedule(threads: 2)
+        schedule.add(FunctionSystem("reader a", access: SystemAccess(reads: [A.self])) { _ in })
         schedule.add(FunctionSystem("spawner", access: .exclusive) { context in try context.world.spawn(A(value: 1)) })
+        schedule.add(FunctionSystem("reader b", access: SystemAccess(reads: [B.self])) { _ in })
+        #expect(schedule.batchNames == [["reader a"], ["spawner"], ["reader b"]])
         try schedule.run(world)
         #expect(world.entityCount == 1)
         #expect(throws: ECSError.self) { try Schedule(threads: 0) }

@@ -59,7 +59,7 @@ func expectInvariants(_ world: World, sourceLocation: SourceLocation = #_sourceL
         let world = World()
         let e = try world.spawn(Position(x: 0, y: 0))
         var errors: [ECSError.Code] = []
-        world.query(Read<Position>.self).forEachChunk { _, _ in
+        try world.query(Read<Position>.self).forEachChunk { _, _ in
             do throws(ECSError) { try world.spawn(Position(x: 1, y: 1)) } catch { errors.append(error.code) }
             do throws(ECSError) { try world.destroy(e) } catch { errors.append(error.code) }
             do throws(ECSError) { try world.insert(Health(value: 1), into: e) } catch { errors.append(error.code) }

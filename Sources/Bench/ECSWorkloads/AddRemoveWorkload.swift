@@ -33,12 +33,12 @@ final class AddRemoveWorkload: AllocationFreeWorkload, VerifiableWorkload {
     }
 
     /// The checksum over the components the type's doc comment lists.
-    func stateChecksum() -> StateChecksum {
+    func stateChecksum() throws -> StateChecksum {
         var checksum = StateChecksum()
-        world.query(Read<A>.self).without(B.self).forEachChunk { chunk, values in
+        try world.query(Read<A>.self).without(B.self).forEachChunk { chunk, values in
             for row in 0..<chunk.count { checksum.add(values[row]) }
         }
-        world.query(Read<A>.self, Read<B>.self).forEachChunk { chunk, a, b in
+        try world.query(Read<A>.self, Read<B>.self).forEachChunk { chunk, a, b in
             for row in 0..<chunk.count { checksum.add(a[row], b[row]) }
         }
         return checksum

@@ -17,13 +17,13 @@ struct ECSWorkloadRow {
 
     /// Measures `workload` with `measure` (which returns ns per entity per frame), then reads
     /// its work and checksum.
-    init(_ workload: any VerifiableWorkload, entities: Int, threads: Int, measure: (any Workload) -> [Double]) {
+    init(_ workload: any VerifiableWorkload, entities: Int, threads: Int, measure: (any Workload) -> [Double]) throws {
         name = workload.name
         self.entities = entities
         self.threads = threads
         nsPerEntity = measure(workload).sorted()
         work = workload.work
-        checksum = workload.stateChecksum()
+        checksum = try workload.stateChecksum()
     }
 
     /// Median ns per entity.

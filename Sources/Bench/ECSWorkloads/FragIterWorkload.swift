@@ -19,7 +19,7 @@ final class FragIterWorkload: VerifiableWorkload {
 
     init(entitiesPerType: Int) throws {
         perType = entitiesPerType
-        data = world.query(Write<Data>.self)
+        data = try world.query(Write<Data>.self)
         let world = self.world
         func spawn<Tag>(_ tag: Tag) throws { try world.spawn(count: entitiesPerType) { _ in (tag, Data()) } }
         try spawn(A()); try spawn(B()); try spawn(C()); try spawn(D()); try spawn(E()); try spawn(F())
@@ -37,7 +37,7 @@ final class FragIterWorkload: VerifiableWorkload {
 
     func runFrame() {
         var updated = 0
-        data.forEachChunk { chunk, values in
+        try! data.forEachChunk { chunk, values in
             for i in values.indices { values[i].value *= 2 }
             updated &+= chunk.count
         }
@@ -45,9 +45,9 @@ final class FragIterWorkload: VerifiableWorkload {
     }
 
     /// The checksum over the components the type's doc comment lists.
-    func stateChecksum() -> StateChecksum {
+    func stateChecksum() throws -> StateChecksum {
         var checksum = StateChecksum()
-        world.query(Read<Data>.self).forEachChunk { chunk, values in
+        try world.query(Read<Data>.self).forEachChunk { chunk, values in
             for row in 0..<chunk.count { checksum.add(values[row]) }
         }
         return checksum

@@ -17,7 +17,7 @@ final class HeavyComputeWorkload: VerifiableWorkload {
         self.entities = entities
         self.threads = threads
         try world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
-        compute = world.query(Write<Transform>.self, Write<Position>.self)
+        compute = try world.query(Write<Transform>.self, Write<Position>.self)
     }
 
     var name: String { "ecs.heavy_compute" }
@@ -39,7 +39,7 @@ final class HeavyComputeWorkload: VerifiableWorkload {
     }
 
     /// The checksum over the components the type's doc comment lists.
-    func stateChecksum() -> StateChecksum {
-        StandardEntityChecksum.of(world)
+    func stateChecksum() throws -> StateChecksum {
+        try StandardEntityChecksum.of(world)
     }
 }

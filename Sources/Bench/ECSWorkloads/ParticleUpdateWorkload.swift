@@ -34,7 +34,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
 
     init(entities: Int) throws {
         self.entities = entities
-        update = world.query(
+        update = try world.query(
             Write<Position>.self, Write<Velocity>.self, Write<Spin>.self, Write<Opacity>.self, Write<Lifetime>.self)
         for i in 0..<entities {
             try spawnParticle(framesToLive: i % Self.lifespanFrames + 1)
@@ -68,7 +68,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
     func runFrame() {
         dying.removeAll(keepingCapacity: true)
         var updated = 0
-        update.forEachChunk { chunk, positions, velocities, spins, opacities, lifetimes in
+        try! update.forEachChunk { chunk, positions, velocities, spins, opacities, lifetimes in
             updated &+= chunk.count
             let columns = Columns(
                 positions: positions, velocities: velocities, spins: spins, opacities: opacities, lifetimes: lifetimes)
@@ -92,9 +92,9 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
     }
 
     /// The checksum over the components the type's doc comment lists.
-    func stateChecksum() -> StateChecksum {
+    func stateChecksum() throws -> StateChecksum {
         var checksum = StateChecksum()
-        world.query(
+        try world.query(
             Read<Position>.self, Read<Velocity>.self, Read<Spin>.self, Read<Opacity>.self, Read<Lifetime>.self
         ).forEachChunk { chunk, positions, velocities, spins, opacities, lifetimes in
             for row in 0..<chunk.count {

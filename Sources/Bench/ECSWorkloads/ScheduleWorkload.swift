@@ -20,14 +20,14 @@ final class ScheduleWorkload: VerifiableWorkload {
         private let query: Query<Write<First>, Write<Second>>
         private let swap: (inout First, inout Second) -> Void
 
-        init(_ name: String, _ world: World, swap: @escaping (inout First, inout Second) -> Void) {
+        init(_ name: String, _ world: World, swap: @escaping (inout First, inout Second) -> Void) throws {
             self.name = name
             self.swap = swap
-            query = world.query(Write<First>.self, Write<Second>.self)
+            query = try world.query(Write<First>.self, Write<Second>.self)
         }
 
-        func run(_ context: SystemContext) {
-            query.forEachChunk { _, first, second in
+        func run(_ context: SystemContext) throws {
+            try query.forEachChunk { _, first, second in
                 for i in first.indices { swap(&first[i], &second[i]) }
             }
         }
@@ -52,12 +52,12 @@ final class ScheduleWorkload: VerifiableWorkload {
         try world.spawn(count: quarter) { _ in (A(), B(), C(), D()) }
         try world.spawn(count: quarter) { _ in (A(), B(), C(), E()) }
         schedule = try Schedule(threads: threads)
-        schedule.add(SwapSystem<A, B>("ab", world) { a, b in swap(&a.value, &b.value) })
-        schedule.add(SwapSystem<C, D>("cd", world) { c, d in swap(&c.value, &d.value) })
-        schedule.add(SwapSystem<C, E>("ce", world) { c, e in swap(&c.value, &e.value) })
+        schedule.add(try SwapSystem<A, B>("ab", world) { a, b in swap(&a.value, &b.value) })
+        schedule.add(try SwapSystem<C, D>("cd", world) { c, d in swap(&c.value, &d.value) })
+        schedule.add(try SwapSystem<C, E>("ce", world) { c, e in swap(&c.value, &e.value) })
         swapped = [
-            world.query(Write<A>.self, Write<B>.self).count, world.query(Write<C>.self, Write<D>.self).count,
-            world.query(Write<C>.self, Write<E>.self).count,
+            try world.query(Write<A>.self, Write<B>.self).count, try world.query(Write<C>.self, Write<D>.self).count,
+            try world.query(Write<C>.self, Write<E>.self).count,
         ]
     }
 
@@ -73,19 +73,19 @@ final class ScheduleWorkload: VerifiableWorkload {
     }
 
     /// The checksum over the components the type's doc comment lists.
-    func stateChecksum() -> StateChecksum {
+    func stateChecksum() throws -> StateChecksum {
         var checksum = StateChecksum()
-        world.query(Read<A>.self, Read<B>.self).without(C.self).forEachChunk { chunk, a, b in
+        try world.query(Read<A>.self, Read<B>.self).without(C.self).forEachChunk { chunk, a, b in
             for row in 0..<chunk.count { checksum.add(a[row], b[row]) }
         }
-        world.query(Read<A>.self, Read<B>.self, Read<C>.self).without(D.self).without(E.self)
+        try world.query(Read<A>.self, Read<B>.self, Read<C>.self).without(D.self).without(E.self)
             .forEachChunk { chunk, a, b, c in
                 for row in 0..<chunk.count { checksum.add(a[row], b[row], c[row]) }
             }
-        world.query(Read<A>.self, Read<B>.self, Read<C>.self, Read<D>.self).forEachChunk { chunk, a, b, c, d in
+        try world.query(Read<A>.self, Read<B>.self, Read<C>.self, Read<D>.self).forEachChunk { chunk, a, b, c, d in
             for row in 0..<chunk.count { checksum.add(a[row], b[row], c[row], d[row]) }
         }
-        world.query(Read<A>.self, Read<B>.self, Read<C>.self, Read<E>.self).forEachChunk { chunk, a, b, c, e in
+        try world.query(Read<A>.self, Read<B>.self, Read<C>.self, Read<E>.self).forEachChunk { chunk, a, b, c, e in
             for row in 0..<chunk.count { checksum.add(a[row], b[row], c[row], e[row]) }
         }
         return checksum

@@ -31,10 +31,10 @@ final class SimpleInsertWorkload: VerifiableWorkload {
     }
 
     /// The checksum of the world a frame builds.
-    func stateChecksum() -> StateChecksum {
+    func stateChecksum() throws -> StateChecksum {
         let world = World()
         fill(world)
-        return StandardEntityChecksum.of(world)
+        return try StandardEntityChecksum.of(world)
     }
 
     /// Spawns the N entities into `world`.

@@ -15,7 +15,7 @@ final class SimpleIterWorkload: AllocationFreeWorkload, VerifiableWorkload {
     init(entities: Int) throws {
         self.entities = entities
         try world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
-        movement = world.query(Write<Position>.self, Read<Velocity>.self)
+        movement = try world.query(Write<Position>.self, Read<Velocity>.self)
     }
 
     var name: String { "ecs.simple_iter" }
@@ -37,7 +37,7 @@ final class SimpleIterWorkload: AllocationFreeWorkload, VerifiableWorkload {
     }
 
     /// The checksum over the components the type's doc comment lists.
-    func stateChecksum() -> StateChecksum {
-        StandardEntityChecksum.of(world)
+    func stateChecksum() throws -> StateChecksum {
+        try StandardEntityChecksum.of(world)
     }
 }

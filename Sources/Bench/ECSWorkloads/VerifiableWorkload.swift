@@ -6,5 +6,5 @@ protocol VerifiableWorkload: Workload {
     var work: WorkCounts { get }
     /// The `StateChecksum` of the current state over the components the workload's doc
     /// comment lists.
-    func stateChecksum() -> StateChecksum
+    func stateChecksum() throws -> StateChecksum
 }

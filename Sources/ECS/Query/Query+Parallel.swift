@@ -4,23 +4,29 @@ extension Query {
     ///
     /// Chunk boundaries depend only on `chunkSize`, never on `threads`, so a body that computes
     /// each row (or each chunk) independently gives bit-identical results for any thread count.
-    /// The body must only write the rows of its own chunk.
+    /// The body is `@Sendable`: it may run on several threads at once, so it cannot capture a
+    /// mutable local (`sum += …` is a compile error); it must only write the rows of its own
+    /// chunk. Written columns are stamped once per table on the calling thread before the
+    /// chunks start.
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a thread count or chunk size
-    ///   below 1.
+    ///   below 1; ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that did not
+    ///   declare a term.
     @inlinable
     public func forEachChunk(
         threads: Int,
         chunkSize: Int = 16_384,
-        _ body: (Chunk, repeat (each T).Column) -> Void
+        _ body: @Sendable (Chunk, repeat (each T).Column) -> Void
     ) throws(ECSError) {
         guard threads >= 1 else { throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threads))") }
         guard chunkSize >= 1 else { throw ECSError(.invalidArgument, "chunk size must be at least 1 (got \(chunkSize))") }
+        try checkDeclaredAccess()
         refresh()
         world.beginIteration()
         defer { world.endIteration() }
         let version = world.nextVersion()
         var jobs: [(match: Int, rows: Range<Int>)] = []
         for (index, match) in matches.enumerated() where match.table.aliveCount > 0 && isChanged(match) {
+            repeat (each match.columns).stamp(match.table, version: version)
             var start = 0
             let end = match.table.aliveCount
             while start < end {
@@ -29,13 +35,12 @@ extension Query {
                 start = stop
             }
         }
-        let matches = UncheckedSendable(self.matches)
-        let shared = UncheckedSendable(jobs)
-        ParallelExecutor.run(jobs: jobs.count, threads: threads) { job in
-            let (index, rows) = shared.value[job]
+        let matches = WorldShare(self.matches)
+        ParallelExecutor.run(jobs: jobs.count, threads: threads) { [jobs] job in
+            let (index, rows) = jobs[job]
             let match = matches.value[index]
             let table = match.table
-            body(Chunk(table: table, range: rows), repeat (each match.columns).fetch(table, rows, version: version))
+            body(Chunk(table: table, range: rows), repeat (each match.columns).view(table, rows))
         }
     }
 }

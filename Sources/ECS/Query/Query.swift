@@ -2,19 +2,22 @@
 /// with / without / changed-since filters.
 ///
 /// ```swift
-/// let movement = world.query(Write<Position>.self, Read<Velocity>.self)
-/// movement.forEachChunk { chunk, positions, velocities in
+/// let movement = try world.query(Write<Position>.self, Read<Velocity>.self)
+/// try movement.forEachChunk { chunk, positions, velocities in
 ///     for i in 0..<chunk.count { positions[i].x += velocities[i].dx * dt }
 /// }
 /// ```
 /// The chunk loop is the fast path: the body sees each table's columns as plain buffers and
 /// compiles to straight (vectorisable) loops. Matching tables are cached and extended as new
 /// tables appear. Structural changes are rejected while a loop runs; record them in
-/// ``Commands`` and apply them afterwards.
+/// ``Commands`` and apply them afterwards. Inside a scheduled system each loop first checks
+/// its terms (and changed-since filters) against the system's ``SystemAccess``.
 public final class Query<each T: QueryTerm> {
     /// The world queried.
     public let world: World
     @usableFromInline let termIDs: [ComponentID]
+    /// The component type of each term and filter a loop touches, and whether it writes it.
+    private var accesses: [(type: Any.Type, writes: Bool)] = []
     private var requiredIDs: [ComponentID] = []
     private var excludedIDs: [ComponentID] = []
     @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
@@ -22,39 +25,68 @@ public final class Query<each T: QueryTerm> {
     @usableFromInline var scannedTables = 0
 
     /// Creates a query; prefer ``World/query(_:)``.
-    init(world: World, _ terms: repeat (each T).Type) {
+    init(world: World, _ terms: repeat (each T).Type) throws(ECSError) {
         self.world = world
         var ids: [ComponentID] = []
-        for term in repeat each terms { ids.append(world.componentID(for: Self.component(of: term))) }
+        var accesses: [(type: Any.Type, writes: Bool)] = []
+        func add<Term: QueryTerm>(_ term: Term.Type) throws(ECSError) {
+            let id = try world.componentID(for: Term.Component.self)
+            if let earlier = ids.firstIndex(of: id), Term.isWrite || accesses[earlier].writes {
+                throw ECSError(
+                    .invalidArgument,
+                    "a query names \(Term.Component.self) twice with a write (\(Self.self)); one term per component when it is written"
+                )
+            }
+            ids.append(id)
+            accesses.append((Term.Component.self, Term.isWrite))
+        }
+        repeat try add(each terms)
         termIDs = ids
-    }
-
-    private static func component<Term: QueryTerm>(of term: Term.Type) -> Term.Component.Type {
-        Term.Component.self
+        self.accesses = accesses
     }
 
     /// Only tables that also hold `C`.
+    /// - Throws: The errors of ``World/componentID(for:)``.
     @discardableResult
-    public func with<C>(_ type: C.Type) -> Self {
-        requiredIDs.append(world.componentID(for: C.self))
+    public func with<C>(_ type: C.Type) throws(ECSError) -> Self {
+        requiredIDs.append(try world.componentID(for: C.self))
         return reset()
     }
 
     /// Only tables that do not hold `C`.
+    /// - Throws: The errors of ``World/componentID(for:)``.
     @discardableResult
-    public func without<C>(_ type: C.Type) -> Self {
-        excludedIDs.append(world.componentID(for: C.self))
+    public func without<C>(_ type: C.Type) throws(ECSError) -> Self {
+        excludedIDs.append(try world.componentID(for: C.self))
         return reset()
     }
 
     /// Only tables whose `C` column was written, or whose rows changed, after `version` (a value
-    /// of ``World/version`` read earlier). Tables are skipped in bulk.
+    /// of ``World/version`` read earlier). Tables are skipped in bulk. The filter reads `C`'s
+    /// versions, so a system using it must declare reading `C`.
+    /// - Throws: The errors of ``World/componentID(for:)``.
     @discardableResult
-    public func changed<C>(_ type: C.Type, since version: UInt64) -> Self {
-        let id = world.componentID(for: C.self)
+    public func changed<C>(_ type: C.Type, since version: UInt64) throws(ECSError) -> Self {
+        let id = try world.componentID(for: C.self)
+        if !changedFilters.contains(where: { $0.id == id }) { accesses.append((C.self, false)) }
         changedFilters.removeAll { $0.id == id }
         changedFilters.append((id, version))
         return reset()
+    }
+
+    /// Checks the terms and filters against the declared access of the system running on this
+    /// thread, if any: one atomic load when no schedule runs on the world.
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess``.
+    @inlinable
+    func checkDeclaredAccess() throws(ECSError) {
+        if world.isRunningSchedule { try checkRunningSystemAccess() }
+    }
+
+    /// The check of ``checkDeclaredAccess()`` while a schedule runs.
+    @usableFromInline
+    func checkRunningSystemAccess() throws(ECSError) {
+        guard let system = RunningSystem.current(in: world) else { return }
+        for access in accesses { try system.check(access.type, writing: access.writes) }
     }
 
     private func reset() -> Self {
@@ -107,11 +139,14 @@ public final class Query<each T: QueryTerm> {
         return matches.reduce(0) { $0 + (isChanged($1) ? $1.table.aliveCount : 0) }
     }
 
-    /// Calls `body` with every matching table that has live rows and passes the filters, its
-    /// live row range and the version stamped on written columns, with structural changes
-    /// locked out meanwhile.
+    /// Calls `body` with every matching table that has live rows and passes the filters, and
+    /// its live row range, after stamping the written columns; structural changes are locked
+    /// out meanwhile.
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess`` (checked once, before any row),
+    ///   and what `body` throws.
     @inlinable
-    func forEachMatch(_ body: (QueryMatch<repeat each T>, Range<Int>, UInt64) throws -> Void) rethrows {
+    func forEachMatch(_ body: (QueryMatch<repeat each T>, Range<Int>) throws -> Void) throws {
+        try checkDeclaredAccess()
         refresh()
         world.beginIteration()
         defer { world.endIteration() }
@@ -119,25 +154,29 @@ public final class Query<each T: QueryTerm> {
         for match in matches {
             let rows = 0..<match.table.aliveCount
             guard !rows.isEmpty, isChanged(match) else { continue }
-            try body(match, rows, version)
+            repeat (each match.columns).stamp(match.table, version: version)
+            try body(match, rows)
         }
     }
 
     /// Runs `body` once per matching table with the table's live rows: the chunk (entities and
     /// row range) and one buffer per term, in term order.
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that did not
+    ///   declare a term, and what `body` throws.
     @inlinable
-    public func forEachChunk(_ body: (Chunk, repeat (each T).Column) throws -> Void) rethrows {
-        try forEachMatch { match, rows, version in
-            try body(Chunk(table: match.table, range: rows), repeat (each match.columns).fetch(match.table, rows, version: version))
+    public func forEachChunk(_ body: (Chunk, repeat (each T).Column) throws -> Void) throws {
+        try forEachMatch { match, rows in
+            try body(Chunk(table: match.table, range: rows), repeat (each match.columns).view(match.table, rows))
         }
     }
 
     /// Runs `body` once per matching entity: the entity, then per term a value (``Read``) or a
     /// ``Mut`` reference (``Write``). Convenient for code off the hot path.
+    /// - Throws: The errors of ``forEachChunk(_:)``.
     @inlinable
-    public func forEach(_ body: (Entity, repeat (each T).Item) throws -> Void) rethrows {
-        try forEachMatch { match, rows, version in
-            let columns = (repeat (each match.columns).fetch(match.table, rows, version: version))
+    public func forEach(_ body: (Entity, repeat (each T).Item) throws -> Void) throws {
+        try forEachMatch { match, rows in
+            let columns = (repeat (each match.columns).view(match.table, rows))
             for row in rows {
                 try body(match.table.entities[row], repeat (each T).item(each columns, at: row))
             }
@@ -146,17 +185,22 @@ public final class Query<each T: QueryTerm> {
 
     /// The largest version among the matched tables' structure and the columns of the terms:
     /// it changes exactly when something the query reads may have changed. Use it as the key
-    /// of a ``VersionedCache``.
+    /// of a ``VersionedCache``. Reading the versions is a read of the terms' components, so
+    /// inside a system it is checked against the declared access like a loop.
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess``.
     public var versionStamp: UInt64 {
-        refresh()
-        var stamp: UInt64 = 0
-        for match in matches {
-            stamp = Swift.max(stamp, match.table.structuralVersion)
-            for term in termIDs {
-                stamp = Swift.max(stamp, match.table.columns[match.table.columnIndex(of: term)!].version)
+        get throws(ECSError) {
+            try checkDeclaredAccess()
+            refresh()
+            var stamp: UInt64 = 0
+            for match in matches {
+                stamp = Swift.max(stamp, match.table.structuralVersion)
+                for term in termIDs {
+                    stamp = Swift.max(stamp, match.table.columns[match.table.columnIndex(of: term)!].version)
+                }
             }
+            return stamp
         }
-        return stamp
     }
 }
 
@@ -164,9 +208,12 @@ extension World {
     /// A query over every entity holding all of the terms' components.
     ///
     /// ```swift
-    /// world.query(Write<Position>.self, Read<Velocity>.self)
+    /// try world.query(Write<Position>.self, Read<Velocity>.self)
     /// ```
-    public func query<each T: QueryTerm>(_ terms: repeat (each T).Type) -> Query<repeat each T> {
-        Query(world: self, repeat each terms)
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when two terms name the same
+    ///   component and one of them writes it (`Write<A>` with `Write<A>` or `Read<A>`); the
+    ///   errors of ``componentID(for:)``.
+    public func query<each T: QueryTerm>(_ terms: repeat (each T).Type) throws(ECSError) -> Query<repeat each T> {
+        try Query(world: self, repeat each terms)
     }
 }

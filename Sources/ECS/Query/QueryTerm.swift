@@ -1,8 +1,9 @@
 /// One component access of a query: ``Read`` or ``Write``.
 ///
 /// A term turns a table column into the buffer handed to chunk bodies (``Column``) and into the
-/// per-entity value handed to per-entity bodies (``Item``).
-public protocol QueryTerm {
+/// per-entity value handed to per-entity bodies (``Item``). Its metatype is `Sendable`, since
+/// parallel chunk loops use it on their threads.
+public protocol QueryTerm: SendableMetatype {
     /// The component type accessed.
     associatedtype Component
     /// The column view passed to chunk loops.
@@ -73,10 +74,17 @@ public struct TermColumn<T: QueryTerm> {
     @inlinable
     init(index: Int) { self.index = index }
 
-    /// The term's view of rows `range` of `table`, bumping the column version for writes.
+    /// Stamps the column with `version` when the term writes. Called once per table and loop
+    /// on the loop's calling thread, before any chunk of the table is handed out.
     @inlinable
-    func fetch(_ table: Table, _ range: Range<Int>, version: UInt64) -> T.Column {
+    func stamp(_ table: Table, version: UInt64) {
         if T.isWrite { table.columns[index].version = version }
-        return T.column(table.columns[index].pointer(at: range.lowerBound), count: range.count)
+    }
+
+    /// The term's view of rows `range` of `table`; it writes nothing, so chunks of one table
+    /// may take their views on different threads.
+    @inlinable
+    func view(_ table: Table, _ range: Range<Int>) -> T.Column {
+        T.column(table.columns[index].pointer(at: range.lowerBound), count: range.count)
     }
 }

@@ -4,7 +4,7 @@
 /// ``Query/versionStamp`` or a system's own counter:
 /// ```swift
 /// var cache = VersionedCache<[Float]>()
-/// let heights = cache.value(for: query.versionStamp) { computeHeights() }
+/// let heights = try cache.value(for: query.versionStamp) { computeHeights() }
 /// ```
 public struct VersionedCache<Value> {
     @usableFromInline var version: UInt64?

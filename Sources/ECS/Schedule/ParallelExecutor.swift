@@ -6,7 +6,7 @@ import Synchronization
 /// thread count.
 public enum ParallelExecutor {
     /// Runs `body(0..<jobs)`, spread over at most `threads` threads (inline when 1).
-    public static func run(jobs: Int, threads: Int, _ body: (Int) -> Void) {
+    public static func run(jobs: Int, threads: Int, _ body: @Sendable (Int) -> Void) {
         guard jobs > 0 else { return }
         let workers = Swift.min(Swift.max(threads, 1), jobs)
         guard workers > 1 else {
@@ -14,25 +14,12 @@ public enum ParallelExecutor {
             return
         }
         let next = Atomic<Int>(0)
-        withoutActuallyEscaping(body) { body in
-            let shared = UncheckedSendable(body)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    let job = next.add(1, ordering: .relaxed).oldValue
-                    guard job < jobs else { return }
-                    shared.value(job)
-                }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let job = next.add(1, ordering: .relaxed).oldValue
+                guard job < jobs else { return }
+                body(job)
             }
         }
     }
-}
-
-/// A value handed across threads under a guarantee the compiler cannot check (disjoint
-/// writes, no structural changes while it is shared).
-@usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    @usableFromInline let value: Value
-
-    @inlinable
-    init(_ value: Value) { self.value = value }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs systems in the order they were added, in parallel where their accesses are disjoint.
 ///
 /// Systems are grouped into batches: a system joins the batch being built when it conflicts
@@ -19,11 +21,12 @@ public final class Schedule {
         self.threads = threads
     }
 
-    /// Appends a system.
+    /// Appends a system. A system added again starts a new batch, so one instance never runs
+    /// on two threads at once.
     public func add(_ system: any System) {
         let index = systems.count
         if let last = batches.last,
-           !systems[last].contains(where: { $0.access.conflicts(with: system.access) }) {
+           !systems[last].contains(where: { $0 === system || $0.access.conflicts(with: system.access) }) {
             batches[batches.count - 1] = last.lowerBound..<(index + 1)
         } else {
             batches.append(index..<(index + 1))
@@ -38,23 +41,31 @@ public final class Schedule {
     }
 
     /// Runs every system once.
+    ///
+    /// Every non-exclusive system runs with structural changes locked out, alone or not, so a
+    /// system behaves the same whatever else is scheduled: it records structural changes in
+    /// its ``SystemContext/commands``. An exclusive system runs alone and may change the world
+    /// directly. Each system runs as the thread's ``RunningSystem``, so its query loops and resource
+    /// accesses are checked against its declared access.
     /// - Throws: The first error (in system order) of a batch, after the batch finished and
     ///   its commands were applied; later batches do not run.
     public func run(_ world: World, deltaTime: Double = 0) throws {
+        world.runningSchedules.add(1, ordering: .relaxed)
+        defer { world.runningSchedules.subtract(1, ordering: .relaxed) }
         for batch in batches {
             var failures = [(any Error)?](repeating: nil, count: batch.count)
-            if batch.count == 1 {
+            if batch.count == 1 && systems[batch.lowerBound].access.isExclusive {
                 failures[0] = runSystem(batch.lowerBound, world, deltaTime)
             } else {
                 world.beginIteration()
-                let systems = UncheckedSendable(self)
-                failures.withUnsafeMutableBufferPointer { slots in
-                    let slots = UncheckedSendable(slots)
-                    ParallelExecutor.run(jobs: batch.count, threads: threads) { job in
-                        slots.value[job] = systems.value.runSystem(batch.lowerBound + job, world, deltaTime)
-                    }
+                let shared = WorldShare((schedule: self, world: world))
+                let results = Mutex([(any Error)?](repeating: nil, count: batch.count))
+                ParallelExecutor.run(jobs: batch.count, threads: threads) { job in
+                    let failure = shared.value.schedule.runSystem(batch.lowerBound + job, shared.value.world, deltaTime)
+                    if let failure { results.withLock { $0[job] = failure } }
                 }
                 world.endIteration()
+                failures = results.withLock { $0 }
             }
             var firstError = failures.lazy.compactMap { $0 }.first
             for index in batch {
@@ -70,11 +81,14 @@ public final class Schedule {
     }
 
     private func runSystem(_ index: Int, _ world: World, _ deltaTime: Double) -> (any Error)? {
-        do {
-            try systems[index].run(SystemContext(world: world, commands: commands[index], deltaTime: deltaTime))
-            return nil
-        } catch {
-            return error
+        let system = systems[index]
+        return RunningSystem.$current.withValue(RunningSystem(name: system.name, access: system.access, world: ObjectIdentifier(world))) {
+            do {
+                try system.run(SystemContext(world: world, commands: commands[index], deltaTime: deltaTime))
+                return nil
+            } catch {
+                return error
+            }
         }
     }
 }

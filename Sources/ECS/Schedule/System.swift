@@ -36,12 +36,24 @@ public struct SystemContext {
     public let commands: Commands
     /// Seconds simulated by this run.
     public let deltaTime: Double
+
+    /// A query over the world, checked against the running system's declared access.
+    /// - Throws: The errors of ``World/query(_:)``, and
+    ///   ``ECSError/Code-swift.enum/undeclaredAccess`` for a term the system did not declare.
+    public func query<each T: QueryTerm>(_ terms: repeat (each T).Type) throws(ECSError) -> Query<repeat each T> {
+        let query = try world.query(repeat each terms)
+        try query.checkDeclaredAccess()
+        return query
+    }
 }
 
 /// A unit of per-frame logic with declared data access.
 ///
 /// Create queries in the initializer (registering component types mutates the world), then
-/// run them in ``run(_:)``.
+/// run them in ``run(_:)``. While the system runs in a ``Schedule``, every query loop and
+/// resource access is checked against ``access``: touching an undeclared type throws
+/// ``ECSError/Code-swift.enum/undeclaredAccess``, and only an exclusive system may change the
+/// world's structure directly (the others record changes in their ``SystemContext/commands``).
 public protocol System: AnyObject {
     /// Name used in diagnostics and errors.
     var name: String { get }
@@ -51,16 +63,18 @@ public protocol System: AnyObject {
     func run(_ context: SystemContext) throws
 }
 
-/// A system made of a closure.
+/// A system made of a closure. The closure is `@Sendable`, since the schedule may run it on
+/// another thread: it reaches the world through its context (``SystemContext/query(_:)``,
+/// ``World/resources``) and cannot capture mutable state of its caller.
 public final class FunctionSystem: System {
     /// Name used in diagnostics and errors.
     public let name: String
     /// The declared access.
     public let access: SystemAccess
-    private let body: (SystemContext) throws -> Void
+    private let body: @Sendable (SystemContext) throws -> Void
 
     /// A system named `name` with `access`, running `body`.
-    public init(_ name: String, access: SystemAccess, _ body: @escaping (SystemContext) throws -> Void) {
+    public init(_ name: String, access: SystemAccess, _ body: @escaping @Sendable (SystemContext) throws -> Void) {
         self.name = name
         self.access = access
         self.body = body

@@ -35,11 +35,12 @@ struct WorldStorage {
         for bundle in bundles.values { bundle.deallocate() }
     }
 
-    /// The id of a registered type, from the registry (and then cached).
+    /// The id of a registered type, from the registry; recorded in the cache when `caching`
+    /// (only the thread holding the world exclusively may write the cache).
     @usableFromInline
-    func registeredID(_ key: ObjectIdentifier) -> ComponentID? {
+    func registeredID(_ key: ObjectIdentifier, caching: Bool) -> ComponentID? {
         guard let id = componentIDByType[key] else { return nil }
-        idCache.record(key, id)
+        if caching { idCache.record(key, id) }
         return id
     }
 }

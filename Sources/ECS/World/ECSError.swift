@@ -16,6 +16,11 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case capacity = "capacity"
         /// A structural change was attempted while a query was iterating.
         case structuralChangeDuringIteration = "structural_change_during_iteration"
+        /// A structural change from inside a callback that holds pointers into a table
+        /// (`modify`, the `retain` predicate, the `spawn(count:)` initializer).
+        case reentrantStructuralChange = "reentrant_structural_change"
+        /// A system touched a component or resource outside its declared ``SystemAccess``.
+        case undeclaredAccess = "undeclared_access"
     }
 
     /// What failed, as a stable code.

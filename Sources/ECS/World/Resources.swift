@@ -1,33 +1,99 @@
 /// Typed singletons of a world, one value per type: time, random generators, configuration.
-public struct Resources {
-    private var values: [ObjectIdentifier: Any] = [:]
+///
+/// Each type has its own slot. Adding or removing a type changes the set of slots and is a
+/// structural change (rejected while loops or parallel systems run); reading or replacing the
+/// value of an existing slot touches only that slot, so systems declaring different resource
+/// types run in parallel without sharing anything. Inside a scheduled system every access is
+/// checked against its ``SystemAccess``: `get` needs the type in its reads or writes, the
+/// others in its writes.
+public final class Resources {
+    /// One resource value.
+    private final class Slot<R> {
+        var value: R
+        init(_ value: R) { self.value = value }
+    }
 
-    /// An empty set.
-    public init() {}
+    private var slots: [ObjectIdentifier: AnyObject] = [:]
+    /// The owning world, whose iteration state guards changes to the set of slots.
+    weak var world: World?
 
-    /// The resource of type `R`, or `nil`.
-    public subscript<R>(_ type: R.Type) -> R? {
-        get { values[ObjectIdentifier(R.self)] as? R }
-        set { values[ObjectIdentifier(R.self)] = newValue }
+    /// An empty set, attached to its world by the world.
+    init() {}
+
+    /// Number of resource types held.
+    public var count: Int { slots.count }
+
+    /// The resource of type `R`.
+    /// - Throws: ``ECSError/Code-swift.enum/missingResource`` when none was inserted,
+    ///   ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that does not declare `R`.
+    public func get<R>(_ type: R.Type) throws(ECSError) -> R {
+        try runningSystem?.check(R.self, writing: false)
+        return try slot(R.self).value
+    }
+
+    /// Whether a resource of type `R` is held.
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that does not
+    ///   declare `R`.
+    public func contains<R>(_ type: R.Type) throws(ECSError) -> Bool {
+        try runningSystem?.check(R.self, writing: false)
+        return slots[ObjectIdentifier(R.self)] != nil
     }
 
     /// Stores `value`, replacing any resource of the same type.
-    public mutating func insert<R>(_ value: R) {
-        values[ObjectIdentifier(R.self)] = value
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that does not
+    ///   declare writing `R`; ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` when
+    ///   `R` is new and loops or parallel systems run.
+    public func insert<R>(_ value: R) throws(ECSError) {
+        try runningSystem?.check(R.self, writing: true)
+        if let existing = slots[ObjectIdentifier(R.self)] {
+            unsafeDowncast(existing, to: Slot<R>.self).value = value
+            return
+        }
+        try checkSlotChange(R.self)
+        slots[ObjectIdentifier(R.self)] = Slot(value)
     }
 
-    /// The resource of type `R`.
-    /// - Throws: ``ECSError/Code-swift.enum/missingResource`` when none was inserted.
-    public func get<R>(_ type: R.Type) throws(ECSError) -> R {
-        guard let value = self[R.self] else {
+    /// Mutates the resource of type `R` and returns what `body` returns. The value is copied
+    /// out for `body` and stored back after it, so `body` may use the resources freely.
+    /// - Throws: The errors of ``get(_:)`` (writing `R` must be declared), and what `body` throws.
+    public func modify<R, T>(_ type: R.Type, _ body: (inout R) throws -> T) throws -> T {
+        try runningSystem?.check(R.self, writing: true)
+        let slot = try slot(R.self)
+        var value = slot.value
+        let result = try body(&value)
+        slot.value = value
+        return result
+    }
+
+    /// Removes and returns the resource of type `R` (nil when none was held).
+    /// - Throws: The errors of ``insert(_:)``.
+    @discardableResult
+    public func remove<R>(_ type: R.Type) throws(ECSError) -> R? {
+        try runningSystem?.check(R.self, writing: true)
+        guard let existing = slots[ObjectIdentifier(R.self)] else { return nil }
+        try checkSlotChange(R.self)
+        slots[ObjectIdentifier(R.self)] = nil
+        return unsafeDowncast(existing, to: Slot<R>.self).value
+    }
+
+    /// The system running on this thread on the owning world, if any.
+    private var runningSystem: RunningSystem? {
+        world.flatMap(RunningSystem.current(in:))
+    }
+
+    private func slot<R>(_ type: R.Type) throws(ECSError) -> Slot<R> {
+        guard let slot = slots[ObjectIdentifier(R.self)] else {
             throw ECSError(.missingResource, "no \(R.self) resource in this world")
         }
-        return value
+        return unsafeDowncast(slot, to: Slot<R>.self)
     }
 
-    /// Removes and returns the resource of type `R`.
-    @discardableResult
-    public mutating func remove<R>(_ type: R.Type) -> R? {
-        values.removeValue(forKey: ObjectIdentifier(R.self)) as? R
+    /// Rejects adding or removing the slot of `R` while loops or parallel systems run.
+    private func checkSlotChange<R>(_ type: R.Type) throws(ECSError) {
+        guard let world, world.isIterating else { return }
+        throw ECSError(
+            .structuralChangeDuringIteration,
+            "adding or removing the \(R.self) resource while systems or loops run; do it before the schedule runs or from an exclusive system"
+        )
     }
 }

@@ -24,15 +24,25 @@ extension World {
     }
 
     /// Mutates the `C` component of `entity` in place and bumps that column's version.
-    /// - Throws: The errors of ``set(_:of:)`` and whatever `body` throws.
+    ///
+    /// `body` works on the stored value, so structural changes (spawn, destroy, insert,
+    /// remove, apply) inside it are rejected.
+    /// - Throws: The errors of ``set(_:of:)``,
+    ///   ``ECSError/Code-swift.enum/reentrantStructuralChange`` for a structural change inside
+    ///   `body`, and whatever `body` throws.
     @inlinable
     public func modify<C, R>(_ type: C.Type, of entity: Entity, _ body: (inout C) throws -> R) throws -> R {
-        try body(&pointer(to: C.self, of: entity, writing: true).pointee)
+        let value = try pointer(to: C.self, of: entity, writing: true)
+        return try withCallbackGuard { () throws -> R in try body(&value.pointee) }
     }
 
-    /// The address of `entity`'s `C` value; `writing` bumps the column version.
+    /// The address of `entity`'s `C` value; `writing` bumps the column version. In debug
+    /// builds the access is checked against the running system's declaration.
     @usableFromInline
     func pointer<C>(to type: C.Type, of entity: Entity, writing: Bool = false) throws(ECSError) -> UnsafeMutablePointer<C> {
+        #if DEBUG
+        try RunningSystem.current(in: self)?.check(C.self, writing: writing)
+        #endif
         let location = try self.location(of: entity)
         let table = location.table
         guard let id = componentID(ObjectIdentifier(C.self)), let column = table.pointee.columnIndex(of: id) else {
@@ -54,7 +64,8 @@ extension World {
     }
 
     /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
-    /// holds a value already (otherwise it is uninitialised).
+    /// holds a value already (otherwise it is uninitialised). Registering `id` needed no check:
+    /// registration itself is rejected while loops or systems run.
     @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange()

@@ -36,12 +36,16 @@ extension World {
     /// `isIncluded`; survivors keep their relative row order. Entities without `C` are untouched.
     ///
     /// This is the in-place compaction of a particle cloud: mark particles dead in a component,
-    /// then `retain` the live ones.
+    /// then `retain` the live ones. The predicate sees the stored values, so structural
+    /// changes inside it are rejected.
     /// - Returns: The number of entities destroyed.
+    /// - Throws: ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a loop,
+    ///   ``ECSError/Code-swift.enum/reentrantStructuralChange`` for a structural change inside
+    ///   the predicate, and what the predicate throws.
     @discardableResult
     public func retain<C>(_ type: C.Type, where isIncluded: (C) throws -> Bool) throws -> Int {
         try checkStructuralChange()
-        let id = componentID(for: C.self)
+        let id = try componentID(for: C.self)
         var destroyed = 0
         var keep: [Bool] = []
         for owner in tables {
@@ -50,7 +54,9 @@ extension World {
             let values = UnsafeBufferPointer(
                 start: table.pointee.columns[column].base.assumingMemoryBound(to: C.self), count: table.pointee.aliveCount)
             keep.removeAll(keepingCapacity: true)
-            for value in values { keep.append(try isIncluded(value)) }
+            try withCallbackGuard { () throws -> Void in
+                for value in values { keep.append(try isIncluded(value)) }
+            }
             let before = table.pointee.aliveCount
             let firstChanged = keep.withUnsafeBufferPointer { flags in
                 table.pointee.retain(keep: flags) { retire($0) }

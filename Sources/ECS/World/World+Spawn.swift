@@ -10,6 +10,7 @@ extension World {
     @inlinable
     @discardableResult
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
+        try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
         let (table, entity, row) = try claimSpawnRow(bundle)
         withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
@@ -20,10 +21,9 @@ extension World {
     }
 
     /// Allocates an entity and its row in the bundle's table, and stamps the table; the caller
-    /// initialises the row's values.
+    /// has checked that structural changes are allowed and initialises the row's values.
     @usableFromInline
     func claimSpawnRow(_ bundle: SpawnBundle) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Entity, Int) {
-        try checkStructuralChange()
         let table = tableStorage(bundle.table)
         let entity = try allocateEntity()
         let row = table.pointee.claimRow(for: entity)
@@ -36,19 +36,25 @@ extension World {
     /// Spawns `count` entities at once; `make(i)` gives the components of the `i`-th.
     ///
     /// Storage is reserved once and ids are allocated in bulk, which makes this several
-    /// times faster than spawning one by one.
+    /// times faster than spawning one by one. `make` runs while the new rows are claimed but
+    /// not yet filled, so structural changes inside it are rejected.
     /// - Returns: The new entities, in `make` order.
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a negative count or a
-    ///   repeated component type, and the errors of ``spawn(_:)``.
+    ///   repeated component type, and the errors of ``spawn(_:)``. A structural change inside
+    ///   `make` throws ``ECSError/Code-swift.enum/reentrantStructuralChange`` to `make` itself.
     @inlinable
     @discardableResult
     public func spawn<each C>(count: Int, _ make: (Int) -> (repeat each C)) throws(ECSError) -> [Entity] {
+        try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try claimSpawnRows(bundle, count: count)
-        withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
-            for i in 0..<count {
-                values.baseAddress!.initialize(to: make(i))
-                table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(values.baseAddress!), bundle)
+        withCallbackGuard { () -> Void in
+            withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+                guard let slot = values.baseAddress else { return }
+                for i in 0..<count {
+                    slot.initialize(to: make(i))
+                    table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+                }
             }
         }
         return spawned
@@ -62,6 +68,7 @@ extension World {
     @inlinable
     @discardableResult
     public func spawnRepeating<each C>(count: Int, _ components: repeat each C) throws(ECSError) -> [Entity] {
+        try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try claimSpawnRows(bundle, count: count)
         guard count > 0 else { return spawned }
@@ -70,11 +77,10 @@ extension World {
         return spawned
     }
 
-    /// Allocates `count` entities and their rows (placed and stamped); the caller initialises
-    /// the values. Returns the table, the first row and the entities.
+    /// Allocates `count` entities and their rows (placed and stamped); the caller has checked
+    /// that structural changes are allowed and initialises the values. Returns the table, the first row and the entities.
     @usableFromInline
     func claimSpawnRows(_ bundle: SpawnBundle, count: Int) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Int, [Entity]) {
-        try checkStructuralChange()
         guard count >= 0 else { throw ECSError(.invalidArgument, "spawn count must not be negative (got \(count))") }
         let table = tableStorage(bundle.table)
         guard count <= TableStorage.maximumRows - table.pointee.aliveCount else {
@@ -115,11 +121,11 @@ extension World {
         if let bundle = storage.pointee.bundles[key] { return bundle }
         var ids: [ComponentID] = []
         var layouts: [(size: Int, alignment: Int)] = []
-        func add<T>(_ type: T.Type) {
-            ids.append(componentID(for: type))
+        func add<T>(_ type: T.Type) throws(ECSError) {
+            ids.append(try componentID(for: type))
             layouts.append((MemoryLayout<T>.size, MemoryLayout<T>.alignment))
         }
-        repeat add(each types)
+        repeat try add(each types)
         let signature = ids.sorted()
         guard Set(signature).count == signature.count else {
             throw ECSError(.invalidArgument, "a spawn bundle names the same component type twice: \((repeat each C).self)")

@@ -38,9 +38,15 @@ public final class World {
 
     @usableFromInline let clock = Atomic<UInt64>(1)
     @usableFromInline let iterations = Atomic<Int>(0)
+    /// Number of ``Schedule`` runs in progress on this world: while it is zero no system runs,
+    /// and loops skip the look-up of the running system.
+    @usableFromInline let runningSchedules = Atomic<Int>(0)
+
+    /// Whether a ``Schedule`` is running on this world.
+    @inlinable var isRunningSchedule: Bool { runningSchedules.load(ordering: .relaxed) != 0 }
 
     /// Typed singletons (time, random generators, configuration).
-    public var resources = Resources()
+    public let resources = Resources()
     /// Counters readable from any thread.
     public let diagnostics = WorldDiagnostics()
     /// Typed event channels with positional payloads.
@@ -52,6 +58,7 @@ public final class World {
         storage.initialize(to: WorldStorage())
         events = EventBus(diagnostics: diagnostics)
         _ = table(for: [])
+        resources.world = self
     }
 
     deinit {
@@ -84,10 +91,14 @@ public final class World {
 
     // MARK: Iteration guard
 
-    /// Whether a query loop or a parallel system batch is running; structural changes are
-    /// rejected meanwhile.
+    /// One callback (of `modify`, `retain` or `spawn(count:)`) in the iteration state; loops
+    /// and parallel batches count in the bits below.
+    @inlinable static var callbackUnit: Int { 1 << 32 }
+
+    /// Whether a query loop, a parallel system batch or a callback holding pointers into a
+    /// table is running; structural changes are rejected meanwhile.
     @inlinable
-    public var isIterating: Bool { iterations.load(ordering: .relaxed) > 0 }
+    public var isIterating: Bool { iterations.load(ordering: .relaxed) != 0 }
 
     @usableFromInline
     func beginIteration() { iterations.add(1, ordering: .relaxed) }
@@ -95,27 +106,70 @@ public final class World {
     @usableFromInline
     func endIteration() { iterations.subtract(1, ordering: .relaxed) }
 
+    /// Runs `body` with structural changes rejected as re-entrant: `body` is a user callback
+    /// called while raw pointers into a table are held.
+    @inlinable
+    func withCallbackGuard<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        iterations.add(Self.callbackUnit, ordering: .relaxed)
+        defer { iterations.subtract(Self.callbackUnit, ordering: .relaxed) }
+        return try body()
+    }
+
     @inlinable
     func checkStructuralChange() throws(ECSError) {
-        if isIterating { throw .duringIteration }
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 { throw structuralChangeError(state) }
+    }
+
+    /// The error for a structural change attempted in iteration state `state`.
+    @usableFromInline @inline(never)
+    func structuralChangeError(_ state: Int) -> ECSError {
+        if state & (Self.callbackUnit - 1) == 0 {
+            return ECSError(
+                .reentrantStructuralChange,
+                "structural change from inside a modify, retain or spawn(count:) callback, which holds pointers into a table; make the change after the call returns"
+            )
+        }
+        if let system = RunningSystem.current(in: self), !system.access.isExclusive {
+            return ECSError(
+                .structuralChangeDuringIteration,
+                "system '\(system.name)' changed the world's structure directly; record the change in context.commands or declare the system exclusive"
+            )
+        }
+        return .duringIteration
     }
 
     // MARK: Components and tables
 
     /// The id of component type `C`, registering it on first use.
+    /// - Throws: ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` when `C` is new
+    ///   and a loop or parallel batch runs (registering changes the world's registry).
     @inlinable @inline(__always)
-    public func componentID<C>(for type: C.Type) -> ComponentID {
-        componentID(ObjectIdentifier(C.self)) ?? register(C.self)
+    public func componentID<C>(for type: C.Type) throws(ECSError) -> ComponentID {
+        if let id = componentID(ObjectIdentifier(C.self)) { return id }
+        return try register(C.self)
     }
 
     /// Looks up a registered type (through a cache of recent lookups).
     @inlinable @inline(__always)
     func componentID(_ key: ObjectIdentifier) -> ComponentID? {
-        storage.pointee.idCache.id(of: key) ?? storage.pointee.registeredID(key)
+        storage.pointee.idCache.id(of: key) ?? registeredID(key)
+    }
+
+    /// Looks `key` up in the registry; the answer is cached only while the world is held by
+    /// one thread (no loop or batch runs), so that parallel readers never see the cache change.
+    @usableFromInline
+    func registeredID(_ key: ObjectIdentifier) -> ComponentID? {
+        storage.pointee.registeredID(key, caching: !isIterating)
     }
 
     @usableFromInline
-    func register<C>(_ type: C.Type) -> ComponentID {
+    func register<C>(_ type: C.Type) throws(ECSError) -> ComponentID {
+        let state = iterations.load(ordering: .relaxed)
+        guard state == 0 else {
+            let cause = structuralChangeError(state)
+            throw ECSError(cause.code, "registering component type \(C.self): \(cause.message)")
+        }
         let id = ComponentID(rawValue: componentTypes.count)
         componentTypes.append(ComponentType(C.self))
         storage.pointee.componentIDByType[ObjectIdentifier(C.self)] = id

@@ -8,20 +8,21 @@ extension ConfettiCloud {
     /// Runs one physics step over the alive prefix on up to `threads` threads and returns the
     /// number of rows left dead (opacity 0). Chunks depend only on ``chunkSize``, so the result
     /// has the same bits for any thread count.
-    func step(_ kernel: ConfettiStepKernel, threads: Int) -> Int {
+    /// - Throws: `ECSError` `invalidArgument` for `threads` below 1.
+    func step(_ kernel: ConfettiStepKernel, threads: Int) throws(ECSError) -> Int {
         let chunks = (aliveCount + Self.chunkSize - 1) / Self.chunkSize
         if deadCountsPerChunk.count < chunks {
             deadCountsPerChunk.append(contentsOf: repeatElement(0, count: chunks - deadCountsPerChunk.count))
         }
-        deadCountsPerChunk.withUnsafeMutableBufferPointer { counts in
-            // Cannot throw: `threads` is validated by the simulation and the chunk size is positive.
-            try! stepQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, position, velocity, rotation, opacity, spin, wind in
+        try deadCountsPerChunk.withUnsafeMutableBufferPointer { (buffer) throws(ECSError) in
+            let counts = ConfettiChunkShare(buffer)
+            try stepQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, position, velocity, rotation, opacity, spin, wind in
                 let columns = ConfettiStateColumns(
                     position: position.baseAddress!, velocity: velocity.baseAddress!, rotation: rotation.baseAddress!,
                     opacity: opacity.baseAddress!, spin: spin.baseAddress!, windForce: wind.baseAddress!
                 )
                 let rows = chunk.firstRow..<(chunk.firstRow + chunk.count)
-                counts[chunk.firstRow / Self.chunkSize] = kernel.run(rows: rows, columns: columns)
+                counts.value[chunk.firstRow / Self.chunkSize] = kernel.run(rows: rows, columns: columns)
             }
         }
         return deadCountsPerChunk.prefix(chunks).reduce(0, +)
@@ -59,15 +60,20 @@ extension ConfettiCloud {
     }
 
     /// Runs `body` for each parallel chunk of the alive prefix with the chunk's rows and a
-    /// render kernel whose pointers address the chunk's first row.
+    /// render kernel whose pointers address the chunk's first row; `body` must only write
+    /// output of its own rows. `threads` below 1 counts as 1.
     func forEachRenderChunk(threads: Int, _ body: (Range<Int>, ConfettiRenderKernel) -> Void) {
-        // Cannot throw: `threads` is validated by the caller and the chunk size is positive.
-        try! renderQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
+        withoutActuallyEscaping(body) { body in
+            let shared = ConfettiChunkShare(body)
+            // Cannot fail: the thread count is at least 1, the chunk size is positive and the
+            // cloud's world is private (never scheduled).
+            try? renderQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
             let kernel = ConfettiRenderKernel(
                 id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
                 position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
             )
-            body(chunk.firstRow..<(chunk.firstRow + chunk.count), kernel)
+            shared.value(chunk.firstRow..<(chunk.firstRow + chunk.count), kernel)
+            }
         }
     }
 }

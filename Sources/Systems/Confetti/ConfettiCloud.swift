@@ -57,20 +57,20 @@ public final class ConfettiCloud {
         }
         world = World()
         self.version = version
-        stepQuery = world.query(
+        stepQuery = try world.query(
             Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self, Write<ConfettoRotation>.self,
             Write<ConfettoOpacity>.self, Read<ConfettoSpin>.self, Read<ConfettoWindForce>.self
         )
-        renderQuery = world.query(
+        renderQuery = try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self,
             Read<ConfettoPosition>.self, Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
         )
-        readQuery = world.query(
+        readQuery = try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self, Read<ConfettoSpin>.self,
             Read<ConfettoWindForce>.self, Read<ConfettoPosition>.self, Read<ConfettoVelocity>.self,
             Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
         )
-        writeQuery = world.query(
+        writeQuery = try world.query(
             Write<ConfettoID>.self, Write<ConfettoSize>.self, Write<ConfettoColor>.self, Write<ConfettoSpin>.self,
             Write<ConfettoWindForce>.self, Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self,
             Write<ConfettoRotation>.self, Write<ConfettoOpacity>.self
@@ -102,7 +102,8 @@ public final class ConfettiCloud {
     /// The traits of every stored particle, in row order.
     public var traits: [ConfettoTraits] {
         var result: [ConfettoTraits] = []
-        readQuery.forEach { _, id, size, color, spin, wind, _, _, _, _ in
+        // Cannot fail: the cloud's world is private (never scheduled) and the body does not throw.
+        try? readQuery.forEach { _, id, size, color, spin, wind, _, _, _, _ in
             result.append(ConfettoTraits(
                 id: id.value, size: size.value, color: color.value, rotationSpeed: spin.value, windForce: wind.value
             ))
@@ -113,7 +114,8 @@ public final class ConfettiCloud {
     /// The states of every stored particle, in row order.
     public var states: [ConfettoState] {
         var result: [ConfettoState] = []
-        readQuery.forEach { _, _, _, _, _, _, position, velocity, rotation, opacity in
+        // Cannot fail: the cloud's world is private (never scheduled) and the body does not throw.
+        try? readQuery.forEach { _, _, _, _, _, _, position, velocity, rotation, opacity in
             result.append(ConfettoState(
                 position: position.value, velocity: velocity.value, rotation: rotation.value, opacity: opacity.value
             ))
@@ -159,7 +161,8 @@ public final class ConfettiCloud {
     /// Runs `body` with the column pointers of row 0; ``ConfettiParticleColumns/advanced(by:)``
     /// reaches the other stored rows.
     func writeRows(_ body: (ConfettiParticleColumns) -> Void) {
-        writeQuery.forEachChunk { (
+        // Cannot fail: the cloud's world is private (never scheduled) and the body does not throw.
+        try? writeQuery.forEachChunk { (
             _: Chunk, id: UnsafeMutableBufferPointer<ConfettoID>, size: UnsafeMutableBufferPointer<ConfettoSize>,
             color: UnsafeMutableBufferPointer<ConfettoColor>, spin: UnsafeMutableBufferPointer<ConfettoSpin>,
             wind: UnsafeMutableBufferPointer<ConfettoWindForce>, position: UnsafeMutableBufferPointer<ConfettoPosition>,

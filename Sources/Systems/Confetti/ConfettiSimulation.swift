@@ -251,7 +251,8 @@ public final class ConfettiSimulation {
         state.simulationTime += configuration.physics.fixedDeltaTime
         guard let cloud, let canvasSize else { return }
         let parameters = ConfettiStepParameters(config: configuration, canvas: canvasSize, elapsed: state.simulationTime)
-        let dead = cloud.step(ConfettiStepKernel(parameters: parameters, wind: wind), threads: threadCount)
+        // Cannot fail: `threadCount` is validated at configuration and the cloud is never scheduled.
+        let dead = (try? cloud.step(ConfettiStepKernel(parameters: parameters, wind: wind), threads: threadCount)) ?? 0
         if dead > 0 {
             if configuration.lifecycle.emission == .continuous, var current = run {
                 cloud.respawnDead { current.makeParticle() }
