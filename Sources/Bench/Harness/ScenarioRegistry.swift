@@ -19,18 +19,21 @@ struct ScenarioRegistry: Sendable {
 
     /// The registered scenarios, in run order.
     let entries: [Entry]
+    /// Scenarios that run only when named: benchmarks of `bench` itself, outside the default
+    /// set that CI and a plain `bench` run.
+    var onDemand: [Entry] = ScenarioRegistry.toolScenarios
 
     /// The names of all scenarios, in run order.
     var names: [String] { entries.map(\.name) }
 
-    /// The scenarios named in `selection` (a comma-separated list), or all when nil or empty.
-    /// Throws `BenchError.unknownScenario` for a name that is not registered.
+    /// The scenarios named in `selection` (a comma-separated list), or all of `entries` when
+    /// nil or empty. Throws `BenchError.unknownScenario` for a name that is not registered.
     func select(_ selection: String?) throws -> [Entry] {
         guard let selection, !selection.isEmpty else { return entries }
         return try selection.split(separator: ",").map { raw in
             let name = raw.trimmingCharacters(in: .whitespaces)
-            guard let entry = entries.first(where: { $0.name == name }) else {
-                throw BenchError.unknownScenario(name, known: names)
+            guard let entry = (entries + onDemand).first(where: { $0.name == name }) else {
+                throw BenchError.unknownScenario(name, known: names + onDemand.map(\.name))
             }
             return entry
         }
