@@ -31,7 +31,7 @@ enum BencherExport {
         var result: [String: [String: Metric]] = [:]
         for scenario in run.scenarios {
             let cpu = scenario.frameCPUMs
-            let fastest = scenario.samples.cpuNs.min().map(Double.init) ?? cpu.p50 * 1e6
+            let fastest = scenario.samples.cpuNs.min().map { Double($0) } ?? cpu.p50 * 1e6
             result[BenchmarkName.of(scenario.name, scenario.params)] = [
                 measure: Metric(value: cpu.p50 * 1e6, lowerValue: fastest, upperValue: cpu.p99 * 1e6)
             ]
