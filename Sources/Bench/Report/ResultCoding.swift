@@ -11,30 +11,35 @@ enum ResultCoding {
 
     /// The run stored in the file at `path`. Throws `BenchError.unreadableResult` naming the
     /// file when it cannot be read, is not JSON, is not a `bench` result or has another schema.
-    /// The schema is read first, so a file of another schema is not judged by this one's fields.
+    /// The file is decoded once when it is good; only a failure reads it again to say why.
     static func load(_ path: String) throws -> RunResult {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BenchError.unreadableResult(path: path, reason: "cannot read file")
         }
         let decoder = JSONDecoder()
-        guard let header = try? decoder.decode(SchemaHeader.self, from: data) else {
-            throw BenchError.unreadableResult(path: path, reason: "not a JSON object")
+        do {
+            let run = try decoder.decode(RunResult.self, from: data)
+            try checkSchema(run.schema, path: path)
+            return run
+        } catch let error as DecodingError {
+            guard let header = try? decoder.decode(SchemaHeader.self, from: data) else {
+                throw BenchError.unreadableResult(path: path, reason: "not a JSON object")
+            }
+            guard let schema = header.schema else {
+                throw BenchError.unreadableResult(path: path, reason: "not a bench result (no schema)")
+            }
+            try checkSchema(schema, path: path)
+            let problem = badSample(in: data) ?? describe(error)
+            throw BenchError.unreadableResult(path: path, reason: "malformed bench result: \(problem)")
         }
-        guard let schema = header.schema else {
-            throw BenchError.unreadableResult(path: path, reason: "not a bench result (no schema)")
-        }
+    }
+
+    /// Throws `BenchError.unreadableResult` unless `schema` is `RunResult.currentSchema`.
+    private static func checkSchema(_ schema: Int, path: String) throws {
         guard schema == RunResult.currentSchema else {
             throw BenchError.unreadableResult(
                 path: path,
                 reason: "schema \(schema) is not supported (expected \(RunResult.currentSchema))")
-        }
-        do {
-            return try decoder.decode(RunResult.self, from: data)
-        } catch let error as DecodingError {
-            let problem = badSample(in: data) ?? describe(error)
-            throw BenchError.unreadableResult(path: path, reason: "malformed bench result: \(problem)")
-        } catch {
-            throw BenchError.unreadableResult(path: path, reason: "malformed bench result")
         }
     }
 

@@ -21,8 +21,16 @@ struct BootstrapInterval: Equatable, Sendable {
         baseline: [Double], candidate: [Double], confidence: Double = 0.95,
         resamples: Int = 2000, seed: UInt64
     ) {
-        let before = MedianResampler(baseline)
-        let after = MedianResampler(candidate)
+        self.init(
+            MedianResampler(baseline), MedianResampler(candidate), confidence: confidence,
+            resamples: resamples, seed: seed)
+    }
+
+    /// The interval from resamplers of the baseline and the candidate.
+    init(
+        _ before: MedianResampler, _ after: MedianResampler, confidence: Double = 0.95,
+        resamples: Int = 2000, seed: UInt64
+    ) {
         var generator = SplitMix64(seed: seed)
         var changes = [Double](repeating: 0, count: max(1, resamples))
         for index in changes.indices {

@@ -30,8 +30,13 @@ struct MannWhitneyU: Equatable, Sendable {
     /// Tests `x` against `y`; both must be non-empty. Takes O(n log n) time for n values in
     /// all: each sample is sorted once and the two are merged to rank the pooled values.
     init(_ x: [Double], _ y: [Double]) {
+        self.init(sorted: x.sorted(), y.sorted())
+    }
+
+    /// Tests `x` against `y`, both sorted ascending and non-empty, in O(n) time.
+    init(sorted x: [Double], _ y: [Double]) {
         precondition(!x.isEmpty && !y.isEmpty, "Mann-Whitney U of an empty sample")
-        let ranking = PooledRanking(x, y)
+        let ranking = PooledRanking(sorted: x, y)
         let n1 = Double(x.count)
         let n2 = Double(y.count)
         u = ranking.firstRankSum - n1 * (n1 + 1) / 2

@@ -22,8 +22,13 @@ struct MedianResampler: Sendable {
 
     /// A resampler of `sample`, which must be non-empty.
     init(_ sample: [Double]) {
-        precondition(!sample.isEmpty, "bootstrap of an empty sample")
-        sorted = sample.sorted()
+        self.init(sorted: sample.sorted())
+    }
+
+    /// A resampler of `sorted`, which must be sorted ascending and non-empty.
+    init(sorted: [Double]) {
+        precondition(!sorted.isEmpty, "bootstrap of an empty sample")
+        self.sorted = sorted
     }
 
     /// The median of the sample itself.

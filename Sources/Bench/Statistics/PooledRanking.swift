@@ -3,7 +3,7 @@
 /// `t` tied values.
 ///
 /// Each sample is sorted once and the two sorted runs are merged, so ranking n values takes
-/// O(n log n) time and O(n) memory. A group of tied values spanning ranks `r+1 ... r+t` gives
+/// O(n log n) time (O(n) for samples already sorted) and O(n) memory. A group of tied values spanning ranks `r+1 ... r+t` gives
 /// each member the mid-rank `r + (t + 1) / 2`.
 struct PooledRanking: Equatable, Sendable {
     /// Sum of the mid-ranks of the first sample's values.
@@ -13,8 +13,11 @@ struct PooledRanking: Equatable, Sendable {
 
     /// Ranks `first` and `second` together; neither may hold NaN.
     init(_ first: [Double], _ second: [Double]) {
-        let a = first.sorted()
-        let b = second.sorted()
+        self.init(sorted: first.sorted(), second.sorted())
+    }
+
+    /// Ranks `a` and `b`, both sorted ascending and free of NaN, together in O(n) time.
+    init(sorted a: [Double], _ b: [Double]) {
         var rankSum = 0.0
         var ties = 0.0
         var i = 0
