@@ -65,7 +65,7 @@ struct StatisticsParityTests {
     /// Ranks of tied values straddling both samples are mid-ranks.
     @Test func pooledRankingUsesMidRanks() {
         // Pooled sorted: 1(x) 2(x) 2(y) 2(y) 5(x) 7(y): ranks 1, 3, 3, 3, 5, 6.
-        let ranking = PooledRanking([5, 1, 2], [2, 7, 2])
+        let ranking = PooledRanking(sorted: [1, 2, 5], [2, 2, 7])
         #expect(ranking.firstRankSum == 1 + 3 + 5)
         #expect(ranking.tieTerm == 27 - 3)
     }

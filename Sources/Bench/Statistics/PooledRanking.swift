@@ -2,19 +2,14 @@
 /// test needs: the rank sum of the first sample and the tie term `Σ (t³ - t)` over groups of
 /// `t` tied values.
 ///
-/// Each sample is sorted once and the two sorted runs are merged, so ranking n values takes
-/// O(n log n) time (O(n) for samples already sorted) and O(n) memory. A group of tied values spanning ranks `r+1 ... r+t` gives
+/// It takes both samples sorted and merges the two runs: O(n) time and no extra memory for n
+/// values, after the O(n log n) sorts. A group of tied values spanning ranks `r+1 ... r+t` gives
 /// each member the mid-rank `r + (t + 1) / 2`.
 struct PooledRanking: Equatable, Sendable {
     /// Sum of the mid-ranks of the first sample's values.
     let firstRankSum: Double
     /// `Σ (t³ - t)` over the groups of `t` equal values in the pooled sample.
     let tieTerm: Double
-
-    /// Ranks `first` and `second` together; neither may hold NaN.
-    init(_ first: [Double], _ second: [Double]) {
-        self.init(sorted: first.sorted(), second.sorted())
-    }
 
     /// Ranks `a` and `b`, both sorted ascending and free of NaN, together in O(n) time.
     init(sorted a: [Double], _ b: [Double]) {
