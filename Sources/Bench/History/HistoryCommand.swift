@@ -32,8 +32,8 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
 
-    /// PNG file for the trend plot.
-    @Option(help: "PNG file for the trend plot.")
+    /// PNG file for the trend plot, in a writable directory.
+    @Option(help: "PNG file for the trend plot, in a writable directory.")
     var plot: String?
 
     /// Rejects no files, a bad noise floor and a plot path that is not a writable .png.
