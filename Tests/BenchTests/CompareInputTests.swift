@@ -53,7 +53,7 @@ struct CompareInputTests {
         #expect(mistyped?.line == "\(typed): malformed bench result: settings.frames has the wrong type (expected Int)")
     }
 
-    /// NaN, text that is not JSON, another schema and a missing file each give one line.
+    /// NaN, text that is not JSON, a list, another schema and a missing file each give one line.
     @Test func unreadableFilesGiveOneLine() throws {
         let directory = try Fixtures.temporaryDirectory()
         let baseline = try ResultFiles.write(good, "base.json", in: directory)
@@ -63,8 +63,9 @@ struct CompareInputTests {
             "nan.json", in: directory)
         let notJSON = try ResultFiles.write(Data("frames: 3\n".utf8), "text.json", in: directory)
         let schema = try ResultFiles.write(good, "schema.json", in: directory) { $0["schema"] = 2 }
+        let list = try ResultFiles.write(Data("[1, 2]".utf8), "list.json", in: directory)
         let cases = [
-            (nan, "not a JSON object"), (notJSON, "not a JSON object"),
+            (nan, "not valid JSON"), (notJSON, "not valid JSON"), (list, "not a JSON object"),
             (schema, "schema 2 is not supported (expected 1)"),
             (directory + "/absent.json", "cannot read file"), (directory, "cannot read file"),
         ]

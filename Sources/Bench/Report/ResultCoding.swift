@@ -23,7 +23,8 @@ enum ResultCoding {
             return run
         } catch let error as DecodingError {
             guard let header = try? decoder.decode(SchemaHeader.self, from: data) else {
-                throw BenchError.unreadableResult(path: path, reason: "not a JSON object")
+                let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+                throw BenchError.unreadableResult(path: path, reason: isJSON ? "not a JSON object" : "not valid JSON")
             }
             guard let schema = header.schema else {
                 throw BenchError.unreadableResult(path: path, reason: "not a bench result (no schema)")
