@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
             to Google Benchmark (for example -- --benchmark_repetitions=9 \
             --benchmark_out=gb.json).
             """,
-        subcommands: [ECSCommand.self, CompareCommand.self, GateCommand.self, CapacityCommand.self]
+        subcommands: [ECSCommand.self, CompareCommand.self, HistoryCommand.self, GateCommand.self, CapacityCommand.self]
     )
 
     /// Frames, warmup, fps, seed and threads.
@@ -34,9 +34,9 @@ struct BenchCommand: ParsableCommand {
             valueName: "names"))
     var scenario: String?
 
-    /// Standard output format: table, json, markdown or csv.
-    @Option(help: "Standard output format: table, json, markdown or csv.")
-    var format: OutputFormat = .table
+    /// Standard output format: table, json, markdown, csv, github-action-benchmark or bencher.
+    @Option(help: "Standard output format: table, json, markdown, csv, github-action-benchmark or bencher.")
+    var format: RunOutputFormat = .table
 
     /// Directory for the result JSON and summary.md.
     @Option(help: "Directory for the result JSON and summary.md.")

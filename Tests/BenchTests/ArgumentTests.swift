@@ -38,7 +38,7 @@ struct ArgumentTests {
         } catch {
             let outcome = CommandOutcome(error: error)
             #expect(outcome.status == .error)
-            let known = ScenarioRegistry.standard.names.joined(separator: ", ")
+            let known = ScenarioRegistry.standard.selectableNames.joined(separator: ", ")
             #expect(outcome.line == "unknown scenario 'nope' (known: \(known))")
             #expect(outcome.line?.contains("\n") == false)
         }

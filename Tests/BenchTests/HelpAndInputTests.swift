@@ -38,8 +38,9 @@ struct HelpAndInputTests {
         #expect(GateCommand.helpMessage(columns: 400).contains(scenarios))
         #expect(CapacityCommand.helpMessage(columns: 400).contains(scenarios))
         #expect(errorLine { try ECSCommand.parse(["--workload", "nope"]) } == "unknown workload 'nope' (known: \(workloads))")
-        #expect(errorLine { try GateCommand.parse(["--scenario", "nope"]) } == "unknown scenario 'nope' (known: \(scenarios))")
-        #expect(errorLine { try CapacityCommand.parse(["--scenario", "nope"]) } == "unknown scenario 'nope' (known: \(scenarios))")
+        let selectable = ScenarioRegistry.standard.selectableNames.joined(separator: ", ")
+        #expect(errorLine { try GateCommand.parse(["--scenario", "nope"]) } == "unknown scenario 'nope' (known: \(selectable))")
+        #expect(errorLine { try CapacityCommand.parse(["--scenario", "nope"]) } == "unknown scenario 'nope' (known: \(selectable))")
     }
 
     /// `bench gate --help` states the default of every option.

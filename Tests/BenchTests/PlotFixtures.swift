@@ -65,13 +65,13 @@ enum PlotFixtures {
     }
 
     /// Two scenarios over eight commits, one with two regressions and one without.
-    static var history: [TrendSeries] {
+    static var history: [HistorySeries] {
         let commits = (0..<8).map { String(format: "%07x%033x", 0xa1b2c3 + $0 * 4099, $0) }
-        func series(_ name: String, _ medians: [Double], regressions: Set<Int>) -> TrendSeries {
-            TrendSeries(scenario: name, points: medians.enumerated().map { index, median in
-                TrendPoint(
+        func series(_ name: String, _ medians: [Double], regressions: Set<Int>) -> HistorySeries {
+            HistorySeries(scenario: name, points: medians.enumerated().map { index, median in
+                HistoryPoint(
                     commit: commits[index], date: "2026-11-\(String(format: "%02d", 10 + index))",
-                    medianMs: median, isRegression: regressions.contains(index))
+                    medianMs: median, isRegression: regressions.contains(index), change: nil, mark: "")
             })
         }
         return [

@@ -42,7 +42,7 @@ struct TrendPlotTests {
         #expect(panel.notes[1] == "regressions at \(labels[3]), \(labels[7])")
         #expect(panel.badge?.text == "REGRESSED")
         #expect(TrendPlot.panel(history[1]).badge == nil)
-        #expect(TrendPlot.panel(TrendSeries(scenario: "new", points: [])).notes == ["no results for this scenario"])
+        #expect(TrendPlot.panel(HistorySeries(scenario: "new", points: [])).notes == ["no results for this scenario"])
     }
 
     @Test(arguments: [Double.nan, .infinity, -1])
@@ -56,10 +56,10 @@ struct TrendPlotTests {
 
     @Test func aSingleCommitAtZeroAndAScenarioWithoutResultsStillDraw() throws {
         let history = [
-            TrendSeries(scenario: "first", points: [
-                TrendPoint(commit: "0123456789abcdef", date: "2026-11-24", medianMs: 0, isRegression: true)
+            HistorySeries(scenario: "first", points: [
+                HistoryPoint(commit: "0123456789abcdef", date: "2026-11-24", medianMs: 0, isRegression: true, change: nil, mark: "regression")
             ]),
-            TrendSeries(scenario: "none yet", points: []),
+            HistorySeries(scenario: "none yet", points: []),
         ]
         let figure = try TrendPlot.figure(history)
         let image = try TrendPlot.render(history)

@@ -31,12 +31,13 @@ struct Comparator: Sendable {
         return ComparisonReport(scenarios: comparisons, unmatched: unmatched)
     }
 
-    /// The comparison of one scenario's samples.
+    /// The comparison of one scenario's samples; each side is sorted once, for the medians,
+    /// the test and the interval.
     func compare(_ baseline: ScenarioResult, _ candidate: ScenarioResult) -> ScenarioComparison {
-        let before = baseline.samples.cpuNs.map { Double($0) }
-        let after = candidate.samples.cpuNs.map { Double($0) }
-        let interval = BootstrapInterval(baseline: before, candidate: after, seed: seed)
-        let test = MannWhitneyU(before, after)
+        let before = MedianResampler(sorted: baseline.samples.cpuNs.sorted().map { Double($0) })
+        let after = MedianResampler(sorted: candidate.samples.cpuNs.sorted().map { Double($0) })
+        let interval = BootstrapInterval(before, after, seed: seed)
+        let test = MannWhitneyU(sorted: before.sorted, after.sorted)
         let significant = test.pValue < alpha
         let outcome: ScenarioComparison.Outcome =
             significant && interval.change > noiseFloor ? .regression
@@ -44,8 +45,8 @@ struct Comparator: Sendable {
         return ScenarioComparison(
             name: baseline.name,
             params: baseline.params,
-            baselineMedianMs: Percentiles.median(before) / 1e6,
-            candidateMedianMs: Percentiles.median(after) / 1e6,
+            baselineMedianMs: before.median / 1e6,
+            candidateMedianMs: after.median / 1e6,
             change: interval.change,
             changeLower: interval.lower,
             changeUpper: interval.upper,

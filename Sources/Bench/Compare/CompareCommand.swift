@@ -11,8 +11,11 @@ struct CompareCommand: ParsableCommand {
             Matches scenarios by name and parameters and compares the per-thread CPU time per \
             frame: relative change of the median with a bootstrap 95% confidence interval, \
             and a two-sided Mann-Whitney U test on the raw samples. A regression needs \
-            p < 0.01 and a change above the noise floor. Exit status: 0 no regression, \
-            2 regression, 1 unreadable input.
+            p < 0.01 and a change above the noise floor. Each scenario needs at least \
+            \(SampleCheck.minimumCount) CPU samples, not all equal and none 0. Runs from \
+            different CPU models are not judged unless --allow-different-machines is given. \
+            Exit status: 0 no regression, 2 regression, 1 unusable input or no scenario in \
+            common.
             """
     )
 
@@ -32,6 +35,10 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Seed of the bootstrap resampling.")
     var seed: UInt64 = 12345
 
+    /// Judges runs measured on different CPU models, saying so in the report.
+    @Flag(help: "Judge runs measured on different CPU models (the report says so).")
+    var allowDifferentMachines = false
+
     /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
@@ -45,12 +52,25 @@ struct CompareCommand: ParsableCommand {
 
     /// Compares the two files and exits 2 on a regression.
     func run() throws {
-        let report = Comparator(noiseFloor: noiseFloor / 100, seed: seed).compare(
-            baseline: try ResultCoding.load(baseline), candidate: try ResultCoding.load(candidate))
-        if let text = report.table.rendered(format) {
-            print(text, terminator: "")
-        } else {
-            print(String(decoding: try ResultCoding.encode(report), as: UTF8.self))
+        let before = try ComparableResult.load(baseline)
+        let after = try ComparableResult.load(candidate)
+        let machines = MachineCheck.difference(before.environment, after.environment)
+        if let machines, !allowDifferentMachines {
+            throw BenchError.invalidArgument(
+                "\(baseline) and \(candidate) were \(machines): not judged (--allow-different-machines judges anyway)")
+        }
+        var report = Comparator(noiseFloor: noiseFloor / 100, seed: seed)
+            .compare(baseline: before, candidate: after)
+        guard !report.scenarios.isEmpty else {
+            throw BenchError.invalidArgument(
+                "no scenario in common (same name and parameters) between \(baseline) and \(candidate)")
+        }
+        if let machines {
+            report.notes.append("judged although \(machines)")
+        }
+        print(try report.rendered(format), terminator: "")
+        if format == .csv {
+            FileHandle.standardError.write(Data(report.notes.map { "note: \($0)\n" }.joined().utf8))
         }
         if !report.unmatched.isEmpty {
             FileHandle.standardError.write(

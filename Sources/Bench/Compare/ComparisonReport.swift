@@ -6,6 +6,8 @@ struct ComparisonReport: Codable, Equatable, Sendable {
     var scenarios: [ScenarioComparison]
     /// Names of scenarios present in only one of the runs.
     var unmatched: [String]
+    /// Caveats of the judgement, for example runs from different machines judged anyway.
+    var notes: [String] = []
 
     /// Whether any scenario regressed.
     var hasRegression: Bool { scenarios.contains { $0.outcome == .regression } }
@@ -29,6 +31,17 @@ struct ComparisonReport: Codable, Equatable, Sendable {
                 ]
             }
         )
+    }
+
+    /// The report in `format`: the table followed by one `note:` line per note (markdown
+    /// and table), or the JSON of the whole report. CSV holds the table only.
+    func rendered(_ format: OutputFormat) throws -> String {
+        guard let text = table.rendered(format) else {
+            return String(decoding: try ResultCoding.encode(self), as: UTF8.self) + "\n"
+        }
+        guard format != .csv, !notes.isEmpty else { return text }
+        let separator = format == .markdown ? "\n" : ""
+        return text + separator + notes.map { "note: \($0)\n" }.joined()
     }
 
     private static func percent(_ fraction: Double) -> String {

@@ -29,8 +29,7 @@ struct GBenchRunner {
 
     /// The Google Benchmark name of a workload: its name, then its parameters in key order.
     static func benchmarkName(_ workload: any Workload) -> String {
-        ([workload.name] + workload.params.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })
-            .joined(separator: "/")
+        BenchmarkName.of(workload.name, workload.params)
     }
 
     private static func invoke(_ arguments: [String]) -> Int32 {

@@ -19,18 +19,24 @@ struct ScenarioRegistry: Sendable {
 
     /// The registered scenarios, in run order.
     let entries: [Entry]
+    /// Scenarios that run only when named: benchmarks of `bench` itself, outside the default
+    /// set that CI and a plain `bench` run.
+    var onDemand: [Entry] = []
 
     /// The names of all scenarios, in run order.
     var names: [String] { entries.map(\.name) }
 
-    /// The scenarios named in `selection` (a comma-separated list), or all when nil or empty.
-    /// Throws `BenchError.unknownScenario` for a name that is not registered.
+    /// The names `select` accepts: `names`, then the on-demand scenarios.
+    var selectableNames: [String] { names + onDemand.map(\.name) }
+
+    /// The scenarios named in `selection` (a comma-separated list), or all of `entries` when
+    /// nil or empty. Throws `BenchError.unknownScenario` for a name that is not registered.
     func select(_ selection: String?) throws -> [Entry] {
         guard let selection, !selection.isEmpty else { return entries }
         return try selection.split(separator: ",").map { raw in
             let name = raw.trimmingCharacters(in: .whitespaces)
-            guard let entry = entries.first(where: { $0.name == name }) else {
-                throw BenchError.unknownScenario(name, known: names)
+            guard let entry = (entries + onDemand).first(where: { $0.name == name }) else {
+                throw BenchError.unknownScenario(name, known: selectableNames)
             }
             return entry
         }

@@ -11,25 +11,93 @@ enum ResultCoding {
 
     /// The run stored in the file at `path`. Throws `BenchError.unreadableResult` naming the
     /// file when it cannot be read, is not JSON, is not a `bench` result or has another schema.
+    /// The file is decoded once when it is good; only a failure reads it again to say why.
     static func load(_ path: String) throws -> RunResult {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BenchError.unreadableResult(path: path, reason: "cannot read file")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw BenchError.unreadableResult(path: path, reason: "not a JSON object")
+        let decoder = JSONDecoder()
+        do {
+            let run = try decoder.decode(RunResult.self, from: data)
+            try checkSchema(run.schema, path: path)
+            return run
+        } catch let error as DecodingError {
+            guard let header = try? decoder.decode(SchemaHeader.self, from: data) else {
+                let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+                throw BenchError.unreadableResult(path: path, reason: isJSON ? "not a JSON object" : "not valid JSON")
+            }
+            guard let schema = header.schema else {
+                throw BenchError.unreadableResult(path: path, reason: "not a bench result (no schema)")
+            }
+            try checkSchema(schema, path: path)
+            let problem = badSample(in: data) ?? describe(error)
+            throw BenchError.unreadableResult(path: path, reason: "malformed bench result: \(problem)")
         }
-        guard let schema = object["schema"] as? Int else {
-            throw BenchError.unreadableResult(path: path, reason: "not a bench result (no schema)")
-        }
+    }
+
+    /// Throws `BenchError.unreadableResult` unless `schema` is `RunResult.currentSchema`.
+    private static func checkSchema(_ schema: Int, path: String) throws {
         guard schema == RunResult.currentSchema else {
             throw BenchError.unreadableResult(
                 path: path,
                 reason: "schema \(schema) is not supported (expected \(RunResult.currentSchema))")
         }
-        do {
-            return try JSONDecoder().decode(RunResult.self, from: data)
-        } catch {
-            throw BenchError.unreadableResult(path: path, reason: "malformed bench result")
+    }
+
+    /// One phrase naming the field a decoding error is about, for example
+    /// `settings.frames has the wrong type (expected Int)`.
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "missing field \(fieldPath(context.codingPath + [key]))"
+        case .valueNotFound(let type, let context):
+            return "\(fieldPath(context.codingPath)) is null, expected \(type)"
+        case .typeMismatch(let type, let context):
+            return "\(fieldPath(context.codingPath)) has the wrong type (expected \(type))"
+        case .dataCorrupted(let context):
+            let detail = context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid"
+            return "\(fieldPath(context.codingPath)): \(detail)"
+        @unknown default:
+            return "undecodable"
         }
+    }
+
+    /// The first raw sample that is not a non-negative integer, as
+    /// `scenarios[0].samples.cpu_ns[2] is -3, not a non-negative integer`; nil when there is
+    /// none. The decoder reports such numbers without saying where they are.
+    private static func badSample(in data: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let scenarios = object["scenarios"] as? [Any]
+        else { return nil }
+        for (index, scenario) in scenarios.enumerated() {
+            guard let samples = (scenario as? [String: Any])?["samples"] as? [String: Any] else { continue }
+            for key in ["cpu_ns", "wall_ns", "process_cpu_ns"] {
+                for (frame, value) in (samples[key] as? [Any] ?? []).enumerated() where !isCount(value) {
+                    let text = (try? JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed))
+                        .map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
+                    return "scenarios[\(index)].samples.\(key)[\(frame)] is \(text), not a non-negative integer"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a JSON value is a whole number in `UInt64`'s range.
+    private static func isCount(_ value: Any) -> Bool {
+        guard !(value is String), !(value is Bool), let number = value as? NSNumber else { return false }
+        let double = number.doubleValue
+        return double >= 0 && double.rounded() == double && double < 0x1p64
+    }
+
+    /// `scenarios[0].samples.cpu_ns[3]` for a coding path; `top level` when empty.
+    private static func fieldPath(_ path: [any CodingKey]) -> String {
+        let text = path.reduce(into: "") { text, key in
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text.isEmpty ? "top level" : text
     }
 }

@@ -4,7 +4,7 @@ import Systems
 /// Prints a run on standard output and saves its JSON and markdown summary.
 struct RunOutput {
     /// Format of the standard output report.
-    let format: OutputFormat
+    let format: RunOutputFormat
     /// Directory for the result file and `summary.md`; nil to save nothing.
     let directory: String?
     /// Suppresses the note naming the saved file.
@@ -20,13 +20,7 @@ struct RunOutput {
     @discardableResult
     func emit(_ run: RunResult, startedAt: Date) throws -> String? {
         let json = try ResultCoding.encode(run)
-        if format == .table {
-            print(RunReport.terminal(run, wide: wide), terminator: "")
-        } else if let text = RunReport.table(run).rendered(format) {
-            print(text, terminator: "")
-        } else {
-            print(String(decoding: json, as: UTF8.self))
-        }
+        print(try standardOutput(run, json: json), terminator: "")
         guard let directory else { return nil }
         let path = directory + "/" + RunReport.fileName(startedAt: startedAt, commit: run.environment.commit)
         try AtomicFile.write(json, to: path)
@@ -41,5 +35,20 @@ struct RunOutput {
             FileHandle.standardError.write(Data("saved \(path)\n".utf8))
         }
         return path
+    }
+
+    /// What `emit` prints for `run` in `format`; `json` is the run's result JSON.
+    private func standardOutput(_ run: RunResult, json: Data) throws -> String {
+        switch format {
+        case .githubActionBenchmark:
+            return String(decoding: try BenchmarkActionExport.encode(run), as: UTF8.self) + "\n"
+        case .bencher:
+            return String(decoding: try BencherExport.encode(run), as: UTF8.self) + "\n"
+        case .table:
+            return RunReport.terminal(run, wide: wide)
+        case .json, .markdown, .csv:
+            return format.report.flatMap { RunReport.table(run).rendered($0) }
+                ?? String(decoding: json, as: UTF8.self) + "\n"
+        }
     }
 }

@@ -27,14 +27,19 @@ struct MannWhitneyU: Equatable, Sendable {
     /// The method used for `pValue`.
     let method: Method
 
-    /// Tests `x` against `y`; both must be non-empty.
+    /// Tests `x` against `y`; both must be non-empty. Takes O(n log n) time for n values in
+    /// all: each sample is sorted once and the two are merged to rank the pooled values.
     init(_ x: [Double], _ y: [Double]) {
+        self.init(sorted: x.sorted(), y.sorted())
+    }
+
+    /// Tests `x` against `y`, both sorted ascending and non-empty, in O(n) time.
+    init(sorted x: [Double], _ y: [Double]) {
         precondition(!x.isEmpty && !y.isEmpty, "Mann-Whitney U of an empty sample")
-        let ranking = Ranking(x + y)
+        let ranking = PooledRanking(sorted: x, y)
         let n1 = Double(x.count)
         let n2 = Double(y.count)
-        let rankSum = ranking.ranks[0..<x.count].reduce(0, +)
-        u = rankSum - n1 * (n1 + 1) / 2
+        u = ranking.firstRankSum - n1 * (n1 + 1) / 2
         let larger = max(u, n1 * n2 - u)
         if (x.count > 8 && y.count > 8) || ranking.tieTerm > 0 {
             method = .asymptotic
@@ -77,28 +82,3 @@ struct MannWhitneyU: Equatable, Sendable {
     }
 }
 
-/// Average ranks (1-based) of values in their original order, and the tie term
-/// `Σ (t³ - t)` over groups of `t` tied values.
-private struct Ranking {
-    var ranks: [Double]
-    var tieTerm: Double = 0
-
-    init(_ values: [Double]) {
-        let order = values.indices.sorted { values[$0] < values[$1] }
-        ranks = [Double](repeating: 0, count: values.count)
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count && values[order[end]] == values[order[start]] {
-                end += 1
-            }
-            let average = Double(start + end + 1) / 2
-            for position in start..<end {
-                ranks[order[position]] = average
-            }
-            let tied = Double(end - start)
-            tieTerm += tied * tied * tied - tied
-            start = end
-        }
-    }
-}

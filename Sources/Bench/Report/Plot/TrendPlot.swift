@@ -9,7 +9,7 @@ enum TrendPlot {
     /// - Throws: ``RenderError`` with ``RenderErrorCode/invalidArgument`` when `series` is
     ///   empty or a median is negative or not finite, and when no font is found or the image
     ///   cannot be drawn.
-    static func render(_ series: [TrendSeries]) throws(RenderError) -> RGBA8Canvas {
+    static func render(_ series: [HistorySeries]) throws(RenderError) -> RGBA8Canvas {
         try figure(series).render(font: PlotFont.load())
     }
 
@@ -17,7 +17,7 @@ enum TrendPlot {
     ///
     /// - Throws: ``RenderErrorCode/invalidArgument`` when `series` is empty or a median is
     ///   negative or not finite.
-    static func figure(_ series: [TrendSeries]) throws(RenderError) -> ChartFigure {
+    static func figure(_ series: [HistorySeries]) throws(RenderError) -> ChartFigure {
         guard !series.isEmpty else {
             throw RenderError(.invalidArgument, "a trend plot needs at least one scenario")
         }
@@ -49,7 +49,7 @@ enum TrendPlot {
     }
 
     /// The panel of one scenario.
-    static func panel(_ series: TrendSeries) -> ChartPanel {
+    static func panel(_ series: HistorySeries) -> ChartPanel {
         let medians = series.points.enumerated().map { SIMD2(Double($0.offset), $0.element.medianMs) }
         let regressions = series.points.enumerated().filter(\.element.isRegression).map { $0.offset }
         var notes: [String]

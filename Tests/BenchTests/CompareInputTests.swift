@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import Bench
+
+/// `bench compare` on degenerate files, disjoint runs and different machines: one line, exit 1.
+struct CompareInputTests {
+    private let good = ResultFiles.run([("synthetic", 1e6)], seed: 1)
+
+    /// Writes the good baseline and a candidate edited by `edit`, compares them and returns
+    /// the candidate's path and the outcome.
+    private func compareAgainst(
+        _ name: String, edit: (inout [String: Any]) -> Void
+    ) throws -> (path: String, outcome: CommandOutcome?) {
+        let directory = try Fixtures.temporaryDirectory()
+        let baseline = try ResultFiles.write(good, "base.json", in: directory)
+        let candidate = try ResultFiles.write(good, name, in: directory, edit: edit)
+        return (candidate, ResultFiles.failure(["compare", baseline, candidate]))
+    }
+
+    /// Each degenerate sample list gives one line naming the file and the problem, exit 1.
+    @Test(arguments: [
+        ("[]", "scenario 'synthetic' has no cpu_ns samples"),
+        ("[1000000]", "scenario 'synthetic' has 1 cpu_ns sample(s); comparing needs at least 5"),
+        ("[7, 7, 7, 7, 7, 7]", "scenario 'synthetic' has 6 cpu_ns samples all equal to 7: no spread"),
+        ("[5, 0, 9, 9, 8, 7]", "scenario 'synthetic' has a cpu_ns sample of 0 (frame 1)"),
+        ("[5, 6, -3, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[2] is -3, not a non-negative integer"),
+        ("[5, 6, 2.5, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[2] is 2.5, not a non-negative integer"),
+        ("[\"5\", 6, 7, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[0] is \"5\", not a non-negative integer"),
+    ])
+    func degenerateSamplesGiveOneLine(samples: String, problem: String) throws {
+        let values = try JSONSerialization.jsonObject(with: Data(samples.utf8))
+        let (path, outcome) = try compareAgainst("candidate.json") {
+            ResultFiles.setCPUSamples(values, in: &$0)
+        }
+        let result = try #require(outcome)
+        #expect(result.status == .error)
+        let line = try #require(result.line)
+        #expect(line.hasPrefix("\(path): \(problem)"), "\(line)")
+        #expect(!line.contains("\n"))
+    }
+
+    /// A missing field is named with its path.
+    @Test func missingFieldIsNamed() throws {
+        let (path, outcome) = try compareAgainst("missing.json") { ResultFiles.setCPUSamples(nil, in: &$0) }
+        #expect(outcome?.line == "\(path): malformed bench result: missing field scenarios[0].samples.cpu_ns")
+        #expect(outcome?.status == .error)
+        let (typed, mistyped) = try compareAgainst("typed.json") {
+            var settings = $0["settings"] as! [String: Any]
+            settings["frames"] = "many"
+            $0["settings"] = settings
+        }
+        #expect(mistyped?.line == "\(typed): malformed bench result: settings.frames has the wrong type (expected Int)")
+    }
+
+    /// NaN, text that is not JSON, a list, another schema and a missing file each give one line.
+    @Test func unreadableFilesGiveOneLine() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let baseline = try ResultFiles.write(good, "base.json", in: directory)
+        let text = String(decoding: try ResultCoding.encode(good), as: UTF8.self)
+        let nan = try ResultFiles.write(
+            Data(text.replacingOccurrences(of: "\"cpu_ns\" : [", with: "\"cpu_ns\" : [NaN, ").utf8),
+            "nan.json", in: directory)
+        let notJSON = try ResultFiles.write(Data("frames: 3\n".utf8), "text.json", in: directory)
+        let schema = try ResultFiles.write(good, "schema.json", in: directory) { $0["schema"] = 2 }
+        let list = try ResultFiles.write(Data("[1, 2]".utf8), "list.json", in: directory)
+        let cases = [
+            (nan, "not valid JSON"), (notJSON, "not valid JSON"), (list, "not a JSON object"),
+            (schema, "schema 2 is not supported (expected 1)"),
+            (directory + "/absent.json", "cannot read file"), (directory, "cannot read file"),
+        ]
+        for (path, reason) in cases {
+            let outcome = ResultFiles.failure(["compare", baseline, path])
+            #expect(outcome?.line == "\(path): \(reason)")
+            #expect(outcome?.status == .error)
+        }
+    }
+
+    /// Runs without a scenario in common are an error, not a silent success.
+    @Test func noScenarioInCommonIsAnError() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let a = try ResultFiles.write(ResultFiles.run([("a", 1e6)], seed: 1), "a.json", in: directory)
+        let b = try ResultFiles.write(ResultFiles.run([("b", 1e6)], seed: 2), "b.json", in: directory)
+        let outcome = ResultFiles.failure(["compare", a, b])
+        #expect(outcome?.status == .error)
+        #expect(outcome?.line == "no scenario in common (same name and parameters) between \(a) and \(b)")
+    }
+
+    /// Runs from different CPU models are refused unless allowed; allowed, the report says so.
+    @Test func differentMachinesAreRefusedUnlessAllowed() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let a = try ResultFiles.write(ResultFiles.run([("a", 1e6)], seed: 1, cpu: "CPU one"), "a.json", in: directory)
+        let b = try ResultFiles.write(ResultFiles.run([("a", 2e6)], seed: 2, cpu: "CPU two"), "b.json", in: directory)
+        let refused = ResultFiles.failure(["compare", a, b])
+        #expect(refused?.status == .error)
+        #expect(refused?.line == "\(a) and \(b) were measured on different CPUs ('CPU one' and 'CPU two'): not judged (--allow-different-machines judges anyway)")
+        let judged = ResultFiles.failure(["compare", a, b, "--allow-different-machines", "--format", "json"])
+        #expect(judged?.status == .failure)
+        #expect(judged?.line == nil)
+    }
+
+    /// The report of an allowed cross-machine comparison carries the note in every format
+    /// that holds text, and in its JSON.
+    @Test func crossMachineNoteIsInTheReport() throws {
+        var report = Comparator().compare(
+            baseline: ResultFiles.run([("a", 1e6)], seed: 1), candidate: ResultFiles.run([("a", 1e6)], seed: 2))
+        report.notes = ["judged although measured on different CPUs ('x' and 'y')"]
+        let table = try report.rendered(.table)
+        #expect(table.hasSuffix("\nnote: judged although measured on different CPUs ('x' and 'y')\n"))
+        #expect(try report.rendered(.markdown).contains("|\n\nnote: judged although"))
+        #expect(!(try report.rendered(.csv)).contains("note"))
+        let json = try JSONSerialization.jsonObject(with: Data(try report.rendered(.json).utf8)) as? [String: Any]
+        #expect(json?["notes"] as? [String] == report.notes)
+    }
+
+    /// One scenario in common is enough; the others are reported as not compared.
+    @Test func partialOverlapIsCompared() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let a = try ResultFiles.write(ResultFiles.run([("a", 1e6), ("b", 1e6)], seed: 1), "a.json", in: directory)
+        let b = try ResultFiles.write(ResultFiles.run([("a", 1e6)], seed: 2), "b.json", in: directory)
+        #expect(ResultFiles.failure(["compare", a, b, "--format", "csv"]) == nil)
+    }
+}
