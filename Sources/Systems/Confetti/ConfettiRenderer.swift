@@ -58,7 +58,6 @@ public final class ConfettiRenderer {
             guard let base = output.baseAddress else { return }
             unsafe pendingTraits.withUnsafeBufferPointer { pending in
                 cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
-                    assert(rows.upperBound <= count, "chunk rows \(rows) beyond \(count) render states")
                     let chunkOutput = unsafe base + rows.lowerBound
                     unsafe kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
                     var next = unsafe pending.firstIndex(notBelow: rows.lowerBound)
