@@ -124,6 +124,21 @@ func recomputedStatesEqualAFreshComputation(emission: ConfettiEmission, threads:
     #expect(renderer.activeCount == 0)
 }
 
+@Test(arguments: [1, 2])
+func aRendererReusedAcrossCloudsOfEverySizeMatchesAFreshOne(threads: Int) throws {
+    let renderer = ConfettiRenderer(initialCapacity: 0)
+    let empty = try ConfettiCloud(traits: [], states: [])
+    let big = try #require(try ConfettiFixture.started(ConfettiFixture.config(count: 300), seed: 5).cloud)
+    let small = try #require(try ConfettiFixture.started(ConfettiFixture.config(count: 7), seed: 6).cloud)
+    #expect(renderer.update(from: empty, threads: threads).isEmpty)
+    for cloud in [big, empty, small, big, big, empty, empty, small] {
+        let rendered = renderer.update(from: cloud, threads: threads)
+        #expect(rendered.count == cloud.aliveCount)
+        #expect(renderer.activeCount == cloud.aliveCount)
+        #expect(rendered == ConfettiRenderer.renderStates(from: cloud))
+    }
+}
+
 @Test func aVersionBumpOutsideTheSimulationInvalidatesTheCache() throws {
     let simulation = try cacheFixture(seed: 888)
     let cloud = try #require(simulation.cloud)

@@ -93,6 +93,25 @@ struct TextRenderingTests {
         #expect(font.rasterizedGlyphCount == 4)
     }
 
+    @Test func aFaceSharedBetweenThreadsMeasuresAsOneUsedAlone() async throws {
+        let path = try Self.font().path
+        let texts = ["0123456789", "Frame budget 16.6 ms", "Ærø ïñ ß"]
+        let sizes = Array(9...16)
+        let alone = try FontFace(contentsOf: path)
+        let expected = try sizes.map { size in try texts.map { try alone.measure($0, size: size) } }
+        let shared = try FontFace(contentsOf: path)
+        let measured = try await withThrowingTaskGroup(of: (Int, [TextMetrics]).self) { group in
+            for (index, size) in sizes.enumerated() {
+                group.addTask { (index, try texts.map { try shared.measure($0, size: size) }) }
+            }
+            var results = [[TextMetrics]](repeating: [], count: sizes.count)
+            for try await (index, metrics) in group { results[index] = metrics }
+            return results
+        }
+        #expect(measured == expected)
+        #expect(shared.rasterizedGlyphCount == alone.rasterizedGlyphCount)
+    }
+
     @Test func aMissingFontIsATypedErrorNamingThePathAndPackage() throws {
         let path = "/nonexistent/fonts/NoSuchFont.ttf"
         let error = #expect(throws: RenderError.self) { try FontFace(contentsOf: path) }

@@ -48,15 +48,21 @@ public final class ConfettiRenderer {
             if !pendingTraits.isSorted { pendingTraits.sort() }
         }
         activeCount = count
-        buffer.withUnsafeMutableBufferPointer { output in
-            let base = output.baseAddress
-            pendingTraits.withUnsafeBufferPointer { pending in
+        // SAFETY: the buffer holds `count` states, one per alive row, and every chunk covers
+        // alive rows `rows` (below `count`), so `chunkOutput` and the chunk's `rows.count`
+        // states after it lie inside the buffer; a pending row is below `count` and is copied
+        // only by the chunk that holds it. Chunks write disjoint ranges, and both buffers are
+        // borrowed only until the chunk loop returns. An empty cloud has no chunks, so a
+        // missing base address (empty buffer) is never offset.
+        unsafe buffer.withUnsafeMutableBufferPointer { output in
+            guard let base = output.baseAddress else { return }
+            unsafe pendingTraits.withUnsafeBufferPointer { pending in
                 cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
-                    let chunkOutput = base! + rows.lowerBound
-                    kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
-                    var next = pending.firstIndex(notBelow: rows.lowerBound)
-                    while next < pending.count && pending[next] < rows.upperBound {
-                        kernel.copyTraits(row: pending[next] - rows.lowerBound, to: chunkOutput)
+                    let chunkOutput = unsafe base + rows.lowerBound
+                    unsafe kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
+                    var next = unsafe pending.firstIndex(notBelow: rows.lowerBound)
+                    while unsafe next < pending.count && pending[next] < rows.upperBound {
+                        unsafe kernel.copyTraits(row: pending[next] - rows.lowerBound, to: chunkOutput)
                         next += 1
                     }
                 }
@@ -108,7 +114,8 @@ extension UnsafeBufferPointer where Element == Int {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
+            // SAFETY: `low <= middle < high <= count`, so `middle` indexes the buffer.
+            if unsafe self[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -25,6 +25,11 @@ public final class ConfettiSimulation {
     /// The playback state.
     public private(set) var state = State()
     /// The particles of the current run; `nil` while stopped.
+    ///
+    /// This and the render-state cache below skip the dynamic exclusivity check, so every access
+    /// to them is marked `unsafe`. It holds because the simulation is confined to one thread
+    /// (it is not `Sendable`) and no access to them overlaps another: none is held across a
+    /// call that could reach back into the simulation.
     @exclusivity(unchecked) public private(set) var cloud: ConfettiCloud?
     /// Canvas of the current run in points (width, height); `nil` while stopped.
     public private(set) var canvasSize: SIMD2<Double>?
@@ -90,10 +95,12 @@ public final class ConfettiSimulation {
     @inlinable
     public var renderStates: [ParticleRenderState] {
         _read {
-            if cachedRenderVersion != cloud?.version {
+            // SAFETY: unchecked exclusivity on one thread (see ``cloud``); the cache is lent for
+            // the caller's read, during which nothing writes it.
+            if unsafe cachedRenderVersion != cloud?.version {
                 refreshRenderStates()
             }
-            yield cachedRenderStates
+            yield unsafe cachedRenderStates
         }
     }
 
@@ -120,7 +127,10 @@ public final class ConfettiSimulation {
             traits.append(particleTraits)
             states.append(particleState)
         }
-        cloud = try ConfettiCloud(traits: traits, states: states, version: nextVersion())
+        // SAFETY: unchecked exclusivity on one thread (see ``cloud``); `nextVersion()` has
+        // returned before the write starts.
+        let started = try ConfettiCloud(traits: traits, states: states, version: nextVersion())
+        unsafe cloud = started
         initialParticles = (traits, states)
         initialRun = fresh
         run = fresh
@@ -190,7 +200,10 @@ public final class ConfettiSimulation {
         guard state.isRunning, let initialParticles, let initialRun else { return }
         let target = max(0, min(time, duration))
         // Cannot throw: the same particles were stored by a successful start.
-        cloud = try? ConfettiCloud(traits: initialParticles.traits, states: initialParticles.states, version: nextVersion())
+        let replayed = try? ConfettiCloud(
+            traits: initialParticles.traits, states: initialParticles.states, version: nextVersion())
+        // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
+        unsafe cloud = replayed
         run = initialRun
         state.simulationTime = 0
         timestep.reset()
@@ -202,16 +215,18 @@ public final class ConfettiSimulation {
     /// Ends the run: resets the state, drops the particles, clears the renderer and the
     /// render-state cache.
     public func stop() {
-        latestVersion = max(latestVersion, cloud?.version ?? 0)
+        // SAFETY (the accesses to `cloud` and the cache): unchecked exclusivity on one thread
+        // (see ``cloud``).
+        latestVersion = max(latestVersion, unsafe cloud?.version ?? 0)
         state = State()
-        cloud = nil
+        unsafe cloud = nil
         canvasSize = nil
         run = nil
         initialRun = nil
         initialParticles = nil
         renderer.clear()
-        cachedRenderStates = []
-        cachedRenderVersion = nil
+        unsafe cachedRenderStates = []
+        unsafe cachedRenderVersion = nil
     }
 
     /// Changes the canvas used by later steps (the original passes it to every call).
@@ -227,7 +242,9 @@ public final class ConfettiSimulation {
     /// Test hook: lets `body` mutate the cloud, then bumps its version so that the
     /// render-state cache recomputes.
     package func withCloudForTesting(_ body: (ConfettiCloud) throws -> Void) rethrows {
-        guard let cloud else { return }
+        // SAFETY: unchecked exclusivity on one thread (see ``cloud``); the reference is copied
+        // out before `body` runs.
+        guard let cloud = unsafe cloud else { return }
         try body(cloud)
         cloud.incrementVersion()
     }
@@ -239,17 +256,21 @@ public final class ConfettiSimulation {
     func refreshRenderStates() {
         // Drop the stale array first, so that the renderer finds its buffer uniquely referenced
         // and refills it in place instead of copying it.
-        cachedRenderStates = []
-        cachedRenderVersion = cloud?.version
-        if let cloud {
-            cachedRenderStates = renderer.update(from: cloud, threads: threadCount)
+        // SAFETY: unchecked exclusivity on one thread (see ``cloud``); the renderer's update
+        // finishes before the cache is written.
+        unsafe cachedRenderStates = []
+        unsafe cachedRenderVersion = cloud?.version
+        if let cloud = unsafe cloud {
+            let states = renderer.update(from: cloud, threads: threadCount)
+            unsafe cachedRenderStates = states
         }
     }
 
     /// One fixed step: time, physics, respawn or compaction, one version bump.
     private func stepOnce() {
         state.simulationTime += configuration.physics.fixedDeltaTime
-        guard let cloud, let canvasSize else { return }
+        // SAFETY: unchecked exclusivity on one thread (see ``cloud``); the reference is copied out.
+        guard let cloud = unsafe cloud, let canvasSize else { return }
         let parameters = ConfettiStepParameters(config: configuration, canvas: canvasSize, elapsed: state.simulationTime)
         // Cannot fail: `threadCount` is validated at configuration and the cloud is never scheduled.
         let dead = (try? cloud.step(ConfettiStepKernel(parameters: parameters, wind: wind), threads: threadCount)) ?? 0
@@ -267,7 +288,8 @@ public final class ConfettiSimulation {
     /// A version larger than any this simulation has used, so a replaced cloud never hits a
     /// cached version (the original restarts at `initialCloud.version + 1`, which can repeat).
     private func nextVersion() -> Int {
-        latestVersion = max(latestVersion, cloud?.version ?? 0) + 1
+        // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
+        latestVersion = max(latestVersion, unsafe cloud?.version ?? 0) + 1
         return latestVersion
     }
 

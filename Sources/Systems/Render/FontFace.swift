@@ -8,6 +8,12 @@ import Foundation
 /// goes away. Glyphs are rasterised once per (glyph, pixel size) and cached, so a figure that
 /// repeats the same digits and letters rasterises each only once. A lock serialises use of the
 /// FreeType handles, so one face may be shared between threads.
+///
+/// The FreeType handles are raw pointers the face owns for its whole life: they are created
+/// together in the initialiser, freed together in `deinit`, never handed out, and read only
+/// while the lock is held (or by the initialiser and `deinit`, which no other thread can reach).
+/// That is why the class is `@safe` and may be `Sendable` although the compiler cannot see it.
+@safe
 public final class FontFace: @unchecked Sendable {
     /// Where ``locate(override:searching:)`` looks for a font when no override is given: DejaVu
     /// Sans as the Debian package `fonts-dejavu-core` and other common layouts install it.
@@ -54,36 +60,47 @@ public final class FontFace: @unchecked Sendable {
             )
         }
         var library: FT_Library?
-        let initError = FT_Init_FreeType(&library)
-        guard initError == 0, let library else {
+        // SAFETY: FreeType writes one handle through the pointer to the local, which outlives
+        // the call; the handle is owned by this face from here on.
+        let initError = unsafe FT_Init_FreeType(&library)
+        guard initError == 0, let library = unsafe library else {
             throw RenderError(.renderFailed, "FreeType could not start (\(Self.describe(initError)))")
         }
         var face: FT_Face?
-        let faceError = FT_New_Face(library, path, 0, &face)
-        guard faceError == 0, let face else {
-            FT_Done_FreeType(library)
+        // SAFETY: `library` is the live handle made above, `path` is passed as a C string that
+        // lives for the call, and FreeType writes one handle through the pointer to the local.
+        // On failure the library is freed once and never used again.
+        let faceError = unsafe FT_New_Face(library, path, 0, &face)
+        guard faceError == 0, let face = unsafe face else {
+            unsafe FT_Done_FreeType(library)
             throw RenderError(
                 .resourceNotFound,
                 "\(path) is not a font FreeType can read (\(Self.describe(faceError))); "
                     + "install the Debian package \(Self.fontPackage) or give the path of a TrueType font"
             )
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
-            FT_Done_Face(face)
-            FT_Done_FreeType(library)
+        // SAFETY: `face` is the live face record FreeType just returned; on failure both handles
+        // are freed once, face first, and never used again.
+        guard unsafe face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            unsafe FT_Done_Face(face)
+            unsafe FT_Done_FreeType(library)
             throw RenderError(
                 .resourceNotFound,
                 "\(path) is a bitmap-only font; give the path of a scalable (TrueType or OpenType) font"
             )
         }
         self.path = path
-        self.library = library
-        self.face = face
+        // SAFETY: the face takes sole ownership of both live handles; they leave it only in
+        // `deinit`.
+        unsafe self.library = library
+        unsafe self.face = face
     }
 
     deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
+        // SAFETY: the last reference is gone, so no other use of the handles can run or follow;
+        // each is freed exactly once, the face before the library that made it.
+        unsafe FT_Done_Face(face)
+        unsafe FT_Done_FreeType(library)
     }
 
     /// The font at `override` when one is given, else the first of `paths` that exists.
@@ -139,7 +156,8 @@ public final class FontFace: @unchecked Sendable {
         var inkLeft = 0
         var inkRight = 0
         for scalar in text.unicodeScalars {
-            let bitmap = try glyph(FT_Get_Char_Index(face, FT_ULong(scalar.value)), size: size)
+            // SAFETY: the face handle is live for the object's life and the lock is held.
+            let bitmap = try glyph(unsafe FT_Get_Char_Index(face, FT_ULong(scalar.value)), size: size)
             placed.append((bitmap, pen))
             if bitmap.width > 0, bitmap.rows > 0 {
                 inkLeft = min(inkLeft, pen + bitmap.left)
@@ -158,7 +176,9 @@ public final class FontFace: @unchecked Sendable {
     private func lineMetrics(size: Int) throws(RenderError) -> (ascent: Int, depth: Int) {
         if let cached = lineCache[size] { return cached }
         try setSize(size)
-        let metrics = face.pointee.size.pointee.metrics
+        // SAFETY: the face handle is live and the lock is held; `setSize` succeeded, so FreeType
+        // has made the face's active size record, which it keeps until the face is freed.
+        let metrics = unsafe face.pointee.size.pointee.metrics
         let line = (ascent: Int((metrics.ascender + 63) >> 6), depth: Int((-metrics.descender + 63) >> 6))
         lineCache[size] = line
         return line
@@ -170,17 +190,21 @@ public final class FontFace: @unchecked Sendable {
         let key = GlyphKey(glyph: index, size: size)
         if let cached = glyphCache[key] { return cached }
         try setSize(size)
-        let error = FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_RENDER))
-        guard error == 0, let slot = face.pointee.glyph else {
+        // SAFETY: the face handle is live and the lock is held. The glyph slot and its bitmap
+        // belong to the face and stay valid until the next glyph load, which cannot start before
+        // the lock is released; everything is copied out of them before that.
+        let error = unsafe FT_Load_Glyph(face, index, FT_Int32(FT_LOAD_RENDER))
+        guard error == 0, let slot = unsafe face.pointee.glyph else {
             throw RenderError(
                 .renderFailed, "FreeType could not render glyph \(index) of \(path) at \(size) px (\(Self.describe(error)))")
         }
-        let bitmap = slot.pointee.bitmap
-        let glyph = GlyphBitmap(
+        let bitmap = unsafe slot.pointee.bitmap
+        let coverage = try unsafe Self.coverage(of: bitmap, glyph: index)
+        let glyph = unsafe GlyphBitmap(
             width: Int(bitmap.width), rows: Int(bitmap.rows),
             left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             advance: Int((slot.pointee.advance.x + 32) >> 6),
-            coverage: Self.coverage(of: bitmap)
+            coverage: coverage
         )
         glyphCache[key] = glyph
         return glyph
@@ -189,7 +213,8 @@ public final class FontFace: @unchecked Sendable {
     /// Sets the face's pixel size; the caller holds the lock.
     private func setSize(_ size: Int) throws(RenderError) {
         guard size != currentSize else { return }
-        let error = FT_Set_Pixel_Sizes(face, 0, FT_UInt(size))
+        // SAFETY: the face handle is live and the lock is held.
+        let error = unsafe FT_Set_Pixel_Sizes(face, 0, FT_UInt(size))
         guard error == 0 else {
             throw RenderError(.renderFailed, "FreeType could not set \(path) to \(size) px (\(Self.describe(error)))")
         }
@@ -198,19 +223,35 @@ public final class FontFace: @unchecked Sendable {
 
     /// The coverage bytes of a rendered bitmap, row by row from the top: 8-bit grey is copied,
     /// 1-bit monochrome becomes 0 or 255.
-    private static func coverage(of bitmap: FT_Bitmap) -> [UInt8] {
-        let width = Int(bitmap.width)
-        let rows = Int(bitmap.rows)
-        guard width > 0, rows > 0, let buffer = bitmap.buffer else { return [] }
-        let pitch = Int(bitmap.pitch)
-        let monochrome = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
+    ///
+    /// - Throws: ``RenderErrorCode/renderFailed`` when the bitmap is in another pixel mode or
+    ///   its rows are shorter than its width, so that no byte outside FreeType's buffer is read.
+    ///
+    /// The caller passes a bitmap FreeType has just rendered, whose buffer is still valid.
+    @unsafe
+    private static func coverage(of bitmap: FT_Bitmap, glyph: FT_UInt) throws(RenderError) -> [UInt8] {
+        // SAFETY: plain fields copied out of the bitmap record.
+        let (width, rows, pitch, mode) = unsafe (Int(bitmap.width), Int(bitmap.rows), Int(bitmap.pitch), bitmap.pixel_mode)
+        guard width > 0, rows > 0, let buffer = unsafe bitmap.buffer else { return [] }
+        let monochrome = mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
+        guard monochrome || mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else {
+            throw RenderError(.renderFailed, "FreeType rendered glyph \(glyph) in pixel mode \(mode), not grey or mono")
+        }
+        let rowBytes = monochrome ? (width + 7) / 8 : width
+        guard pitch.magnitude >= rowBytes else {
+            throw RenderError(
+                .renderFailed, "FreeType rendered glyph \(glyph) with rows of \(pitch.magnitude) bytes, fewer than \(rowBytes)")
+        }
         var coverage = [UInt8](repeating: 0, count: width * rows)
         for row in 0..<rows {
-            let start = buffer + (pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch)
+            // SAFETY: FreeType's buffer holds `rows` rows of `|pitch|` bytes, stored bottom-up
+            // when `pitch` is negative, and each row's first `rowBytes` bytes are inside it
+            // (checked above); the bitmap stays valid while the caller holds the lock.
+            let start = unsafe buffer + (pitch >= 0 ? row * pitch : (rows - 1 - row) * -pitch)
             for column in 0..<width {
                 coverage[row * width + column] = monochrome
-                    ? (start[column >> 3] & (0x80 >> UInt8(column & 7)) != 0 ? 255 : 0)
-                    : start[column]
+                    ? (unsafe start[column >> 3] & (0x80 >> UInt8(column & 7)) != 0 ? 255 : 0)
+                    : unsafe start[column]
             }
         }
         return coverage
@@ -218,8 +259,9 @@ public final class FontFace: @unchecked Sendable {
 
     /// A FreeType error code with FreeType's own text for it when the library has one.
     private static func describe(_ error: FT_Error) -> String {
-        if let text = FT_Error_String(error) {
-            return "FreeType error \(error): \(String(cString: text))"
+        // SAFETY: FreeType returns a pointer to one of its static, NUL-terminated strings.
+        if let text = unsafe FT_Error_String(error) {
+            return "FreeType error \(error): \(unsafe String(cString: text))"
         }
         return "FreeType error \(error)"
     }

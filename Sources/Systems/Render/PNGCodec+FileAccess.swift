@@ -15,18 +15,22 @@ extension PNGCodec {
     static func readFile(at path: String) throws(RenderError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO without a writer does not hang; regular files
         // ignore the flag.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        // SAFETY: `path` is passed as a C string that lives for the call.
+        let descriptor = unsafe open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw readError(errno, path) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw readError(errno, path) }
+        // SAFETY: the kernel fills the local `stat` through a pointer that lives for the call.
+        guard unsafe fstat(descriptor, &status) == 0 else { throw readError(errno, path) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw RenderError(.resourceUnreadable, "\(path) is \(kind(of: status.st_mode)), not a regular file")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            // SAFETY: `read` writes at most `count` bytes, the chunk's size, into the chunk's own
+            // storage, borrowed only for the call.
+            let count = unsafe chunk.withUnsafeMutableBytes { unsafe systemRead(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
             guard count > 0 else {
                 if errno == EINTR { continue }
@@ -42,14 +46,17 @@ extension PNGCodec {
     /// - Throws: ``RenderErrorCode/resourceUnwritable`` when the file cannot be written.
     static func writeFile(_ bytes: [UInt8], to path: String) throws(RenderError) {
         var existing = stat()
-        if lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
+        // SAFETY: `path` is a C string and the local `stat` a pointer, both live for the call.
+        if unsafe lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
             throw RenderError(.resourceUnwritable, "\(path) is a directory")
         }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        // SAFETY: `template` is a NUL-terminated C string ending in `XXXXXX`, which `mkstemp`
+        // rewrites in place without changing its length, inside the borrow of its storage.
+        let descriptor = unsafe template.withUnsafeMutableBufferPointer { buffer in
+            unsafe buffer.baseAddress.map { unsafe mkstemp($0) } ?? -1
         }
         guard descriptor >= 0 else { throw writeError(errno, path, directory: directory) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -57,7 +64,11 @@ extension PNGCodec {
             defer { close(descriptor) }
             var offset = 0
             while offset < bytes.count {
-                let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+                // SAFETY: `offset` is below `bytes.count`, so the pointer and the remaining
+                // `count - offset` bytes lie inside the array's storage, borrowed for the call.
+                let count = unsafe bytes.withUnsafeBytes {
+                    unsafe systemWrite(descriptor, $0.baseAddress.map { unsafe $0 + offset }, $0.count - offset)
+                }
                 guard count > 0 else {
                     if count < 0, errno == EINTR { continue }
                     throw writeError(count < 0 ? errno : EIO, path, directory: directory)
@@ -65,9 +76,10 @@ extension PNGCodec {
                 offset += count
             }
             guard fchmod(descriptor, 0o644) == 0 else { throw writeError(errno, path, directory: directory) }
-            guard rename(temporary, path) == 0 else { throw writeError(errno, path, directory: directory) }
+            // SAFETY (`rename`, `unlink`): both paths are passed as C strings that live for the call.
+            guard unsafe rename(temporary, path) == 0 else { throw writeError(errno, path, directory: directory) }
         } catch {
-            unlink(temporary)
+            unsafe unlink(temporary)
             throw error
         }
     }
@@ -93,7 +105,9 @@ extension PNGCodec {
 
     /// The system's text for `errno` value `code`, for example `No space left on device`.
     private static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        // SAFETY: `strerror` returns a NUL-terminated string that stays valid until the next
+        // `strerror` call on this thread; it is copied before this function returns.
+        unsafe String(cString: strerror(code))
     }
 
     /// What kind of file `mode` describes, for example `a directory`.
@@ -109,12 +123,18 @@ extension PNGCodec {
     }
 }
 
-/// `read(2)`, under a name that ``PNGCodec/read(contentsOf:)`` does not shadow.
+/// `read(2)`, under a name that ``PNGCodec/read(contentsOf:)`` does not shadow. The caller
+/// passes a buffer with room for `count` bytes.
+@unsafe
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+    // SAFETY: the caller's buffer holds `count` bytes, the most `read` writes.
+    unsafe read(descriptor, buffer, count)
 }
 
-/// `write(2)`, under a name that ``PNGCodec/write(_:to:)-(RGBA8Image,_)`` does not shadow.
+/// `write(2)`, under a name that ``PNGCodec/write(_:to:)-(RGBA8Image,_)`` does not shadow. The
+/// caller passes a buffer holding `count` bytes.
+@unsafe
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
+    // SAFETY: the caller's buffer holds `count` bytes, the most `write` reads.
+    unsafe write(descriptor, buffer, count)
 }

@@ -11,6 +11,11 @@ import CPNG
 /// - an image larger than the caps of ``RenderLimits`` is ``RenderErrorCode/outOfMemory`` and is
 ///   rejected from its header, before the pixels are allocated;
 /// - encoding failures are ``RenderErrorCode/renderFailed``.
+///
+/// A `png_image` holds a pointer to libpng's private state, so every use of one is marked
+/// `unsafe`: each lives in a local variable, libpng frees its state before a call returns
+/// failure (or `png_image_free` does it), and memory handed to libpng is borrowed only for
+/// the calls that read or write it.
 public enum PNGCodec {
     /// The eight bytes every PNG stream starts with.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -30,10 +35,14 @@ public enum PNGCodec {
         for _ in 0..<2 {
             var output = [UInt8](repeating: 0, count: capacity)
             var written = capacity
-            var descriptor = Self.descriptor(width: image.width, height: image.height)
-            let succeeded = output.withUnsafeMutableBytes { memory in
-                image.pixels.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&descriptor, memory.baseAddress, &written, 0, pixels.baseAddress, 0, nil)
+            var descriptor = unsafe Self.descriptor(width: image.width, height: image.height)
+            // SAFETY: libpng writes at most `written` (the output's byte count) bytes into the
+            // output's own storage and reads `width * height * 4` bytes of pixels, which an
+            // image always holds; both buffers are borrowed only for the call, and the
+            // descriptor is a local that libpng frees its state from before returning.
+            let succeeded = unsafe output.withUnsafeMutableBytes { memory in
+                unsafe image.pixels.withUnsafeBytes { pixels in
+                    unsafe png_image_write_to_memory(&descriptor, memory.baseAddress, &written, 0, pixels.baseAddress, 0, nil)
                 }
             }
             if succeeded != 0 {
@@ -41,7 +50,7 @@ public enum PNGCodec {
                 return output
             }
             guard written > capacity else {
-                throw RenderError(.renderFailed, "libpng could not encode the image: \(Self.message(of: descriptor))")
+                throw RenderError(.renderFailed, "libpng could not encode the image: \(unsafe Self.message(of: descriptor))")
             }
             capacity = written
         }
@@ -83,26 +92,32 @@ public enum PNGCodec {
         }
         // libpng reads from `memory` until `png_image_finish_read` returns, so both calls stay
         // inside one borrow of the bytes.
-        let result = bytes.withUnsafeBytes { memory -> Result<RGBA8Image, RenderError> in
-            var descriptor = Self.descriptor(width: 0, height: 0)
-            guard png_image_begin_read_from_memory(&descriptor, memory.baseAddress, memory.count) != 0 else {
-                return .failure(Self.decodeError(Self.message(of: descriptor)))
+        // SAFETY: libpng reads only the `memory.count` bytes it is given, and only inside this
+        // borrow: it frees its state when `png_image_finish_read` returns or either call fails,
+        // and `png_image_free` frees it on the one path that stops in between.
+        let result = unsafe bytes.withUnsafeBytes { memory -> Result<RGBA8Image, RenderError> in
+            var descriptor = unsafe Self.descriptor(width: 0, height: 0)
+            guard unsafe png_image_begin_read_from_memory(&descriptor, memory.baseAddress, memory.count) != 0 else {
+                return .failure(Self.decodeError(unsafe Self.message(of: descriptor)))
             }
-            let width = Int(descriptor.width)
-            let height = Int(descriptor.height)
+            let width = unsafe Int(descriptor.width)
+            let height = unsafe Int(descriptor.height)
             do throws(RenderError) {
                 try RenderLimits.validate(width: width, height: height)
             } catch {
-                png_image_free(&descriptor)
+                unsafe png_image_free(&descriptor)
                 return .failure(RenderError(.outOfMemory, "PNG image is too large: \(error.detail)"))
             }
-            descriptor.format = Self.rgbaFormat
+            unsafe descriptor.format = Self.rgbaFormat
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let finished = pixels.withUnsafeMutableBytes { output in
-                png_image_finish_read(&descriptor, nil, output.baseAddress, 0, nil)
+            // SAFETY: with the RGBA format, a row stride of 0 (packed rows) and no colour map,
+            // libpng writes exactly `width * height * 4` bytes, the output's byte count, into
+            // its own storage, borrowed only for the call.
+            let finished = unsafe pixels.withUnsafeMutableBytes { output in
+                unsafe png_image_finish_read(&descriptor, nil, output.baseAddress, 0, nil)
             }
             guard finished != 0 else {
-                return .failure(Self.decodeError(Self.message(of: descriptor)))
+                return .failure(Self.decodeError(unsafe Self.message(of: descriptor)))
             }
             return .success(RGBA8Image(validatedWidth: width, height: height, pixels: pixels))
         }
@@ -114,12 +129,13 @@ public enum PNGCodec {
 
     /// A `png_image` for straight 8-bit RGBA of the given size.
     private static func descriptor(width: Int, height: Int) -> png_image {
-        var descriptor = png_image()
-        descriptor.version = UInt32(PNG_IMAGE_VERSION)
-        descriptor.width = UInt32(width)
-        descriptor.height = UInt32(height)
-        descriptor.format = Self.rgbaFormat
-        return descriptor
+        // SAFETY: a zeroed `png_image` holds no state pointer yet; only plain fields are set.
+        var descriptor = unsafe png_image()
+        unsafe descriptor.version = UInt32(PNG_IMAGE_VERSION)
+        unsafe descriptor.width = UInt32(width)
+        unsafe descriptor.height = UInt32(height)
+        unsafe descriptor.format = Self.rgbaFormat
+        return unsafe descriptor
     }
 
     /// The error for libpng's decoding failure `message`: libpng's text names the cause, for
@@ -137,8 +153,10 @@ public enum PNGCodec {
 
     /// libpng's message for the last failure recorded in `descriptor`.
     private static func message(of descriptor: png_image) -> String {
-        withUnsafeBytes(of: descriptor.message) { bytes in
-            let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        // SAFETY: the message is a fixed-size array inside the descriptor, viewed as bytes only
+        // inside the closure; `prefix` stops at its end even when no NUL terminates it.
+        unsafe withUnsafeBytes(of: descriptor.message) { bytes in
+            let text = unsafe String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             return text.isEmpty ? "unknown libpng error" : text
         }
     }
