@@ -20,7 +20,7 @@ struct TerminalReportTests {
             if name == "render" {
                 scenario.judged = [
                     JudgedFigure(
-                        statistic: "median of 10-frame minima", clock: .cpu, value: 15.13, limit: 20,
+                        statistic: "median of batch minima", clock: .cpu, value: 15.13, limit: 20,
                         unit: .frameMilliseconds, rule: .atMost)
                 ]
                 scenario.reason = "CPU 15.13 ms (median of 10-frame minima; median 15.80 ms) <= 20 ms to draw "
@@ -51,7 +51,7 @@ struct TerminalReportTests {
         #expect(cacheLine.contains("min speedup 312x ≥ 180x; 1000 reads"))
         #expect(cacheLine.hasSuffix("…"))
         #expect(lines.first { $0.hasPrefix("confetti ") }?.hasSuffix("p99 CPU 1.20 ms ≤ 16.67 ms") == true)
-        #expect(lines.first { $0.hasPrefix("render ") }?.contains("median of 10-frame minima CPU 15.13") == true)
+        #expect(lines.first { $0.hasPrefix("render ") }?.contains("median of batch minima CPU 15.13 ms") == true)
         #expect(!lines.contains { $0.contains("cached vs recomputed") || $0.contains("to draw") })
     }
 
@@ -84,7 +84,7 @@ struct TerminalReportTests {
     @Test func wideTableKeepsFullReasons() {
         let text = RunReport.terminal(Self.realisticRun(), wide: true)
         #expect(text.contains(Self.longReason))
-        #expect(text.contains("min speedup 312x ≥ 180x; 1000 reads, median of 10-frame minima CPU 0.0073 ms ≤ 0.0100 ms"))
+        #expect(text.contains("min speedup 312x ≥ 180x; 1000 reads, median of batch minima CPU 0.0073 ms ≤ 0.01 ms"))
         #expect(text.contains("cpu p95 ms") && text.contains("wall p99 ms"))
         #expect(text.contains("particles=50000000 seed_stream=123456789 threads=1024"))
         #expect(!text.contains("…"))
@@ -105,7 +105,7 @@ struct TerminalReportTests {
         let run = Self.realisticRun(failing: true)
         let expected =
             "verdict: FAIL: confetti (p99 CPU 20.10 ms > 16.67 ms), cache (min speedup 150x < 180x; "
-            + "1000 reads, median of 10-frame minima CPU 0.0073 ms ≤ 0.0100 ms)"
+            + "1000 reads, median of batch minima CPU 0.0073 ms ≤ 0.01 ms)"
         #expect(VerdictLine.of(run) == expected)
         #expect(RunReport.terminal(run, wide: true).hasSuffix("\n" + expected + "\n"))
         #expect(RunReport.terminal(run, wide: false).hasSuffix("\nverdict: FAIL: confetti, cache\n"))
@@ -116,11 +116,11 @@ struct TerminalReportTests {
     @Test func theFailingFigureComesFirst() {
         let slowReads = Self.evaluate(SpeedupCheck(speedup: 312, readsMs: 0.02))
         #expect(slowReads.verdict == .fail)
-        #expect(VerdictLine.of(Fixtures.run([slowReads])) == "verdict: FAIL: cache (1000 reads, median of 10-frame "
-            + "minima CPU 0.0200 ms > 0.0100 ms; min speedup 312x ≥ 180x)")
+        #expect(VerdictLine.of(Fixtures.run([slowReads])) == "verdict: FAIL: cache (1000 reads, median of batch "
+            + "minima CPU 0.0200 ms > 0.01 ms; min speedup 312x ≥ 180x)")
         let row = RunReport.terminal(Fixtures.run([slowReads]), wide: false).split(separator: "\n")
             .first { $0.hasPrefix("cache ") } ?? ""
-        #expect(row.contains("fail  1000 reads, median of 10-frame minima CPU 0.0200 ms > 0.0100 ms"))
+        #expect(row.contains("fail     1000 reads, median of batch minima CPU 0.0200 ms >"))
     }
 
     /// A debug build's run says it was not judged, and why; its figures compare with "vs".
@@ -205,7 +205,7 @@ private final class SpeedupCheck: SelfJudgingWorkload {
         [
             JudgedFigure(statistic: "min speedup", value: speedup, limit: 180, unit: .ratio, rule: .atLeast),
             JudgedFigure(
-                statistic: "1000 reads, median of 10-frame minima", clock: .cpu, value: readsMs, limit: 0.01,
+                statistic: "1000 reads, median of batch minima", clock: .cpu, value: readsMs, limit: 0.01,
                 unit: .milliseconds, rule: .atMost),
         ]
     }

@@ -23,9 +23,10 @@ struct JudgedFigure: Codable, Equatable, Sendable {
     /// Whether `value` meets `limit` under `rule`.
     var passes: Bool { rule.holds(value, limit) }
 
-    /// The figure in one line, e.g. "p99 CPU 1.11 ms ≤ 16.67 ms" or "speedup 310x ≥ 180x": the
-    /// relation is that of the numbers, or "vs" when the verdict was not `judged`. Both numbers
-    /// get enough decimals that a value just past its limit does not print equal to it.
+    /// The figure in one line, e.g. "p99 CPU 1.11 ms ≤ 16.67 ms" or "min speedup 310x ≥ 180x":
+    /// the relation is that of the numbers, or "vs" when the verdict was not `judged`. Both
+    /// numbers get enough decimals that a value just past its limit does not print equal to it;
+    /// the limit drops trailing zeros ("≤ 20 ms").
     func summary(judged: Bool = true) -> String {
         let relation = judged ? (passes ? rule.passingSymbol : rule.failingSymbol) : "vs"
         var decimals = unit.decimals(limit: limit)
@@ -33,7 +34,7 @@ struct JudgedFigure: Codable, Equatable, Sendable {
             decimals += 1
         }
         return "\(name) \(Self.format(value, decimals))\(unit.suffix) \(relation) "
-            + "\(Self.format(limit, decimals))\(unit.suffix)"
+            + "\(Self.withoutTrailingZeros(Self.format(limit, decimals)))\(unit.suffix)"
     }
 
     /// `figures` with the failing ones first, each group in its own order.
@@ -44,6 +45,14 @@ struct JudgedFigure: Codable, Equatable, Sendable {
     /// The summaries of `figures`, failing first, joined by "; "; nil when there are none.
     static func summary(of figures: [JudgedFigure], judged: Bool = true) -> String? {
         figures.isEmpty ? nil : failingFirst(figures).map { $0.summary(judged: judged) }.joined(separator: "; ")
+    }
+
+    /// `number` without the zeros ending its decimals, and without a dot that ends it.
+    private static func withoutTrailingZeros(_ number: String) -> String {
+        guard number.contains(".") else { return number }
+        var text = Substring(number)
+        while text.hasSuffix("0") { text = text.dropLast() }
+        return String(text.hasSuffix(".") ? text.dropLast() : text)
     }
 
     /// `number` with `decimals` decimals.

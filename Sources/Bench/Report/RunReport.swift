@@ -36,9 +36,10 @@ enum RunReport {
     /// The terminal table: one row per scenario with its parameters, median CPU time, ns per
     /// entity, limit ratio, verdict and what was judged, then the overall verdict line. The
     /// last column holds the summaries of the figures the verdict rests on, failing first (the
-    /// reason when there are none, as in older files). Every line fits `narrowWidth` characters
-    /// (params, then that column, are cut with "…"), unless `wide`, which prints `table(run)`
-    /// in full.
+    /// reason when there are none, as in older files). Every line fits `narrowWidth` characters:
+    /// params are cut to 18 characters, figures to 43 (enough for one figure's summary), then
+    /// params further and figures further, each with "…", unless `wide`, which prints
+    /// `table(run)` in full.
     static func terminal(_ run: RunResult, wide: Bool) -> String {
         let body: String
         if wide {
@@ -56,8 +57,7 @@ enum RunReport {
             body = narrow.aligned(
                 fitting: narrowWidth,
                 shrinking: [
-                    (column: 1, minimum: 18), (column: 6, minimum: 30), (column: 1, minimum: 14), (column: 6, minimum: 16),
-                    (column: 1, minimum: 6),
+                    (column: 1, minimum: 18), (column: 6, minimum: 43), (column: 1, minimum: 6), (column: 6, minimum: 16),
                 ])
         }
         return body + VerdictLine.of(run, maxWidth: wide ? nil : narrowWidth) + "\n"

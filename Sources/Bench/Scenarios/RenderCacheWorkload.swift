@@ -83,7 +83,7 @@ final class RenderCacheWorkload: SelfJudgingWorkload {
             statistic: "min speedup", value: speedups.min() ?? 0, limit: Self.requiredSpeedup, unit: .ratio,
             rule: .atLeast)
         let reads = JudgedFigure(
-            statistic: "\(Self.cachedReads) reads, median of \(BatchMinima.batchSize)-frame minima", clock: .cpu,
+            statistic: "\(Self.cachedReads) reads, median of batch minima", clock: .cpu,
             value: judgedReadsMs, limit: Self.cachedBudgetMs, unit: .milliseconds, rule: .atMost)
         let detail = Self.sizes.map { size in
             "\(size): \(Int(metrics["speedup_\(size)"] ?? 0))x (median \(Int(metrics["median_speedup_\(size)"] ?? 0))x)"

@@ -39,7 +39,7 @@ final class RenderWorkload: SelfJudgingWorkload, SnapshotWorkload {
         let cpuMs = samples.cpuNs.map { Double($0) / 1e6 }
         let median = cpuMs.isEmpty ? .infinity : Percentiles.median(cpuMs)
         let figure = JudgedFigure(
-            statistic: "median of \(BatchMinima.batchSize)-frame minima", clock: .cpu,
+            statistic: "median of batch minima", clock: .cpu,
             value: BatchMinima.medianOfMinima(cpuMs) ?? .infinity, limit: Self.budgetMs, unit: .frameMilliseconds,
             rule: .atMost)
         return Judgement(
