@@ -37,6 +37,7 @@ struct JudgedFigureTests {
         let reads = JudgedFigure(
             statistic: "1000 reads", clock: .cpu, value: 0.004, limit: 0.01, unit: .milliseconds, rule: .atMost)
         #expect(reads.summary() == "1000 reads CPU 0.0040 ms ≤ 0.01 ms")
+        #expect(Self.p99(0.0031).summary() == "p99 CPU 0.0031 ms ≤ 16.67 ms")
     }
 
     /// A value just past its limit never prints equal to it.

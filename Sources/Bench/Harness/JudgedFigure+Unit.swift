@@ -11,10 +11,10 @@ extension JudgedFigure {
         /// The text after a number: " ms" for times, "x" for a ratio.
         var suffix: String { self == .ratio ? "x" : " ms" }
 
-        /// Decimals a summary starts from: none for a ratio, two for times, four for times whose
-        /// `limit` is below 0.1 ms.
-        func decimals(limit: Double) -> Int {
-            self == .ratio ? 0 : abs(limit) < 0.1 ? 4 : 2
+        /// Decimals a summary starts `number` from: none for a ratio, two for a time, four for a
+        /// time below 0.1 ms.
+        func decimals(for number: Double) -> Int {
+            self == .ratio ? 0 : abs(number) < 0.1 ? 4 : 2
         }
     }
 }

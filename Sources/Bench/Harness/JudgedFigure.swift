@@ -26,15 +26,16 @@ struct JudgedFigure: Codable, Equatable, Sendable {
     /// The figure in one line, e.g. "p99 CPU 1.11 ms ≤ 16.67 ms" or "min speedup 310x ≥ 180x":
     /// the relation is that of the numbers, or "vs" when the verdict was not `judged`. Both
     /// numbers get enough decimals that a value just past its limit does not print equal to it;
-    /// the limit drops trailing zeros ("≤ 20 ms").
+    /// the limit drops trailing zeros ("≤ 20 ms"). A time below 0.1 ms gets four decimals.
     func summary(judged: Bool = true) -> String {
         let relation = judged ? (passes ? rule.passingSymbol : rule.failingSymbol) : "vs"
-        var decimals = unit.decimals(limit: limit)
-        while decimals < 6, value != limit, Self.format(value, decimals) == Self.format(limit, decimals) {
-            decimals += 1
+        var decimals = (value: unit.decimals(for: value), limit: unit.decimals(for: limit))
+        while decimals.value < 6, value != limit, Self.format(value, decimals.value) == Self.format(limit, decimals.value) {
+            decimals.value += 1
+            decimals.limit = max(decimals.limit, decimals.value)
         }
-        return "\(name) \(Self.format(value, decimals))\(unit.suffix) \(relation) "
-            + "\(Self.withoutTrailingZeros(Self.format(limit, decimals)))\(unit.suffix)"
+        return "\(name) \(Self.format(value, decimals.value))\(unit.suffix) \(relation) "
+            + "\(Self.withoutTrailingZeros(Self.format(limit, decimals.limit)))\(unit.suffix)"
     }
 
     /// `figures` with the failing ones first, each group in its own order.
