@@ -78,8 +78,8 @@ enum FramePlot {
             ? ["judged: \(scenario.reason)"]
             : figures.map { figure in
                 "judged: \(figure.summary(judged: judged))"
-                    + (figure.unit == .frameMilliseconds ? "" : " (not a frame time, so no line is drawn)")
-            } + scenario.reason.split(separator: "; ").map(String.init)
+                    + (figure.unit == .frameMilliseconds ? "" : " (no line: not a frame time)")
+            } + [scenario.reason]
         let cpu = scenario.samples.cpuNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         let wall = scenario.samples.wallNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         return ChartPanel(
