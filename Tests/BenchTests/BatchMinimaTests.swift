@@ -51,7 +51,7 @@ struct BatchMinimaTests {
         let loaded = (0..<300).map { UInt64($0 % 5 == 0 ? 17_000_000 : 23_000_000) }
         let passing = workload.judge(FrameSamples(cpuNs: loaded, wallNs: loaded), settings: settings)
         #expect(passing.verdict == .pass)
-        #expect(passing.judged?.value == 17)
+        #expect(passing.judged.map(\.value) == [17])
         #expect(passing.reason.contains("median 23.00 ms"))
         let slow = Array(repeating: UInt64(20_500_000), count: 300)
         #expect(workload.judge(FrameSamples(cpuNs: slow, wallNs: slow), settings: settings).verdict == .fail)

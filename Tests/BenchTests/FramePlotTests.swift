@@ -8,57 +8,58 @@ import Testing
 /// The frames plot shows each scenario's own judged figure and a badge matching its verdict.
 @Suite("Frames plot")
 struct FramePlotTests {
-    @Test func theBudgetJudgesReasonIsReadBack() throws {
-        let cpu = FrameTimeSummary(nanoseconds: PlotFixtures.frames(50, baseMs: 17, spikeMs: 2))
-        let judgement = BudgetJudge.judge(cpu: cpu, wall: cpu, parallel: false, budgetMs: 1000 / 60)
-        let result = PlotFixtures.scenario("s", params: [:], cpuNs: [1], judgement: judgement)
-        guard case .frameTime(let statistic, let value, let relation, let limit, let isBudget) = PlottedFigure(result) else {
-            Issue.record("no frame-time figure in \(judgement.reason)")
-            return
-        }
-        #expect(statistic == "p99 CPU" && relation == ">" && isBudget)
-        #expect(abs(value - cpu.p99) <= 0.005 && abs(limit - 1000 / 60) <= 0.005)
+    /// A budget-judged panel draws the budget and the p99 from the figure, not from the reason.
+    @Test func theBudgetFigureIsDrawnFromTheResult() throws {
+        var result = PlotFixtures.budgetJudged("s", cpuNs: PlotFixtures.frames(50, baseMs: 17, spikeMs: 2))
+        result.reason = "a reason that names no number"
+        let figure = try #require(result.judged.first)
+        let panel = FramePlot.panel(result)
+        #expect(panel.referenceLines.map(\.value) == [figure.limit, figure.value])
+        #expect(panel.referenceLines.map(\.dashed) == [false, true])
+        #expect(panel.referenceLines[0].label == "limit: p99 CPU ≤ 16.67 ms")
+        #expect(panel.notes == ["judged: \(figure.summary())", "a reason that names no number"])
+        #expect(panel.badge?.text == "FAIL")
     }
 
-    @Test func aWallClockBudgetAndAnOwnLimitAreReadBack() {
-        let wall = PlotFixtures.scenario("p", params: [:], cpuNs: [1], judgement: Judgement(
-            verdict: .pass, reason: "p99 wall 3.25 ms <= budget 16.67 ms"))
-        #expect(PlottedFigure(wall) == .frameTime(
-            statistic: "p99 wall", valueMs: 3.25, relation: "<=", limitMs: 16.67, isBudget: true))
-        let own = PlotFixtures.scenario("r", params: [:], cpuNs: [1], judgement: Judgement(
-            verdict: .fail, reason: "median CPU 21.30 ms > 20 ms to draw 100000 particles at 1920x1080"))
-        #expect(PlottedFigure(own) == .frameTime(
-            statistic: "median CPU", valueMs: 21.3, relation: ">", limitMs: 20, isBudget: false))
-    }
-
-    @Test func aSpeedupOrAnUnstatedReasonDrawsNoFrameTimeLine() {
-        let run = PlotFixtures.mixedRun
-        let cache = FramePlot.panel(run.scenarios[3])
-        #expect(PlottedFigure(run.scenarios[3]) == .speedup(value: 125.4, required: 180))
+    /// A ratio figure and a time that is not a frame time get a note each and no line; the
+    /// failing figure's note comes first, then the reason.
+    @Test func aSpeedupAndOtherTimesDrawNoFrameTimeLine() {
+        let cache = FramePlot.panel(PlotFixtures.mixedRun.scenarios[3])
         #expect(cache.referenceLines.isEmpty)
-        #expect(cache.notes.first?.hasPrefix("judged: speedup 125x < 180x") == true)
-        #expect(cache.notes.contains("1000 reads best 0.0040 ms (median 0.0050 ms) <= 0.01 ms"))
+        #expect(cache.notes == [
+            "judged: min speedup 125x < 180x (no line: not a frame time)",
+            "judged: 1000 reads CPU 0.0040 ms ≤ 0.01 ms (no line: not a frame time)",
+            PlotFixtures.mixedRun.scenarios[3].reason,
+        ])
         #expect(cache.badge?.text == "FAIL")
+    }
 
-        var debug = run.scenarios[0]
+    /// A result without figures, as in a file written before they were recorded, shows its
+    /// reason and draws no line; a debug build's panel keeps its figures, compared with "vs".
+    @Test func aResultWithoutFiguresShowsItsReasonAndADebugOneSaysVs() {
+        var old = PlotFixtures.mixedRun.scenarios[0]
+        old.judged = []
+        old.reason = "p99 CPU 6.50 ms <= budget 16.67 ms"
+        let panel = FramePlot.panel(old)
+        #expect(panel.referenceLines.isEmpty)
+        #expect(panel.notes == ["judged: p99 CPU 6.50 ms <= budget 16.67 ms"])
+
+        var debug = PlotFixtures.mixedRun.scenarios[0]
         debug.verdict = .notJudged
         debug.reason = "debug build: timings not judged against budgets"
-        let panel = FramePlot.panel(debug)
-        #expect(PlottedFigure(debug) == .unstated)
-        #expect(panel.referenceLines.isEmpty)
-        #expect(panel.notes == ["judged: debug build: timings not judged against budgets"])
-        #expect(panel.badge?.text == "NOT JUDGED")
+        let debugPanel = FramePlot.panel(debug)
+        #expect(debugPanel.notes.first?.contains(" vs 16.67 ms") == true)
+        #expect(debugPanel.notes.last == "debug build: timings not judged against budgets")
+        #expect(debugPanel.referenceLines.count == 2)
+        #expect(debugPanel.badge?.text == "NOT JUDGED")
     }
 
     @Test func eachPanelDrawsItsOwnLimitAndStatisticAndNamesItsParameters() throws {
         let run = PlotFixtures.mixedRun
         for scenario in run.scenarios.prefix(3) {
             let panel = FramePlot.panel(scenario)
-            guard case .frameTime(_, let value, _, let limit, _) = PlottedFigure(scenario) else {
-                Issue.record("\(scenario.name): no frame-time figure")
-                continue
-            }
-            #expect(panel.referenceLines.map(\.value) == [limit, value])
+            let figure = try #require(scenario.judged.first)
+            #expect(panel.referenceLines.map(\.value) == [figure.limit, figure.value])
             #expect(panel.referenceLines.map(\.dashed) == [false, true])
             #expect(panel.badge?.text == (scenario.verdict == .pass ? "PASS" : "FAIL"))
             #expect(panel.series.map(\.points.count) == [120, 120])
@@ -81,7 +82,8 @@ struct FramePlotTests {
         #expect(panel.clippingNotes(above: panel.yScale.upper).first == "cut off at the top: wall time per frame (peak \(peak) ms)")
 
         var wallJudged = cpuJudged
-        wallJudged.reason = "p99 wall 44.00 ms > budget 16.67 ms"
+        wallJudged.judged[0].clock = .wall
+        wallJudged.judged[0].value = 44
         let wallPanel = FramePlot.panel(wallJudged)
         #expect(wallPanel.yScale.upper >= Double(cpuJudged.samples.wallNs.max() ?? 0) / 1e6)
         #expect(wallPanel.clippingNotes(above: wallPanel.yScale.upper).isEmpty)

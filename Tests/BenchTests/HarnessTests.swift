@@ -42,6 +42,11 @@ struct HarnessTests {
         #expect(object["speedup"] as? Double == 150)
         #expect(object["required_speedup"] as? Double == 180)
         #expect((object["metrics"] as? [String: Double])?["cached_ns"] == 2)
+        let judged = try #require(object["judged"] as? [[String: Any]])
+        #expect(judged.count == 1)
+        #expect(judged.first?["statistic"] as? String == "speedup")
+        #expect(judged.first?["unit"] as? String == "x" && judged.first?["rule"] as? String == "at_least")
+        #expect(judged.first?["clock"] == nil)
     }
 
     /// Scenario selection keeps the requested order and rejects unknown names.
@@ -89,7 +94,7 @@ private final class SpeedupWorkload: SelfJudgingWorkload {
     /// Fails: 150x is below the required 180x.
     func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
         Judgement(
-            verdict: .fail, reason: "speedup 150x < required 180x", speedup: 150,
-            requiredSpeedup: 180, metrics: ["cached_ns": 2])
+            judged: [JudgedFigure(statistic: "speedup", value: 150, limit: 180, unit: .ratio, rule: .atLeast)],
+            reason: "speedup 150x < required 180x", metrics: ["cached_ns": 2])
     }
 }

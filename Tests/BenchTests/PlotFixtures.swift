@@ -17,17 +17,19 @@ enum PlotFixtures {
         }
     }
 
-    /// A scenario judged the way `judge` says, with the given frame times.
+    /// A scenario judged the way `judgement` says, with the given CPU frame times and wall
+    /// times 10% longer.
     static func scenario(
         _ name: String, params: [String: Int], cpuNs: [UInt64], judgement: Judgement
     ) -> ScenarioResult {
         let samples = FrameSamples(cpuNs: cpuNs, wallNs: cpuNs.map { $0 + $0 / 10 }, processCPUNs: nil)
         let cpu = FrameTimeSummary(nanoseconds: samples.cpuNs)
+        let ratio = judgement.judged.first { $0.unit == .ratio }
         return ScenarioResult(
             name: name, params: params, samples: samples, verdict: judgement.verdict, reason: judgement.reason,
             frameCPUMs: cpu, frameWallMs: FrameTimeSummary(nanoseconds: samples.wallNs), nsPerEntity: nil,
-            limitRatio: nil, speedup: judgement.speedup, requiredSpeedup: judgement.requiredSpeedup,
-            metrics: judgement.metrics)
+            limitRatio: nil, speedup: ratio?.value, requiredSpeedup: ratio?.limit, metrics: judgement.metrics,
+            judged: judgement.judged)
     }
 
     /// A scenario judged by `BudgetJudge` at 60 fps on its CPU time.
@@ -39,7 +41,7 @@ enum PlotFixtures {
 
     /// A run of four scenarios covering every way a panel is judged: a budget pass, a budget
     /// fail, a self-judged frame-time rule (median within 20 ms, passing above the budget) and
-    /// a failing speedup check whose frame times look fine.
+    /// a cache check whose frame times look fine, failing its speedup and passing its reads.
     static var mixedRun: RunResult {
         let render = frames(120, baseMs: 18.5, spikeMs: 6)
         let renderMedian = Percentiles.median(render.map { Double($0) }) / 1e6
@@ -49,15 +51,23 @@ enum PlotFixtures {
             scenario(
                 "render", params: ["particles": 100_000, "width": 1920, "height": 1080], cpuNs: render,
                 judgement: Judgement(
-                    verdict: .pass,
+                    judged: [
+                        JudgedFigure(
+                            statistic: "median", clock: .cpu, value: renderMedian, limit: 20, unit: .frameMilliseconds,
+                            rule: .atMost)
+                    ],
                     reason: "median CPU \(String(format: "%.2f", renderMedian)) ms <= 20 ms to draw 100000 particles at 1920x1080")),
             scenario(
                 "cache", params: ["reads": 1000], cpuNs: frames(120, baseMs: 2),
                 judgement: Judgement(
-                    verdict: .fail,
+                    judged: [
+                        JudgedFigure(
+                            statistic: "1000 reads", clock: .cpu, value: 0.004, limit: 0.01, unit: .milliseconds,
+                            rule: .atMost),
+                        JudgedFigure(statistic: "min speedup", value: 125.4, limit: 180, unit: .ratio, rule: .atLeast),
+                    ],
                     reason: "cached vs recomputed (100: 125x, 1000: 300x, 100000: 900x), min 125x < 180x; "
-                        + "1000 reads best 0.0040 ms (median 0.0050 ms) <= 0.01 ms",
-                    speedup: 125.4, requiredSpeedup: 180)),
+                        + "1000 reads best 0.0040 ms (median 0.0050 ms) <= 0.01 ms")),
         ])
         run.settings.frames = 120
         run.environment.buildConfiguration = "release"

@@ -60,6 +60,30 @@ struct ResultJSONTests {
         #expect(Set(perEntity.keys) == ["p50", "min", "max"])
         #expect(scenario["verdict"] as? String == "pass")
         #expect((scenario["reason"] as? String)?.contains("<= budget 16.67 ms") == true)
+        let judged = try #require(scenario["judged"] as? [[String: Any]])
+        #expect(judged.count == 1)
+        #expect(judged.first?["statistic"] as? String == "p99" && judged.first?["clock"] as? String == "cpu")
+    }
+
+    /// Files written before figures were recorded, with `judged` as one line of text or
+    /// without it, still load, with no figures; a malformed list is rejected.
+    @Test func olderJudgedKeysLoadWithoutFigures() throws {
+        let (path, run) = try producedFile()
+        let data = try #require(FileManager.default.contents(atPath: path))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var scenarios = try #require(object["scenarios"] as? [[String: Any]])
+        var expected = run
+        expected.scenarios[0].judged = []
+        for judged in ["p99 0.41 ms ≤ 16.67", nil] as [String?] {
+            scenarios[0]["judged"] = judged
+            object["scenarios"] = scenarios
+            try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+            #expect(try ResultCoding.load(path) == expected)
+        }
+        scenarios[0]["judged"] = [["statistic": "p99"]]
+        object["scenarios"] = scenarios
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+        #expect(throws: BenchError.self) { try ResultCoding.load(path) }
     }
 
     /// Corrupt and foreign files are rejected naming the file.

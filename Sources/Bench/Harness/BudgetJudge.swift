@@ -10,12 +10,12 @@ enum BudgetJudge {
     static func judge(cpu: FrameTimeSummary, wall: FrameTimeSummary, parallel: Bool, budgetMs: Double)
         -> Judgement
     {
-        let (clock, p99) = parallel ? ("wall", wall.p99) : ("CPU", cpu.p99)
-        let fits = p99 <= budgetMs
+        let figure = JudgedFigure(
+            statistic: "p99", clock: parallel ? .wall : .cpu, value: parallel ? wall.p99 : cpu.p99,
+            limit: budgetMs, unit: .frameMilliseconds, rule: .atMost)
         let reason = String(
-            format: "p99 %@ %.2f ms %@ budget %.2f ms", clock, p99, fits ? "<=" : ">", budgetMs)
-        return Judgement(
-            verdict: fits ? .pass : .fail, reason: reason,
-            judged: JudgedFigure(statistic: "p99 \(clock) ms", value: p99, limit: budgetMs))
+            format: "p99 %@ %.2f ms %@ budget %.2f ms", figure.clock?.label ?? "", figure.value,
+            figure.passes ? "<=" : ">", budgetMs)
+        return Judgement(judged: [figure], reason: reason)
     }
 }

@@ -7,30 +7,21 @@ struct ScenarioEvaluator {
     /// Whether timings are judged; false in a debug build.
     let judged: Bool
 
-    /// The result of `workload` measured as `samples` (at least one frame), with the figure
-    /// its verdict judged: the budget's p99, or a self-judging workload's own figure (its
-    /// speedup when it names none).
+    /// The result of `workload` measured as `samples` (at least one frame), with the figures
+    /// its verdict rests on: the budget's p99, or a self-judging workload's own figures. The
+    /// first ratio figure is also reported as the speedup and the required speedup.
     func evaluate(_ workload: any Workload, samples: FrameSamples) -> ScenarioResult {
         let cpu = FrameTimeSummary(nanoseconds: samples.cpuNs)
         let wall = FrameTimeSummary(nanoseconds: samples.wallNs)
-        let selfJudging = workload as? any SelfJudgingWorkload
         var judgement =
-            selfJudging?.judge(samples, settings: settings)
+            (workload as? any SelfJudgingWorkload)?.judge(samples, settings: settings)
             ?? BudgetJudge.judge(
                 cpu: cpu, wall: wall, parallel: workload.isParallel, budgetMs: settings.budgetMs)
         if !judged {
             judgement.verdict = .notJudged
             judgement.reason = "debug build: timings not judged against budgets"
         }
-        let figure =
-            selfJudging == nil
-            ? FigureText.budget(
-                cpu: cpu, wall: wall, parallel: workload.isParallel, budgetMs: settings.budgetMs,
-                verdict: judgement.verdict)
-            : judgement.figure
-                ?? judgement.requiredSpeedup.map {
-                    FigureText.speedup(judgement.speedup ?? 0, required: $0, verdict: judgement.verdict)
-                }
+        let ratio = judgement.judged.first { $0.unit == .ratio }
         let entities = workload.entitiesPerFrame
         return ScenarioResult(
             name: workload.name,
@@ -44,10 +35,10 @@ struct ScenarioEvaluator {
                 ? PerEntitySummary(nanoseconds: samples.cpuNs, entities: entities) : nil,
             limitRatio: bandwidth?.bandwidth(bytesPerFrame: workload.bytesPerFrame)?.limitRatio(
                 nsPerFrame: cpu.p50 * 1e6, bytesPerFrame: workload.bytesPerFrame),
-            speedup: judgement.speedup,
-            requiredSpeedup: judgement.requiredSpeedup,
+            speedup: ratio?.value,
+            requiredSpeedup: ratio?.limit,
             metrics: judgement.metrics,
-            judged: figure
+            judged: judgement.judged
         )
     }
 }

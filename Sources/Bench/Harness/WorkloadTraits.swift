@@ -5,23 +5,25 @@ protocol SelfJudgingWorkload: Workload {
     func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement
 }
 
-/// A scenario's own verdict and the numbers behind it.
+/// A scenario's verdict and the figures it rests on.
 struct Judgement: Equatable, Sendable {
-    /// Pass or fail.
+    /// Pass or fail (or not judged, set by the evaluator in a debug build).
     var verdict: Verdict
     /// One line explaining the verdict.
     var reason: String
-    /// Measured speedup, when the check is about one.
-    var speedup: Double?
-    /// Speedup required to pass.
-    var requiredSpeedup: Double?
-    /// The figure the verdict was judged on, when one figure decides it.
-    var judged: JudgedFigure?
+    /// The figures the verdict rests on; it passes when every one of them passes.
+    var judged: [JudgedFigure]
     /// Further numbers to report.
     var metrics: [String: Double] = [:]
-    /// The figure the verdict judged against its limit, a few characters for the terminal
-    /// table (for example "median 15.2 ms ≤ 16"); nil to show the speedup or the reason.
-    var figure: String? = nil
+
+    /// The judgement of `judged`: pass when every figure passes, fail when one does not or
+    /// when there is none (a verdict must rest on a figure).
+    init(judged: [JudgedFigure], reason: String, metrics: [String: Double] = [:]) {
+        verdict = !judged.isEmpty && judged.allSatisfy(\.passes) ? .pass : .fail
+        self.reason = reason
+        self.judged = judged
+        self.metrics = metrics
+    }
 }
 
 /// A workload that counts its own work (entities visited, cache hits and misses); the gate

@@ -6,12 +6,12 @@ import Systems
 /// per-frame CPU time (blue) and wall time (grey) in ms against the frame number, and what its
 /// verdict was judged on.
 ///
-/// A panel shows the scenario's own judged figure, read by ``PlottedFigure`` from its result:
-/// a frame-time statistic gets a solid red line at its limit (the frame budget, or the
-/// scenario's own limit) and a dashed line at the measured statistic; a speedup-judged
-/// scenario gets no frame-time line at all, only a note with the speedup and the required one.
-/// The reason line is printed under the name and the badge shows the verdict itself, so the
-/// panel and the verdict never disagree.
+/// A panel shows the figures the scenario's verdict rests on (``ScenarioResult/judged``), each
+/// in a note, failing first: a frame-time figure also gets a solid red line at its limit (the
+/// frame budget, or the scenario's own limit) and a dashed line at its value, and the y axis
+/// follows that figure's clock; any other figure (a speedup, the time of 1000 cached reads) gets
+/// no line, only its note. The reason follows the notes and the badge shows the verdict itself,
+/// so the panel and the verdict never disagree.
 enum FramePlot {
     /// Draws the plot of `run` with the plot font (see ``PlotFont``).
     ///
@@ -58,30 +58,28 @@ enum FramePlot {
     /// The panel of one scenario.
     static func panel(_ scenario: ScenarioResult) -> ChartPanel {
         let verdictColor = ChartBadge(scenario.verdict).color
-        var notes: [String] = []
-        var lines: [ChartReferenceLine] = []
-        var judgedClock = "CPU"
-        switch PlottedFigure(scenario) {
-        case .frameTime(let statistic, let valueMs, let relation, let limitMs, let isBudget):
-            judgedClock = statistic.hasSuffix(" wall") ? "wall" : "CPU"
-            lines = [
+        let figures = JudgedFigure.failingFirst(scenario.judged)
+        let frameTimes = figures.filter { $0.unit == .frameMilliseconds }
+        let judgedClock = frameTimes.first?.clock ?? .cpu
+        let lines = frameTimes.flatMap { figure in
+            [
                 ChartReferenceLine(
-                    value: limitMs,
-                    label: "\(isBudget ? "budget" : "limit"): \(statistic) \(relation == "<" || relation == ">=" ? "<" : "≤") "
-                        + milliseconds(limitMs),
+                    value: figure.limit,
+                    label: "limit: \(figure.name) \(figure.rule.passingSymbol) \(milliseconds(figure.limit))",
                     color: ChartStyle.fail, dashed: false),
                 ChartReferenceLine(
-                    value: valueMs, label: "\(statistic) \(milliseconds(valueMs))", color: verdictColor, dashed: true),
+                    value: figure.value, label: "\(figure.name) \(milliseconds(figure.value))", color: verdictColor,
+                    dashed: true),
             ]
-            notes.append("judged: \(scenario.reason)")
-        case .speedup(let value, let required):
-            notes.append(
-                "judged: speedup \(Int(value.rounded(.down)))x \(value >= required ? ">=" : "<") \(Int(required))x "
-                    + "(not frame time, so no frame-time limit is drawn)")
-            notes += scenario.reason.split(separator: "; ").map(String.init)
-        case .unstated:
-            notes.append("judged: \(scenario.reason)")
         }
+        let judged = scenario.verdict != .notJudged
+        let notes =
+            figures.isEmpty
+            ? ["judged: \(scenario.reason)"]
+            : figures.map { figure in
+                "judged: \(figure.summary(judged: judged))"
+                    + (figure.unit == .frameMilliseconds ? "" : " (no line: not a frame time)")
+            } + [scenario.reason]
         let cpu = scenario.samples.cpuNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         let wall = scenario.samples.wallNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         return ChartPanel(
@@ -93,10 +91,10 @@ enum FramePlot {
             series: [
                 ChartSeries(
                     name: "wall time per frame", points: wall, color: ChartStyle.secondary, mark: .line(width: 1),
-                    scalesAxis: judgedClock == "wall"),
+                    scalesAxis: judgedClock == .wall),
                 ChartSeries(
                     name: "CPU time per frame", points: cpu, color: ChartStyle.primary, mark: .line(width: 2),
-                    scalesAxis: judgedClock == "CPU"),
+                    scalesAxis: judgedClock == .cpu),
             ],
             referenceLines: lines,
             badge: ChartBadge(scenario.verdict)

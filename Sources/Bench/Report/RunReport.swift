@@ -6,7 +6,7 @@ enum RunReport {
     static let narrowWidth = 120
 
     /// Every column, one row per scenario: parameters, CPU and wall percentiles, ns per
-    /// entity, limit ratio, the judged figure, verdict and the full reason.
+    /// entity, limit ratio, the judged figures, verdict and the full reason.
     static func table(_ run: RunResult) -> TextTable {
         TextTable(
             headers: [
@@ -25,7 +25,7 @@ enum RunReport {
                     milliseconds(scenario.frameWallMs.p99),
                     perEntity(scenario),
                     limitRatio(scenario),
-                    scenario.judged ?? "-",
+                    figures(scenario) ?? "-",
                     scenario.verdict.rawValue,
                     scenario.reason,
                 ]
@@ -35,10 +35,11 @@ enum RunReport {
 
     /// The terminal table: one row per scenario with its parameters, median CPU time, ns per
     /// entity, limit ratio, verdict and what was judged, then the overall verdict line. The
-    /// last column is the figure the verdict judged; a self-judging scenario's reason follows
-    /// it (or stands alone when the scenario names no figure), while a budget's reason only
-    /// restates its figure. Every line fits `narrowWidth` characters (params, then that column,
-    /// are cut with "…"), unless `wide`, which prints `table(run)` in full.
+    /// last column holds the summaries of the figures the verdict rests on, failing first (the
+    /// reason when there are none, as in older files). Every line fits `narrowWidth` characters:
+    /// params are cut to 18 characters, figures to 43 (enough for one figure's summary), then
+    /// params further and figures further, each with "…", unless `wide`, which prints
+    /// `table(run)` in full.
     static func terminal(_ run: RunResult, wide: Bool) -> String {
         let body: String
         if wide {
@@ -50,27 +51,22 @@ enum RunReport {
                     [
                         scenario.name, parameters(scenario.params), milliseconds(scenario.frameCPUMs.p50),
                         perEntity(scenario), limitRatio(scenario), scenario.verdict.rawValue,
-                        judgement(scenario, budgetMs: run.settings.budgetMs),
+                        figures(scenario) ?? scenario.reason,
                     ]
                 })
             body = narrow.aligned(
                 fitting: narrowWidth,
                 shrinking: [
-                    (column: 1, minimum: 18), (column: 6, minimum: 30), (column: 1, minimum: 14), (column: 6, minimum: 16),
-                    (column: 1, minimum: 6),
+                    (column: 1, minimum: 18), (column: 6, minimum: 43), (column: 1, minimum: 6), (column: 6, minimum: 16),
                 ])
         }
         return body + VerdictLine.of(run, maxWidth: wide ? nil : narrowWidth) + "\n"
     }
 
-    /// The judged figure: alone when it is the frame budget's (whose reason restates it),
-    /// else followed by the scenario's own reason; the reason alone when there is no figure.
-    private static func judgement(_ scenario: ScenarioResult, budgetMs: Double) -> String {
-        guard let figure = scenario.judged else { return scenario.reason }
-        let budget = FigureText.budget(
-            cpu: scenario.frameCPUMs, wall: scenario.frameWallMs, parallel: scenario.samples.processCPUNs != nil,
-            budgetMs: budgetMs, verdict: scenario.verdict)
-        return figure == budget ? figure : figure + "; " + scenario.reason
+    /// The summaries of the figures `scenario`'s verdict rests on, failing first, with "vs"
+    /// for a scenario that was not judged; nil when there are none.
+    private static func figures(_ scenario: ScenarioResult) -> String? {
+        JudgedFigure.summary(of: scenario.judged, judged: scenario.verdict != .notJudged)
     }
 
     /// The markdown summary written to `results/summary.md`.

@@ -25,9 +25,9 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     var requiredSpeedup: Double?
     /// Further numbers a scenario reports.
     var metrics: [String: Double]
-    /// The figure the verdict judged against its limit (`JudgedFigure`); nil for a scenario
-    /// that judged itself without naming one.
-    var judged: String? = nil
+    /// The figures the verdict rests on, each against its limit; empty in files written before
+    /// figures were recorded.
+    var judged: [JudgedFigure] = []
 
     private enum CodingKeys: String, CodingKey {
         case name, params, samples, verdict, reason, speedup, metrics, judged
@@ -39,8 +39,8 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     }
 
     /// Encodes every field; `ns_per_entity` and `limit_ratio` are written as null when absent
-    /// so that the keys are always present, `speedup`, `required_speedup` and `judged` only
-    /// when set.
+    /// so that the keys are always present, `speedup` and `required_speedup` only when set and
+    /// `judged` only when it holds a figure.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -55,6 +55,31 @@ struct ScenarioResult: Codable, Equatable, Sendable {
         try container.encodeIfPresent(speedup, forKey: .speedup)
         try container.encodeIfPresent(requiredSpeedup, forKey: .requiredSpeedup)
         try container.encode(metrics, forKey: .metrics)
-        try container.encodeIfPresent(judged, forKey: .judged)
+        if !judged.isEmpty {
+            try container.encode(judged, forKey: .judged)
+        }
+    }
+}
+
+extension ScenarioResult {
+    /// Decodes every field; `judged` is empty when absent or when it is the one-line text that
+    /// older files hold instead of figures.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            params: try container.decode([String: Int].self, forKey: .params),
+            samples: try container.decode(FrameSamples.self, forKey: .samples),
+            verdict: try container.decode(Verdict.self, forKey: .verdict),
+            reason: try container.decode(String.self, forKey: .reason),
+            frameCPUMs: try container.decode(FrameTimeSummary.self, forKey: .frameCPUMs),
+            frameWallMs: try container.decode(FrameTimeSummary.self, forKey: .frameWallMs),
+            nsPerEntity: try container.decodeIfPresent(PerEntitySummary.self, forKey: .nsPerEntity),
+            limitRatio: try container.decodeIfPresent(Double.self, forKey: .limitRatio),
+            speedup: try container.decodeIfPresent(Double.self, forKey: .speedup),
+            requiredSpeedup: try container.decodeIfPresent(Double.self, forKey: .requiredSpeedup),
+            metrics: try container.decode([String: Double].self, forKey: .metrics),
+            judged: (try? container.decode(String.self, forKey: .judged)) != nil
+                ? [] : try container.decodeIfPresent([JudgedFigure].self, forKey: .judged) ?? [])
     }
 }

@@ -1,9 +1,9 @@
 /// The one line that ends the terminal report: `verdict: pass (9/9)`,
-/// `verdict: FAIL: cache (speedup 150x < 180x), confetti (p99 20.10 ms > 16.67)` naming every
-/// failing scenario, or `verdict: not_judged (9/9: <reason>)`.
+/// `verdict: FAIL: confetti (p99 CPU 20.10 ms > 16.67 ms), cache (min speedup 150x < 180x; …)`
+/// naming every failing scenario, or `verdict: not_judged (9/9: <reason>)`.
 enum VerdictLine {
-    /// The verdict line of `run`; each failing scenario is followed by its judged figure (its
-    /// reason when it has none). When that does not fit `maxWidth`, only the names are listed
+    /// The verdict line of `run`; each failing scenario is followed by the summaries of its
+    /// judged figures, failing first (its reason when it has none, as in older files). When that does not fit `maxWidth`, only the names are listed
     /// (all of them, even if they do not fit), and a not-judged reason is cut with "…".
     static func of(_ run: RunResult, maxWidth: Int? = nil) -> String {
         let scenarios = run.scenarios
@@ -22,7 +22,7 @@ enum VerdictLine {
         case .fail:
             let failed = scenarios.filter { $0.verdict == .fail }
             let detailed = "verdict: FAIL: " + failed.map {
-                "\($0.name) (\($0.judged ?? $0.reason))"
+                "\($0.name) (\(JudgedFigure.summary(of: $0.judged) ?? $0.reason))"
             }.joined(separator: ", ")
             guard let maxWidth, detailed.count > maxWidth else { return detailed }
             return "verdict: FAIL: " + failed.map(\.name).joined(separator: ", ")
