@@ -43,13 +43,14 @@ final class CompareWorkload: SelfJudgingWorkload {
 
     /// Passes when the p99 comparison time is within `budgetMs`.
     func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
-        let p99 = FrameTimeSummary(nanoseconds: samples.cpuNs).p99
-        let fits = p99 <= Self.budgetMs
+        let figure = JudgedFigure(
+            statistic: "p99", clock: .cpu, value: FrameTimeSummary(nanoseconds: samples.cpuNs).p99,
+            limit: Self.budgetMs, unit: .frameMilliseconds, rule: .atMost)
         return Judgement(
-            verdict: fits ? .pass : .fail,
+            judged: [figure],
             reason: String(
                 format: "p99 compare of %d samples per side %.1f ms %@ %.0f ms",
-                self.samples, p99, fits ? "<=" : ">", Self.budgetMs))
+                self.samples, figure.value, figure.passes ? "<=" : ">", Self.budgetMs))
     }
 
     private static func scenario(
