@@ -25,7 +25,8 @@ struct HarnessTests {
         #expect(samples.processCPUNs?.count == 5)
         let result = ScenarioEvaluator(settings: Fixtures.settings, bandwidth: nil, judged: true)
             .evaluate(workload, samples: samples)
-        #expect(result.reason.hasPrefix("p99 wall "))
+        #expect(result.judged.map(\.clock) == [.wall])
+        #expect(result.reason.hasPrefix("wall "))
         #expect(result.nsPerEntity == nil)
     }
 

@@ -73,9 +73,9 @@ struct JudgedFigureTests {
             !judgement.judged.isEmpty && (judgement.verdict == .pass) == judgement.judged.allSatisfy(\.passes)
         }
         for ms: Double in [1, 16, 16.6, 16.7, 40] {
-            let summary = FrameTimeSummary(nanoseconds: [UInt64(ms * 1e6)])
+            let frames = Array(repeating: UInt64(ms * 1e6), count: 20)
             for parallel in [false, true] {
-                let judgement = BudgetJudge.judge(cpu: summary, wall: summary, parallel: parallel, budgetMs: 1000 / 60)
+                let judgement = BudgetJudge.judge(FrameSamples(cpuNs: frames, wallNs: frames), parallel: parallel, budgetMs: 1000 / 60)
                 #expect(agrees(judgement), "budget \(ms) ms")
                 #expect(judgement.judged.first?.clock == (parallel ? .wall : .cpu))
             }

@@ -34,8 +34,7 @@ enum PlotFixtures {
 
     /// A scenario judged by `BudgetJudge` at 60 fps on its CPU time.
     static func budgetJudged(_ name: String, params: [String: Int] = [:], cpuNs: [UInt64]) -> ScenarioResult {
-        let cpu = FrameTimeSummary(nanoseconds: cpuNs)
-        let judgement = BudgetJudge.judge(cpu: cpu, wall: cpu, parallel: false, budgetMs: Fixtures.settings.budgetMs)
+        let judgement = BudgetJudge.judge(FrameSamples(cpuNs: cpuNs, wallNs: cpuNs), parallel: false, budgetMs: Fixtures.settings.budgetMs)
         return scenario(name, params: params, cpuNs: cpuNs, judgement: judgement)
     }
 

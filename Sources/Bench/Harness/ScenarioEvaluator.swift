@@ -8,15 +8,14 @@ struct ScenarioEvaluator {
     let judged: Bool
 
     /// The result of `workload` measured as `samples` (at least one frame), with the figures
-    /// its verdict rests on: the budget's p99, or a self-judging workload's own figures. The
+    /// its verdict rests on: the budget's (see ``BudgetJudge``), or a self-judging workload's own figures. The
     /// first ratio figure is also reported as the speedup and the required speedup.
     func evaluate(_ workload: any Workload, samples: FrameSamples) -> ScenarioResult {
         let cpu = FrameTimeSummary(nanoseconds: samples.cpuNs)
         let wall = FrameTimeSummary(nanoseconds: samples.wallNs)
         var judgement =
             (workload as? any SelfJudgingWorkload)?.judge(samples, settings: settings)
-            ?? BudgetJudge.judge(
-                cpu: cpu, wall: wall, parallel: workload.isParallel, budgetMs: settings.budgetMs)
+            ?? BudgetJudge.judge(samples, parallel: workload.isParallel, budgetMs: settings.budgetMs)
         if !judged {
             judgement.verdict = .notJudged
             judgement.reason = "debug build: timings not judged against budgets"
