@@ -18,14 +18,15 @@ public final class World {
     /// initialised in `init` and freed in `deinit`, so it is valid for the world's lifetime.
     @usableFromInline let storage: UnsafeMutablePointer<WorldStorage>
 
+    // SAFETY (these accessors): `storage` is valid for the world's lifetime and the world is
+    // confined to one thread, so no other access to the bookkeeping overlaps the yielded one.
+
     /// Every table ever created; tables are never removed, so indices stay valid.
     @inlinable var tables: ContiguousArray<Table> {
         _read { yield unsafe storage.pointee.tables }
         _modify { yield unsafe &storage.pointee.tables }
     }
     /// Generation and location of each entity index.
-    // SAFETY (these accessors): `storage` is valid for the world's lifetime and the world is
-    // confined to one thread, so no other access to the bookkeeping overlaps the yielded one.
     @inlinable var slots: EntitySlots {
         _read { yield unsafe storage.pointee.slots }
         _modify { yield unsafe &storage.pointee.slots }
@@ -40,6 +41,7 @@ public final class World {
         _read { yield unsafe storage.pointee.pendingFree }
         _modify { yield unsafe &storage.pointee.pendingFree }
     }
+    /// Layout and operations by component id.
     @usableFromInline var componentTypes: [ComponentType] {
         _read { yield unsafe storage.pointee.componentTypes }
         _modify { yield unsafe &storage.pointee.componentTypes }
