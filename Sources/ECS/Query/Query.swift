@@ -106,12 +106,16 @@ public final class Query<each T: QueryTerm> {
         }
     }
 
+    /// The match of `table` if it holds every term and passes the with / without filters.
     private func match(_ table: Table) -> QueryMatch<repeat each T>? {
-        let ids = table.componentIDs
+        // SAFETY: the component ids of a live table are initialised for their whole count.
+        let ids = unsafe Array(table.componentIDs)
         guard termIDs.allSatisfy(ids.contains), requiredIDs.allSatisfy(ids.contains),
               !excludedIDs.contains(where: ids.contains),
               changedFilters.allSatisfy({ ids.contains($0.id) }) else { return nil }
         var term = 0
+        // The column look-ups below cannot fail: the guard above checked that the table holds
+        // every term and every changed-since filter.
         func column<Term>(_: Term.Type) -> TermColumn<Term> {
             defer { term += 1 }
             return TermColumn(index: table.columnIndex(of: termIDs[term])!)
@@ -128,7 +132,8 @@ public final class Query<each T: QueryTerm> {
     func isChanged(_ match: QueryMatch<repeat each T>) -> Bool {
         for (filter, column) in zip(changedFilters, match.changedColumns) {
             let table = match.table
-            if Swift.max(table.columns[column].version, table.structuralVersion) <= filter.since { return false }
+            // SAFETY: `column` is the table's column of the filter, found when the table matched.
+            if Swift.max(unsafe table.columns[column].version, table.structuralVersion) <= filter.since { return false }
         }
         return true
     }
@@ -178,7 +183,9 @@ public final class Query<each T: QueryTerm> {
         try forEachMatch { match, rows in
             let columns = (repeat (each match.columns).view(match.table, rows))
             for row in rows {
-                try body(match.table.entities[row], repeat (each T).item(each columns, at: row))
+                // SAFETY: `row` is a live row of the table, inside every term's view (the views
+                // start at row 0); the loop keeps the rows in place while `body` runs.
+                try body(unsafe match.table.entities[row], repeat unsafe (each T).item(each columns, at: row))
             }
         }
     }
@@ -195,8 +202,10 @@ public final class Query<each T: QueryTerm> {
             var stamp: UInt64 = 0
             for match in matches {
                 stamp = Swift.max(stamp, match.table.structuralVersion)
+                // The look-up cannot fail: a matched table holds every term's component.
                 for term in termIDs {
-                    stamp = Swift.max(stamp, match.table.columns[match.table.columnIndex(of: term)!].version)
+                    // SAFETY: the index is the table's own column of `term`.
+                    stamp = Swift.max(stamp, unsafe match.table.columns[match.table.columnIndex(of: term)!].version)
                 }
             }
             return stamp

@@ -1,11 +1,15 @@
 /// The mutable bookkeeping of a ``World``: tables, component registry, entity slots and
 /// lookup caches.
-@usableFromInline
+///
+/// It holds raw pointers (table storages, the slot buffer, the lookup cache, bundle elements)
+/// whose lifetimes the owning ``World`` bounds: holding it is safe, and ``deallocate()``,
+/// which the world calls once from its `deinit`, is `@unsafe`.
+@safe @usableFromInline
 struct WorldStorage {
     /// Every table ever created, by index.
     @usableFromInline var tables: ContiguousArray<Table> = []
     /// The storage of each table, by index: one load shorter than going through the table.
-    @usableFromInline var tableStorages: ContiguousArray<UnsafeMutablePointer<TableStorage>> = []
+    @usableFromInline var tableStorages: ContiguousArray<UnsafeMutablePointer<TableStorage>> = unsafe []
     /// Table index by sorted component set.
     var tableBySignature: [[ComponentID]: Int] = [:]
     /// Component id by Swift type.
@@ -29,10 +33,12 @@ struct WorldStorage {
     init() {}
 
     /// Frees the raw buffers; called once by the world's deinitialiser.
-    func deallocate() {
-        slots.deallocate()
-        idCache.deallocate()
-        for bundle in bundles.values { bundle.deallocate() }
+    @unsafe func deallocate() {
+        // SAFETY: each buffer was allocated by its owner's `init` and is freed exactly once,
+        // here, after which the world that could reach them is gone.
+        unsafe slots.deallocate()
+        unsafe idCache.deallocate()
+        for bundle in bundles.values { unsafe bundle.deallocate() }
     }
 
     /// The id of a registered type, from the registry; recorded in the cache when `caching`

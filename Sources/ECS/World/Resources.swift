@@ -46,7 +46,8 @@ public final class Resources {
     public func insert<R>(_ value: R) throws(ECSError) {
         try runningSystem?.check(R.self, writing: true)
         if let existing = slots[ObjectIdentifier(R.self)] {
-            unsafeDowncast(existing, to: Slot<R>.self).value = value
+            // SAFETY: the slot under the key of `R` is only ever a `Slot<R>` (see ``slot(_:)``).
+            unsafe unsafeDowncast(existing, to: Slot<R>.self).value = value
             return
         }
         try checkSlotChange(R.self)
@@ -73,7 +74,8 @@ public final class Resources {
         guard let existing = slots[ObjectIdentifier(R.self)] else { return nil }
         try checkSlotChange(R.self)
         slots[ObjectIdentifier(R.self)] = nil
-        return unsafeDowncast(existing, to: Slot<R>.self).value
+        // SAFETY: the slot under the key of `R` is only ever a `Slot<R>` (see ``slot(_:)``).
+        return unsafe unsafeDowncast(existing, to: Slot<R>.self).value
     }
 
     /// The system running on this thread on the owning world, if any.
@@ -81,11 +83,14 @@ public final class Resources {
         world.flatMap(RunningSystem.current(in:))
     }
 
+    /// The slot of `R`, which ``insert(_:)`` created as a `Slot<R>` under the key of `R`.
     private func slot<R>(_ type: R.Type) throws(ECSError) -> Slot<R> {
         guard let slot = slots[ObjectIdentifier(R.self)] else {
             throw ECSError(.missingResource, "no \(R.self) resource in this world")
         }
-        return unsafeDowncast(slot, to: Slot<R>.self)
+        // SAFETY: only ``insert(_:)`` adds slots, and it stores a `Slot<R>` under the key of
+        // `R`, so the downcast always holds (debug builds check it).
+        return unsafe unsafeDowncast(slot, to: Slot<R>.self)
     }
 
     /// Rejects adding or removing the slot of `R` while loops or parallel systems run.

@@ -4,7 +4,8 @@ extension World {
     ///   ``ECSError/Code-swift.enum/missingComponent``.
     @inlinable
     public func get<C>(_ type: C.Type, of entity: Entity) throws(ECSError) -> C {
-        try pointer(to: C.self, of: entity).pointee
+        // SAFETY: the pointer addresses the live entity's initialised value, read at once.
+        try unsafe pointer(to: C.self, of: entity).pointee
     }
 
     /// Whether the live `entity` has a `C` component (false for a stale entity).
@@ -12,7 +13,8 @@ extension World {
         guard let location = try? location(of: entity), let id = componentID(ObjectIdentifier(C.self)) else {
             return false
         }
-        return location.table.pointee.columnIndex(of: id) != nil
+        // SAFETY: a live entity's table storage is valid while the world lives.
+        return unsafe location.table.pointee.columnIndex(of: id) != nil
     }
 
     /// Replaces the existing `C` component of `entity` and bumps that column's version.
@@ -20,7 +22,8 @@ extension World {
     ///   ``ECSError/Code-swift.enum/missingComponent`` (use ``insert(_:into:)`` to add).
     @inlinable
     public func set<C>(_ value: C, of entity: Entity) throws(ECSError) {
-        try pointer(to: C.self, of: entity, writing: true).pointee = value
+        // SAFETY: the pointer addresses the live entity's initialised value, assigned at once.
+        try unsafe pointer(to: C.self, of: entity, writing: true).pointee = value
     }
 
     /// Mutates the `C` component of `entity` in place and bumps that column's version.
@@ -32,24 +35,29 @@ extension World {
     ///   `body`, and whatever `body` throws.
     @inlinable
     public func modify<C, R>(_ type: C.Type, of entity: Entity, _ body: (inout C) throws -> R) throws -> R {
-        let value = try pointer(to: C.self, of: entity, writing: true)
-        return try withCallbackGuard { () throws -> R in try body(&value.pointee) }
+        let value = try unsafe pointer(to: C.self, of: entity, writing: true)
+        // SAFETY: the value stays at its address while `body` runs, because the callback guard
+        // rejects every structural change until it returns.
+        return try withCallbackGuard { () throws -> R in try unsafe body(&value.pointee) }
     }
 
     /// The address of `entity`'s `C` value; `writing` bumps the column version. In debug
-    /// builds the access is checked against the running system's declaration.
+    /// builds the access is checked against the running system's declaration. The address is
+    /// valid until the next structural change.
     @usableFromInline
     func pointer<C>(to type: C.Type, of entity: Entity, writing: Bool = false) throws(ECSError) -> UnsafeMutablePointer<C> {
         #if DEBUG
         try RunningSystem.current(in: self)?.check(C.self, writing: writing)
         #endif
         let location = try self.location(of: entity)
-        let table = location.table
-        guard let id = componentID(ObjectIdentifier(C.self)), let column = table.pointee.columnIndex(of: id) else {
+        // SAFETY: a live entity's table storage is valid while the world lives; `column` is its
+        // column of `C` and `location.row` the entity's live, initialised row.
+        let table = unsafe location.table
+        guard let id = componentID(ObjectIdentifier(C.self)), let column = unsafe table.pointee.columnIndex(of: id) else {
             throw ECSError.missing(C.self, on: entity)
         }
-        if writing { table.pointee.columns[column].version = nextVersion() }
-        return table.pointee.columns[column].pointer(at: location.row).assumingMemoryBound(to: C.self)
+        if writing { unsafe table.pointee.columns[column].version = nextVersion() }
+        return unsafe table.pointee.columns[column].element(at: location.row).assumingMemoryBound(to: C.self)
     }
 
     /// Adds a `C` component to `entity`, moving it to the table of its new component set; if it
@@ -58,9 +66,11 @@ extension World {
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
     @inlinable @inline(__always)
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
-        let (slot, replacing) = try prepareInsert(componentID(for: C.self), into: entity)
-        let typed = slot.assumingMemoryBound(to: C.self)
-        if replacing { typed.pointee = value } else { typed.initialize(to: value) }
+        let (slot, replacing) = try unsafe prepareInsert(componentID(for: C.self), into: entity)
+        // SAFETY: `slot` is the entity's row in its column of `C`: initialised when replacing,
+        // uninitialised (and so initialised here) otherwise.
+        let typed = unsafe slot.assumingMemoryBound(to: C.self)
+        if replacing { unsafe typed.pointee = value } else { unsafe typed.initialize(to: value) }
     }
 
     /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
@@ -70,18 +80,21 @@ extension World {
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let source = location.table
+        // SAFETY: the entity's table and the edge's target are storages of this world, valid
+        // while it lives; `location.row` is the entity's live row and `row` its claimed row in
+        // the target, and `edge.column` is the target's column of `id`.
+        let source = unsafe location.table
         let edge: TableEdge
-        if let known = source.pointee.edge(id, adding: true) {
+        if let known = unsafe source.pointee.edge(id, adding: true) {
             edge = known
-        } else if let column = source.pointee.columnIndex(of: id) {
-            source.pointee.columns[column].version = nextStructuralVersion()
-            return (source.pointee.columns[column].pointer(at: location.row), true)
+        } else if let column = unsafe source.pointee.columnIndex(of: id) {
+            unsafe source.pointee.columns[column].version = nextStructuralVersion()
+            return unsafe (source.pointee.columns[column].element(at: location.row), true)
         } else {
-            edge = self.edge(from: source, adding: true, id)
+            edge = unsafe self.edge(from: source, adding: true, id)
         }
-        let row = move(entity, from: source, row: location.row, along: edge)
-        return (edge.target.pointee.columns[edge.column].pointer(at: row), false)
+        let row = unsafe move(entity, from: source, row: location.row, along: edge)
+        return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
     }
 
     /// Removes the `C` component of `entity`, moving it to the table of its new component set.
@@ -92,34 +105,40 @@ extension World {
     public func remove<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let source = location.table
+        // SAFETY: the entity's table storage is valid while the world lives and `location.row`
+        // is its live row.
+        let source = unsafe location.table
         guard let id = componentID(ObjectIdentifier(C.self)),
-              let edge = source.pointee.edge(id, adding: false) ?? removalEdge(from: source, id) else {
+              let edge = unsafe source.pointee.edge(id, adding: false) ?? removalEdge(from: source, id) else {
             throw .missing(type, on: entity)
         }
-        _ = move(entity, from: source, row: location.row, along: edge)
+        _ = unsafe move(entity, from: source, row: location.row, along: edge)
     }
 
     /// The edge that removes `id` from `table`, created on first use; nil if the table lacks it.
     @usableFromInline
     func removalEdge(from table: UnsafeMutablePointer<TableStorage>, _ id: ComponentID) -> TableEdge? {
-        table.pointee.columnIndex(of: id) != nil ? edge(from: table, adding: false, id) : nil
+        // SAFETY: `table` is a storage of this world, valid while it lives.
+        unsafe table.pointee.columnIndex(of: id) != nil ? edge(from: table, adding: false, id) : nil
     }
 
     /// Moves a live row along a table edge: shared components move, a removed component is
     /// dropped, an added component is left uninitialised for the caller. Returns the row in
-    /// the target table.
-    @inlinable @inline(__always)
+    /// the target table. `row` must be the live row of `entity` in `source`, and `edge` an
+    /// edge of `source`.
+    @unsafe @inlinable @inline(__always)
     func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
-        let target = edge.target
-        let newRow = target.pointee.claimRow(for: entity)
-        if let moved = source.pointee.moveRow(row, along: edge, to: newRow) {
-            setLocation(moved, table: source, row: row)
+        // SAFETY: both storages belong to this world; the caller passes the entity's live row
+        // and an edge of `source`, and `newRow` is claimed in the target just before the move.
+        let target = unsafe edge.target
+        let newRow = unsafe target.pointee.claimRow(for: entity)
+        if let moved = unsafe source.pointee.moveRow(row, along: edge, to: newRow) {
+            unsafe setLocation(moved, table: source, row: row)
         }
-        setLocation(entity, table: target, row: newRow)
+        unsafe setLocation(entity, table: target, row: newRow)
         let version = nextStructuralVersion()
-        source.pointee.structuralVersion = version
-        target.pointee.structuralVersion = version
+        unsafe source.pointee.structuralVersion = version
+        unsafe target.pointee.structuralVersion = version
         return newRow
     }
 }

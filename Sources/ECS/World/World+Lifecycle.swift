@@ -7,12 +7,14 @@ extension World {
     public func destroy(_ entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        let table = location.table
-        if let moved = table.pointee.kill(row: location.row) {
-            setLocation(moved, table: table, row: location.row)
+        // SAFETY: the entity is alive (checked above), so its table storage is valid and
+        // `location.row` is its live row, which `kill` requires.
+        let table = unsafe location.table
+        if let moved = unsafe table.pointee.kill(row: location.row) {
+            unsafe setLocation(moved, table: table, row: location.row)
         }
         retire(entity)
-        table.pointee.structuralVersion = nextStructuralVersion()
+        unsafe table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.destroyed)
     }
 
@@ -21,10 +23,11 @@ extension World {
     public func compact() {
         var reclaimed = 0
         for table in tables {
-            let dead = table.storage.pointee.dropDeadRows()
+            // SAFETY: a table's storage is valid while the table (held by `tables`) lives.
+            let dead = unsafe table.storage.pointee.dropDeadRows()
             if dead > 0 {
                 reclaimed += dead
-                table.storage.pointee.structuralVersion = nextStructuralVersion()
+                unsafe table.storage.pointee.structuralVersion = nextStructuralVersion()
             }
         }
         freeIndices.append(contentsOf: pendingFree)
@@ -49,25 +52,29 @@ extension World {
         var destroyed = 0
         var keep: [Bool] = []
         for owner in tables {
-            let table = owner.storage
-            guard table.pointee.aliveCount > 0, let column = table.pointee.columnIndex(of: id) else { continue }
-            let values = UnsafeBufferPointer(
+            // SAFETY: the storage is valid while `owner` (held by `tables`) lives. The live rows
+            // `0..<aliveCount` of column `column` hold initialised values of `C`, and the
+            // callback guard keeps the predicate from moving them; `keep` has one flag per
+            // live row; rows `firstChanged..<after` are live after the pass.
+            let table = unsafe owner.storage
+            guard unsafe table.pointee.aliveCount > 0, let column = unsafe table.pointee.columnIndex(of: id) else { continue }
+            let values = unsafe UnsafeBufferPointer(
                 start: table.pointee.columns[column].base.assumingMemoryBound(to: C.self), count: table.pointee.aliveCount)
             keep.removeAll(keepingCapacity: true)
             try withCallbackGuard { () throws -> Void in
-                for value in values { keep.append(try isIncluded(value)) }
+                for unsafe value in unsafe values { keep.append(try isIncluded(value)) }
             }
-            let before = table.pointee.aliveCount
-            let firstChanged = keep.withUnsafeBufferPointer { flags in
-                table.pointee.retain(keep: flags) { retire($0) }
+            let before = unsafe table.pointee.aliveCount
+            let firstChanged = unsafe keep.withUnsafeBufferPointer { flags in
+                unsafe table.pointee.retain(keep: flags) { retire($0) }
             }
-            let after = table.pointee.aliveCount
+            let after = unsafe table.pointee.aliveCount
             guard after != before || firstChanged < before else { continue }
             for row in firstChanged..<after {
-                setLocation(table.pointee.entities[row], table: table, row: row)
+                unsafe setLocation(table.pointee.entity(at: row), table: table, row: row)
             }
             destroyed += before - after
-            table.pointee.structuralVersion = nextStructuralVersion()
+            unsafe table.pointee.structuralVersion = nextStructuralVersion()
         }
         diagnostics.countExclusive(.destroyed, by: destroyed)
         return destroyed

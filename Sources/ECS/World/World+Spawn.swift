@@ -12,10 +12,14 @@ extension World {
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
-        let (table, entity, row) = try claimSpawnRow(bundle)
-        withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
-            values.baseAddress!.initialize(to: (repeat each components))
-            table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(values.baseAddress!), bundle)
+        let (table, entity, row) = try unsafe claimSpawnRow(bundle)
+        // SAFETY: the temporary holds one tuple (its base address is never nil for a capacity
+        // of 1); it is initialised, then moved out whole into the claimed, uninitialised `row`
+        // of the bundle's table, which the bundle's column offsets describe.
+        unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+            let slot = unsafe values.baseAddress.unsafelyUnwrapped
+            unsafe slot.initialize(to: (repeat each components))
+            unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
         }
         return entity
     }
@@ -24,13 +28,14 @@ extension World {
     /// has checked that structural changes are allowed and initialises the row's values.
     @usableFromInline
     func claimSpawnRow(_ bundle: SpawnBundle) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Entity, Int) {
-        let table = tableStorage(bundle.table)
+        // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
+        let table = unsafe tableStorage(bundle.table)
         let entity = try allocateEntity()
-        let row = table.pointee.claimRow(for: entity)
-        setLocation(entity, table: table, row: row)
-        table.pointee.structuralVersion = nextStructuralVersion()
+        let row = unsafe table.pointee.claimRow(for: entity)
+        unsafe setLocation(entity, table: table, row: row)
+        unsafe table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.spawned)
-        return (table, entity, row)
+        return unsafe (table, entity, row)
     }
 
     /// Spawns `count` entities at once; `make(i)` gives the components of the `i`-th.
@@ -47,13 +52,16 @@ extension World {
     public func spawn<each C>(count: Int, _ make: (Int) -> (repeat each C)) throws(ECSError) -> [Entity] {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
-        let (table, first, spawned) = try claimSpawnRows(bundle, count: count)
+        let (table, first, spawned) = try unsafe claimSpawnRows(bundle, count: count)
+        // SAFETY: rows `first..<first + count` were claimed above and are uninitialised; each
+        // is filled once by moving a whole tuple out of the temporary, and the callback guard
+        // keeps `make` from changing the table meanwhile.
         withCallbackGuard { () -> Void in
-            withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+            unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
                 guard let slot = values.baseAddress else { return }
                 for i in 0..<count {
-                    slot.initialize(to: make(i))
-                    table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+                    unsafe slot.initialize(to: make(i))
+                    unsafe table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot), bundle)
                 }
             }
         }
@@ -70,10 +78,12 @@ extension World {
     public func spawnRepeating<each C>(count: Int, _ components: repeat each C) throws(ECSError) -> [Entity] {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
-        let (table, first, spawned) = try claimSpawnRows(bundle, count: count)
+        let (table, first, spawned) = try unsafe claimSpawnRows(bundle, count: count)
         guard count > 0 else { return spawned }
-        var elements = bundle.elements.makeIterator()
-        repeat table.pointee.fill(each components, column: elements.next()!.column, rows: first..<(first + count))
+        // SAFETY: the bundle has one element per component (so `next()` never returns nil) and
+        // rows `first..<first + count` were claimed above and are uninitialised.
+        var elements = unsafe bundle.elements.makeIterator()
+        repeat unsafe table.pointee.fill(each components, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
         return spawned
     }
 
@@ -82,8 +92,9 @@ extension World {
     @usableFromInline
     func claimSpawnRows(_ bundle: SpawnBundle, count: Int) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Int, [Entity]) {
         guard count >= 0 else { throw ECSError(.invalidArgument, "spawn count must not be negative (got \(count))") }
-        let table = tableStorage(bundle.table)
-        guard count <= TableStorage.maximumRows - table.pointee.aliveCount else {
+        // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
+        let table = unsafe tableStorage(bundle.table)
+        guard unsafe count <= TableStorage.maximumRows - table.pointee.aliveCount else {
             throw ECSError(.capacity, "spawning \(count) entities exceeds the table limit of \(TableStorage.maximumRows) rows")
         }
         var spawned = [Entity]()
@@ -96,29 +107,33 @@ extension World {
         }
         let firstIndex = slots.append(fresh)
         for index in firstIndex..<(firstIndex + fresh) { spawned.append(Entity(index: UInt32(index), generation: 0)) }
-        let first = table.pointee.claimRows(count)
+        let first = unsafe table.pointee.claimRows(count)
+        // SAFETY: rows `first..<first + count` were just claimed, so they are below the capacity.
         for (offset, entity) in spawned.enumerated() {
-            table.pointee.entities[first + offset] = entity
-            setLocation(entity, table: table, row: first + offset)
+            unsafe table.pointee.setEntity(entity, at: first + offset)
+            unsafe setLocation(entity, table: table, row: first + offset)
         }
-        table.pointee.structuralVersion = nextStructuralVersion()
+        unsafe table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.spawned, by: count)
-        return (table, first, spawned)
+        return unsafe (table, first, spawned)
     }
 
     /// The table and column order for a bundle of component types, cached per bundle type.
     @inlinable
     func bundle<each C>(_ types: repeat (each C).Type) throws(ECSError) -> SpawnBundle {
         let key = ObjectIdentifier((repeat each C).self)
-        if let last = storage.pointee.lastBundle, last.key == key { return last.bundle }
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        if let last = unsafe storage.pointee.lastBundle, last.key == key { return last.bundle }
         let bundle = try resolveBundle(key, repeat each types)
-        storage.pointee.lastBundle = (key, bundle)
+        unsafe storage.pointee.lastBundle = (key, bundle)
         return bundle
     }
 
+    /// The bundle of ``bundle(_:)`` from the dictionary, made and recorded on first use.
     @usableFromInline
     func resolveBundle<each C>(_ key: ObjectIdentifier, _ types: repeat (each C).Type) throws(ECSError) -> SpawnBundle {
-        if let bundle = storage.pointee.bundles[key] { return bundle }
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        if let bundle = unsafe storage.pointee.bundles[key] { return bundle }
         var ids: [ComponentID] = []
         var layouts: [(size: Int, alignment: Int)] = []
         func add<T>(_ type: T.Type) throws(ECSError) {
@@ -130,40 +145,50 @@ extension World {
         guard Set(signature).count == signature.count else {
             throw ECSError(.invalidArgument, "a spawn bundle names the same component type twice: \((repeat each C).self)")
         }
-        let table = tableStorage(table(for: signature))
+        // SAFETY: the table was just found or created; its storage lives as the world does.
+        let table = unsafe tableStorage(table(for: signature))
         let offsets = SpawnBundle.tupleOffsets(layouts)
-        let bundle = SpawnBundle(table: table.pointee.index, elements: ids.indices.map {
-            SpawnBundle.Element(column: table.pointee.columnIndex(of: ids[$0])!, offset: offsets[$0])
+        // The column look-up cannot fail: the table's component set is exactly `ids`.
+        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: ids.indices.map {
+            SpawnBundle.Element(column: unsafe table.pointee.columnIndex(of: ids[$0])!, offset: offsets[$0])
         })
-        storage.pointee.bundles[key] = bundle
+        unsafe storage.pointee.bundles[key] = bundle
         return bundle
     }
 }
 
 extension TableStorage {
     /// Initialises `row` by moving the bundle's values out of the tuple at `values`, which is
-    /// left uninitialised.
-    @usableFromInline
+    /// left uninitialised. `row` must be claimed and uninitialised, and `values` an initialised
+    /// tuple laid out as the bundle's offsets say.
+    @unsafe @usableFromInline
     func initializeRow(_ row: Int, movingFrom values: UnsafeMutableRawPointer, _ bundle: SpawnBundle) {
-        for element in bundle.elements {
-            columns[element.column].initialize(row: row, movingFrom: values + element.offset)
+        // SAFETY: the bundle's columns are columns of this table and its offsets those of the
+        // tuple; the caller upholds the row and tuple preconditions.
+        for unsafe element in unsafe bundle.elements {
+            unsafe columns[element.column].initialize(row: row, movingFrom: values + element.offset)
         }
     }
 
-    /// Initialises `rows` of `column` with copies of `value`.
-    @inlinable
+    /// Initialises `rows` of `column` with copies of `value`. `rows` must be claimed,
+    /// uninitialised and not empty, and `column` hold values of type `C`.
+    @unsafe @inlinable
     func fill<C>(_ value: C, column: Int, rows: Range<Int>) {
-        let start = columns[column].pointer(at: rows.lowerBound)
-        start.assumingMemoryBound(to: C.self).initialize(to: value)
+        assert(!rows.isEmpty && rows.lowerBound >= 0 && rows.upperBound <= count, "rows \(rows) outside \(count) claimed rows")
+        // SAFETY: `rows` lie inside the claimed rows (asserted above), so every address below is
+        // a row of the column's buffer; each row is initialised once, by the first store, the
+        // typed repeat or a copy of plain bits from rows already filled.
+        let start = unsafe columns[column].pointer(at: rows.lowerBound)
+        unsafe start.assumingMemoryBound(to: C.self).initialize(to: value)
         guard _isPOD(C.self) else {
-            (start.assumingMemoryBound(to: C.self) + 1).initialize(repeating: value, count: rows.count - 1)
+            unsafe (start.assumingMemoryBound(to: C.self) + 1).initialize(repeating: value, count: rows.count - 1)
             return
         }
         let stride = MemoryLayout<C>.stride
         var filled = 1
         while filled < rows.count {
             let copy = Swift.min(filled, rows.count - filled)
-            (start + filled * stride).copyMemory(from: start, byteCount: copy * stride)
+            unsafe (start + filled * stride).copyMemory(from: start, byteCount: copy * stride)
             filled += copy
         }
     }

@@ -6,34 +6,45 @@ import Synchronization
 /// A world is confined to one thread at a time (it is not `Sendable`); the ``Schedule`` and
 /// the parallel query methods spread work across threads while it guarantees that no
 /// structural change can happen concurrently.
+///
+/// The world owns its bookkeeping through a raw pointer that it allocates in `init` and frees
+/// in `deinit` only; every access through it is marked `unsafe` and holds because the pointer
+/// lives exactly as long as the world and the world is used by one thread at a time. That is
+/// why the class is `@safe`.
+@safe
 public final class World {
     /// The mutable bookkeeping, behind a pointer: accesses through it need no dynamic
-    /// exclusivity checks, which would otherwise dominate per-entity structural calls.
+    /// exclusivity checks, which would otherwise dominate per-entity structural calls. It is
+    /// initialised in `init` and freed in `deinit`, so it is valid for the world's lifetime.
     @usableFromInline let storage: UnsafeMutablePointer<WorldStorage>
+
+    // SAFETY (these accessors): `storage` is valid for the world's lifetime and the world is
+    // confined to one thread, so no other access to the bookkeeping overlaps the yielded one.
 
     /// Every table ever created; tables are never removed, so indices stay valid.
     @inlinable var tables: ContiguousArray<Table> {
-        _read { yield storage.pointee.tables }
-        _modify { yield &storage.pointee.tables }
+        _read { yield unsafe storage.pointee.tables }
+        _modify { yield unsafe &storage.pointee.tables }
     }
     /// Generation and location of each entity index.
     @inlinable var slots: EntitySlots {
-        _read { yield storage.pointee.slots }
-        _modify { yield &storage.pointee.slots }
+        _read { yield unsafe storage.pointee.slots }
+        _modify { yield unsafe &storage.pointee.slots }
     }
     /// Slots free for reuse.
     var freeIndices: [UInt32] {
-        _read { yield storage.pointee.freeIndices }
-        _modify { yield &storage.pointee.freeIndices }
+        _read { yield unsafe storage.pointee.freeIndices }
+        _modify { yield unsafe &storage.pointee.freeIndices }
     }
     /// Slots of destroyed entities, freed by the next ``compact()``.
     var pendingFree: [UInt32] {
-        _read { yield storage.pointee.pendingFree }
-        _modify { yield &storage.pointee.pendingFree }
+        _read { yield unsafe storage.pointee.pendingFree }
+        _modify { yield unsafe &storage.pointee.pendingFree }
     }
+    /// Layout and operations by component id.
     @usableFromInline var componentTypes: [ComponentType] {
-        _read { yield storage.pointee.componentTypes }
-        _modify { yield &storage.pointee.componentTypes }
+        _read { yield unsafe storage.pointee.componentTypes }
+        _modify { yield unsafe &storage.pointee.componentTypes }
     }
 
     @usableFromInline let clock = Atomic<UInt64>(1)
@@ -54,17 +65,20 @@ public final class World {
 
     /// Creates an empty world.
     public init() {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: WorldStorage())
+        // SAFETY: one bookkeeping value, allocated and initialised here, freed in `deinit`.
+        unsafe storage = .allocate(capacity: 1)
+        unsafe storage.initialize(to: WorldStorage())
         events = EventBus(diagnostics: diagnostics)
         _ = table(for: [])
         resources.world = self
     }
 
     deinit {
-        storage.pointee.deallocate()
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        // SAFETY: the last use of the bookkeeping: its raw buffers, then the value, then its
+        // memory are freed once; no table or loop outlives the world that owns them.
+        unsafe storage.pointee.deallocate()
+        unsafe storage.deinitialize(count: 1)
+        unsafe storage.deallocate()
     }
 
     // MARK: Versions
@@ -153,14 +167,16 @@ public final class World {
     /// Looks up a registered type (through a cache of recent lookups).
     @inlinable @inline(__always)
     func componentID(_ key: ObjectIdentifier) -> ComponentID? {
-        storage.pointee.idCache.id(of: key) ?? registeredID(key)
+        // SAFETY: `storage` is valid for the world's lifetime; the cache is read-only here.
+        unsafe storage.pointee.idCache.id(of: key) ?? registeredID(key)
     }
 
     /// Looks `key` up in the registry; the answer is cached only while the world is held by
     /// one thread (no loop or batch runs), so that parallel readers never see the cache change.
     @usableFromInline
     func registeredID(_ key: ObjectIdentifier) -> ComponentID? {
-        storage.pointee.registeredID(key, caching: !isIterating)
+        // SAFETY: `storage` is valid; the cache is written only while no loop or batch runs.
+        unsafe storage.pointee.registeredID(key, caching: !isIterating)
     }
 
     @usableFromInline
@@ -172,19 +188,24 @@ public final class World {
         }
         let id = ComponentID(rawValue: componentTypes.count)
         componentTypes.append(ComponentType(C.self))
-        storage.pointee.componentIDByType[ObjectIdentifier(C.self)] = id
+        // SAFETY: `storage` is valid and no loop holds the world (checked above).
+        unsafe storage.pointee.componentIDByType[ObjectIdentifier(C.self)] = id
         return id
     }
 
-    /// The storage of table `index`, reached without reference counting.
+    /// The storage of table `index`, reached without reference counting. The pointer is valid
+    /// while the world lives (tables are never removed); `index` is a table index the world
+    /// handed out, which the array access checks.
     @inlinable
     func tableStorage(_ index: Int) -> UnsafeMutablePointer<TableStorage> {
-        storage.pointee.tableStorages[index]
+        // SAFETY: `storage` is valid for the world's lifetime.
+        unsafe storage.pointee.tableStorages[index]
     }
 
     /// Index of the table for a sorted component set, created on first use.
     func table(for signature: [ComponentID]) -> Int {
-        if let index = storage.pointee.tableBySignature[signature] { return index }
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        if let index = unsafe storage.pointee.tableBySignature[signature] { return index }
         let index = tables.count
         let table = Table(
             index: index,
@@ -193,8 +214,9 @@ public final class World {
             version: nextVersion()
         )
         tables.append(table)
-        storage.pointee.tableStorages.append(table.storage)
-        storage.pointee.tableBySignature[signature] = index
+        // SAFETY: as above; `table.storage` lives as long as `table`, which `tables` keeps.
+        unsafe storage.pointee.tableStorages.append(table.storage)
+        unsafe storage.pointee.tableBySignature[signature] = index
         return index
     }
 
@@ -202,21 +224,26 @@ public final class World {
     /// both ways on first use. `table` must lack `id` to add it and hold it to remove it.
     @inlinable @inline(__always)
     func edge(from table: UnsafeMutablePointer<TableStorage>, adding: Bool, _ id: ComponentID) -> TableEdge {
-        table.pointee.edge(id, adding: adding) ?? makeEdge(from: table, adding: adding, id)
+        // SAFETY: `table` is the storage of one of this world's tables, valid while it lives.
+        unsafe table.pointee.edge(id, adding: adding) ?? makeEdge(from: table, adding: adding, id)
     }
 
+    /// Creates the edge of ``edge(from:adding:_:)`` and its reverse.
     @usableFromInline
     func makeEdge(from table: UnsafeMutablePointer<TableStorage>, adding: Bool, _ id: ComponentID) -> TableEdge {
-        var signature = Array(table.pointee.componentIDs)
+        // SAFETY: `table` and `target` are storages of this world's tables, valid while it
+        // lives; creating `target` appends to the table list but never moves a storage.
+        var signature = unsafe Array(table.pointee.componentIDs)
         if adding {
             signature.insert(id, at: signature.firstIndex { $0 > id } ?? signature.endIndex)
         } else {
             signature.removeAll { $0 == id }
         }
-        let target = tableStorage(self.table(for: signature))
-        table.pointee.setEdge(id, adding: adding, to: target)
-        target.pointee.setEdge(id, adding: !adding, to: table)
-        return table.pointee.edge(id, adding: adding)!
+        let target = unsafe tableStorage(self.table(for: signature))
+        unsafe table.pointee.setEdge(id, adding: adding, to: target)
+        unsafe target.pointee.setEdge(id, adding: !adding, to: table)
+        // Cannot be nil: the edge was set on the line before last.
+        return unsafe table.pointee.edge(id, adding: adding)!
     }
 
     // MARK: Entity slots
@@ -240,7 +267,8 @@ public final class World {
     @usableFromInline
     func allocateEntity() throws(ECSError) -> Entity {
         if let index = freeIndices.popLast() {
-            return Entity(index: index, generation: slots[Int(index)].generation)
+            // SAFETY: free indices are slots handed out earlier, so below `slots.count`.
+            return Entity(index: index, generation: unsafe slots[Int(index)].generation)
         }
         guard slots.count < Int(UInt32.max) else {
             throw ECSError(.capacity, "entity index space exhausted (\(UInt32.max) slots)")
@@ -248,18 +276,22 @@ public final class World {
         return Entity(index: UInt32(slots.append(1)), generation: 0)
     }
 
+    /// Records that `entity`, whose slot exists, now lives at `row` of `table`.
     @inlinable
     func setLocation(_ entity: Entity, table: UnsafeMutablePointer<TableStorage>, row: Int) {
         let index = Int(entity.index)
-        slots[index].table = table
-        slots[index].row = UInt32(truncatingIfNeeded: row)
+        // SAFETY: `entity` came from ``allocateEntity()`` or a live slot, so its index is below
+        // `slots.count`; `table` is one of this world's storages, valid while it lives.
+        unsafe slots[index].table = table
+        unsafe slots[index].row = UInt32(truncatingIfNeeded: row)
     }
 
     /// Marks the slot of a destroyed entity dead and bumps its generation. A slot whose
     /// generation is exhausted is never reused, so no id can ever alias another.
     func retire(_ entity: Entity) {
         let index = Int(entity.index)
-        slots[index] = .dead(generation: slots[index].generation &+ 1)
-        if slots[index].generation != UInt32.max { pendingFree.append(entity.index) }
+        // SAFETY: a destroyed entity was alive, so its index is below `slots.count`.
+        unsafe slots[index] = .dead(generation: slots[index].generation &+ 1)
+        if unsafe slots[index].generation != UInt32.max { pendingFree.append(entity.index) }
     }
 }

@@ -14,15 +14,20 @@ extension ConfettiCloud {
         if deadCountsPerChunk.count < chunks {
             deadCountsPerChunk.append(contentsOf: repeatElement(0, count: chunks - deadCountsPerChunk.count))
         }
-        try deadCountsPerChunk.withUnsafeMutableBufferPointer { (buffer) throws(ECSError) in
-            let counts = ConfettiChunkShare(buffer)
-            try stepQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, position, velocity, rotation, opacity, spin, wind in
-                let columns = ConfettiStateColumns(
+        // SAFETY: `deadCountsPerChunk` holds at least `chunks` slots (grown above) and chunk `k`
+        // (first row `k * chunkSize`) writes only slot `k`. The column buffers are the chunk's
+        // rows of one table, valid while the loop body runs; their base addresses are column
+        // addresses, never nil, so the unwraps cannot fail. The kernel reads and writes only the
+        // chunk's `rows`.
+        try unsafe deadCountsPerChunk.withUnsafeMutableBufferPointer { (buffer) throws(ECSError) in
+            let counts = unsafe ConfettiChunkShare(buffer)
+            try unsafe stepQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, position, velocity, rotation, opacity, spin, wind in
+                let columns = unsafe ConfettiStateColumns(
                     position: position.baseAddress!, velocity: velocity.baseAddress!, rotation: rotation.baseAddress!,
                     opacity: opacity.baseAddress!, spin: spin.baseAddress!, windForce: wind.baseAddress!
                 )
                 let rows = chunk.firstRow..<(chunk.firstRow + chunk.count)
-                counts.value[chunk.firstRow / Self.chunkSize] = kernel.run(rows: rows, columns: columns)
+                unsafe counts.value[chunk.firstRow / Self.chunkSize] = kernel.run(rows: rows, columns: columns)
             }
         }
         return deadCountsPerChunk.prefix(chunks).reduce(0, +)
@@ -36,6 +41,9 @@ extension ConfettiCloud {
         let rows = aliveCount
         let limit = max(64, rows / 8)
         let chunks = (rows + Self.chunkSize - 1) / Self.chunkSize
+        // SAFETY: every row reached is below `end`, at most `rows` (the alive prefix), and the
+        // 16-lane load starts only where 16 rows remain before `end`; `writeRows` lends the
+        // columns of row 0 for the duration of the closure.
         writeRows { base in
             for (chunk, dead) in deadCountsPerChunk.prefix(chunks).enumerated() where dead > 0 {
                 var left = dead
@@ -43,13 +51,13 @@ extension ConfettiCloud {
                 let end = min(rows, row + Self.chunkSize)
                 while left > 0 && row < end {
                     let lanes = min(16, end - row)
-                    if lanes == 16 && all(UnsafeRawPointer(base.opacity + row).loadUnaligned(as: SIMD16<Float>.self) .> 0) {
+                    if lanes == 16 && all(unsafe UnsafeRawPointer(base.opacity + row).loadUnaligned(as: SIMD16<Float>.self) .> 0) {
                         row += 16
                         continue
                     }
-                    for lane in row..<(row + lanes) where !(base.opacity[lane].value > 0) {
+                    for lane in row..<(row + lanes) where unsafe !(base.opacity[lane].value > 0) {
                         let (traits, state) = make()
-                        base.advanced(by: lane).store(traits, state)
+                        unsafe base.advanced(by: lane).store(traits, state)
                         noteRewritten(row: lane, limit: limit)
                         left -= 1
                     }
@@ -67,8 +75,11 @@ extension ConfettiCloud {
             let shared = ConfettiChunkShare(body)
             // Cannot fail: the thread count is at least 1, the chunk size is positive and the
             // cloud's world is private (never scheduled).
-            try? renderQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
-            let kernel = ConfettiRenderKernel(
+            // SAFETY: the column buffers are the chunk's rows of one table, valid while the loop
+            // body runs; their base addresses are column addresses, never nil, so the unwraps
+            // cannot fail. `body` writes only output of the chunk's own rows.
+            try? unsafe renderQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
+            let kernel = unsafe ConfettiRenderKernel(
                 id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
                 position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
             )

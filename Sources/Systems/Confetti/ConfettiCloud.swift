@@ -19,7 +19,9 @@ import ECS
 public final class ConfettiCloud {
     /// The world holding the particle table.
     let world: World
-    /// Mutation counter, see the type's documentation.
+    /// Mutation counter, see the type's documentation. Its exclusivity is not checked at run
+    /// time, so every access is marked `unsafe`; it holds because a cloud is confined to one
+    /// thread and no access to the counter overlaps another.
     @exclusivity(unchecked) public private(set) var version: Int
     /// Dead rows per parallel chunk of the last step, reused from step to step.
     var deadCountsPerChunk: [Int] = []
@@ -56,7 +58,8 @@ public final class ConfettiCloud {
             throw ECSError(.invalidArgument, "traits and states must have the same count (got \(traits.count) and \(states.count))")
         }
         world = World()
-        self.version = version
+        // SAFETY: the cloud is being initialised on this thread; nothing else reaches it yet.
+        unsafe self.version = version
         stepQuery = try world.query(
             Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self, Write<ConfettoRotation>.self,
             Write<ConfettoOpacity>.self, Read<ConfettoSpin>.self, Read<ConfettoWindForce>.self
@@ -96,7 +99,8 @@ public final class ConfettiCloud {
 
     /// Bumps ``version``.
     public func incrementVersion() {
-        version += 1
+        // SAFETY: the cloud is confined to one thread, so this write overlaps no other access.
+        unsafe version += 1
     }
 
     /// The traits of every stored particle, in row order.
@@ -129,7 +133,9 @@ public final class ConfettiCloud {
         guard index >= 0, index < count else {
             throw ECSError(.invalidArgument, "particle row \(index) is outside 0..<\(count)")
         }
-        writeRows { $0.advanced(by: index).store(state) }
+        // SAFETY: `index` is a stored row (checked above) and `writeRows` lends row 0's columns
+        // for the closure's duration.
+        writeRows { unsafe $0.advanced(by: index).store(state) }
     }
 
     /// Removes dead particles (opacity not above 0) in one stable pass; survivors keep their
@@ -162,14 +168,16 @@ public final class ConfettiCloud {
     /// reaches the other stored rows.
     func writeRows(_ body: (ConfettiParticleColumns) -> Void) {
         // Cannot fail: the cloud's world is private (never scheduled) and the body does not throw.
-        try? writeQuery.forEachChunk { (
+        // SAFETY: the buffers are the table's rows, valid while the loop body runs; their base
+        // addresses are column addresses, never nil, so the unwraps cannot fail.
+        try? unsafe writeQuery.forEachChunk { (
             _: Chunk, id: UnsafeMutableBufferPointer<ConfettoID>, size: UnsafeMutableBufferPointer<ConfettoSize>,
             color: UnsafeMutableBufferPointer<ConfettoColor>, spin: UnsafeMutableBufferPointer<ConfettoSpin>,
             wind: UnsafeMutableBufferPointer<ConfettoWindForce>, position: UnsafeMutableBufferPointer<ConfettoPosition>,
             velocity: UnsafeMutableBufferPointer<ConfettoVelocity>, rotation: UnsafeMutableBufferPointer<ConfettoRotation>,
             opacity: UnsafeMutableBufferPointer<ConfettoOpacity>
         ) in
-            body(ConfettiParticleColumns(
+            body(unsafe ConfettiParticleColumns(
                 id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!, spin: spin.baseAddress!,
                 windForce: wind.baseAddress!, position: position.baseAddress!, velocity: velocity.baseAddress!,
                 rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
