@@ -68,12 +68,12 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
 
     /// Rejects out-of-range values and unknown scenarios with one line.
     func validate() throws {
-        if let iterations { try MeasureOptions.check(iterations, in: 1...100_000, "--iterations") }
-        if let warmup { try MeasureOptions.check(warmup, in: 0...100_000, "--warmup") }
+        if let iterations { try MeasureOptions.check(iterations, in: Thresholds.iterationRange, "--iterations") }
+        if let warmup { try MeasureOptions.check(warmup, in: Thresholds.warmupRange, "--warmup") }
         if let particles {
             try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
         }
-        if let tolerance, !(tolerance.isFinite && (0...100).contains(tolerance)) {
+        if let tolerance, !(tolerance.isFinite && Thresholds.toleranceRange.contains(tolerance)) {
             throw ValidationError("--tolerance must be in 0...100, got \(tolerance)")
         }
         _ = try ScenarioRegistry.standard.select(count ?? scenario)
