@@ -53,6 +53,19 @@ struct ThresholdsFileTests {
         #expect(gateLine(path) == "\(path): not valid JSON")
     }
 
+    /// A missing file says how to record one; a directory in its place is not called missing.
+    @Test func missingOrDirectoryIsNamed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let missing = directory + "/none.json"
+        #expect(gateLine(missing) == "\(missing): no such file (record it with bench gate --update)")
+        #expect(try ThresholdsFile.load(missing, required: false) == nil)
+        #expect(gateLine(directory) == "\(directory): is a directory, not a file")
+        #expect(throws: BenchError.thresholds(path: directory, reason: "is a directory, not a file")) {
+            try ThresholdsFile.load(directory, required: false)
+        }
+    }
+
     /// The committed file is in range and loads.
     @Test func committedFileLoads() throws {
         let path = try edited { _ in }

@@ -3,15 +3,16 @@ import Foundation
 /// Reads and writes the thresholds file.
 enum ThresholdsFile {
     /// The thresholds at `path`; nil when the file does not exist and is not `required`.
-    /// Throws `BenchError.thresholds` when it is missing but required, malformed (naming the
-    /// field), or holds a run setting out of the range `bench gate --update` accepts.
+    /// Throws `BenchError.thresholds` when it is missing but required, unreadable, malformed
+    /// (naming the field), or holds a run setting out of the range `bench gate --update` accepts.
     static func load(_ path: String, required: Bool) throws -> Thresholds? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            if required {
-                throw BenchError.thresholds(
-                    path: path, reason: "cannot read (record it with bench gate --update)")
+            let reason = UnreadableFile.reason(path)
+            if reason == UnreadableFile.missing {
+                guard required else { return nil }
+                throw BenchError.thresholds(path: path, reason: "\(reason) (record it with bench gate --update)")
             }
-            return nil
+            throw BenchError.thresholds(path: path, reason: reason)
         }
         let thresholds: Thresholds
         do {
