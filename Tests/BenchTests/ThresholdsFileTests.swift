@@ -13,8 +13,7 @@ struct ThresholdsFileTests {
             .appendingPathComponent("../../Benchmarks/thresholds.json").standardized
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: committed)) as? [String: Any])
         edit(&object)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Fixtures.temporaryDirectory()
         return try ResultFiles.write(try JSONSerialization.data(withJSONObject: object), "thresholds.json", in: directory)
     }
 
@@ -47,16 +46,14 @@ struct ThresholdsFileTests {
 
     /// Bytes that are not JSON say so.
     @Test func invalidJSONSaysSo() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Fixtures.temporaryDirectory()
         let path = try ResultFiles.write(Data("{\"schema\": 1,".utf8), "thresholds.json", in: directory)
         #expect(gateLine(path) == "\(path): not valid JSON")
     }
 
     /// A missing file says how to record one; a directory in its place is not called missing.
     @Test func missingOrDirectoryIsNamed() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString).path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Fixtures.temporaryDirectory()
         let missing = directory + "/none.json"
         #expect(gateLine(missing) == "\(missing): no such file (record it with bench gate --update)")
         #expect(try ThresholdsFile.load(missing, required: false) == nil)

@@ -125,8 +125,11 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
     /// The child run under callgrind: builds `name`, runs the warmup, then exactly
     /// `--iterations` frames through `cbench_run_frames`, with the portable confetti kernels.
     private func runFixedFrames(_ name: String) throws {
-        guard iterations != nil, let entry = try ScenarioRegistry.standard.select(name).first else {
+        guard iterations != nil else {
             throw BenchError.invalidArgument("--count needs --iterations")
+        }
+        guard let entry = try ScenarioRegistry.standard.select(name).first else {
+            throw BenchError.invalidArgument("--count '\(name)' names no scenario")
         }
         try ConfettiInstructionSet.activate(.portable)
         let plan = overriding(Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:]))
