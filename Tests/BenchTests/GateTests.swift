@@ -127,6 +127,13 @@ struct GateTests {
         #expect(result.counters == ["frames": plan.warmup + plan.iterations, "particles_stepped": 23_000])
     }
 
+    /// The hidden child option names its own problem: a selection of no scenario used to be
+    /// reported as a missing `--iterations`.
+    @Test func countOfNoScenarioSaysSo() {
+        #expect(ResultFiles.failure(["gate", "--count", ",", "--iterations", "1"])?.line == "--count ',' names no scenario")
+        #expect(ResultFiles.failure(["gate", "--count", "calibration"])?.line == "--count needs --iterations")
+    }
+
     /// Allocation counter sees allocations.
     @Test(.enabled(if: countingAllocations, "a sanitizer owns malloc: allocations are not counted"))
     func allocationCounterSeesAllocations() throws {
