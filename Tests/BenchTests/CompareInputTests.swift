@@ -67,7 +67,7 @@ struct CompareInputTests {
         let cases = [
             (nan, "not valid JSON"), (notJSON, "not valid JSON"), (list, "not a JSON object"),
             (schema, "schema 2 is not supported (expected 1)"),
-            (directory + "/absent.json", "cannot read file"), (directory, "cannot read file"),
+            (directory + "/absent.json", "no such file"), (directory, "is a directory, not a file"),
         ]
         for (path, reason) in cases {
             let outcome = ResultFiles.failure(["compare", baseline, path])

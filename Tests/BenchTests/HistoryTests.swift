@@ -84,7 +84,7 @@ struct HistoryTests {
         for (path, reason) in [
             (empty, "scenario 'a' has no cpu_ns samples"),
             (badTime, "created_at 'yesterday' is not an ISO 8601 UTC time"),
-            (directory + "/none.json", "cannot read file"),
+            (directory + "/none.json", "no such file"),
         ] {
             let outcome = ResultFiles.failure(["history"] + files + [path])
             #expect(outcome?.status == .error)
@@ -105,5 +105,16 @@ struct HistoryTests {
         let missing = ResultFiles.failure(["history", file, "--plot", directory + "/no/trend.png"])
         #expect(missing?.line == "--plot \(directory)/no/trend.png: directory \(directory)/no is missing or not writable")
         #expect(missing?.status == .error)
+    }
+
+    /// A plot that cannot be written says why in one line, without the render error's code.
+    @Test func plotWriteFailureSaysWhy() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let file = try ResultFiles.write(ResultFiles.run([("a", 1e6)], seed: 1), "1.json", in: directory)
+        let plot = directory + "/trend.png"
+        try FileManager.default.createDirectory(atPath: plot, withIntermediateDirectories: false)
+        let outcome = ResultFiles.failure(["history", file, "--plot", plot])
+        #expect(outcome?.line == "cannot write \(plot): \(plot) is a directory")
+        #expect(outcome?.status == .error)
     }
 }

@@ -64,3 +64,26 @@ import Testing
         #expect(try JSONDecoder().decode([Entity].self, from: text) == entities)
     }
 }
+
+/// A value JSON cannot hold is refused with one line naming the field, not the error's dump.
+@Suite struct JSONValueEncodingErrorTests {
+    /// A payload with a non-finite field.
+    struct Sample: Encodable {
+        var x = 1.0
+        var y = Double.nan
+    }
+
+    @Test func aNonFiniteFieldIsNamed() {
+        #expect(
+            throws: ECSError(
+                .invalidArgument, "a Sample value cannot be written as JSON: y: Unable to encode Double.nan directly in JSON.")
+        ) { try JSONValue(encoding: Sample()) }
+    }
+
+    @Test func aNonFiniteValueIsOneLine() throws {
+        let error = try #require(#expect(throws: ECSError.self) { try JSONValue(encoding: Double.infinity) })
+        #expect(error.code == .invalidArgument)
+        #expect(error.message.hasPrefix("a Double value cannot be written as JSON: Unable to encode Double.inf"))
+        #expect(!error.message.contains("\n") && !error.message.contains("Context("))
+    }
+}

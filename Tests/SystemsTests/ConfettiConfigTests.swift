@@ -138,3 +138,35 @@ func checkedRejectsNonFiniteValues(_ bad: Double) {
     try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1)
     #expect(simulation.cloud?.aliveCount == 0)
 }
+
+/// A duration beyond the cap used to reach `Int(target / dt)` in `seek(to:)`, which traps for
+/// a step count beyond `Int`'s range (and replays for ever below it).
+@Test(arguments: [3_600.5, 1e300, .greatestFiniteMagnitude])
+func checkedRejectsADurationBeyondTheCap(_ duration: Double) {
+    var config = ConfettiConfig()
+    config.lifecycle.duration = duration
+    #expect(throws: ECSError(.invalidArgument, "lifecycle.duration must be at most 3600 s, got \(duration)")) {
+        try ConfettiSimulation(configuration: config)
+    }
+}
+
+/// The longest accepted burst seeks to its end.
+@Test func theLongestBurstSeeksToItsEnd() throws {
+    var config = ConfettiConfig()
+    config.lifecycle.duration = ConfettiConfig.maxDuration
+    config.lifecycle.particleCount = 1
+    config.physics.fixedDeltaTime = 1
+    let simulation = try ConfettiSimulation(configuration: config)
+    try simulation.start(canvasSize: SIMD2(100, 100), seed: 1)
+    simulation.seek(to: .greatestFiniteMagnitude)
+    #expect(simulation.currentTime == ConfettiConfig.maxDuration)
+}
+
+/// A particle count whose buffers cannot be allocated used to trap in `reserveCapacity`.
+@Test func checkedRejectsAParticleCountBeyondTheCap() {
+    var config = ConfettiConfig()
+    config.lifecycle.particleCount = .max
+    #expect(throws: ECSError(.invalidArgument, "lifecycle.particleCount must be at most 50000000, got \(Int.max)")) {
+        try ConfettiSimulation(configuration: config)
+    }
+}

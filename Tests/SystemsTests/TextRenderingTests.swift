@@ -120,6 +120,15 @@ struct TextRenderingTests {
         #expect(error?.message.contains("fonts-dejavu-core") == true)
     }
 
+    /// A directory where the font should be is unreadable, not missing and not a bad font.
+    @Test func aDirectoryInPlaceOfTheFontIsUnreadable() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(throws: RenderError(.resourceUnreadable, "\(directory) is a directory, not a font file; give the path of a TrueType font")) {
+            try FontFace(contentsOf: directory)
+        }
+    }
+
     @Test func noFontOnTheSearchPathIsATypedErrorListingThePaths() throws {
         let paths = ["/nonexistent/a.ttf", "/nonexistent/b.ttf"]
         let error = #expect(throws: RenderError.self) { try FontFace.locate(searching: paths) }
@@ -141,7 +150,7 @@ struct TextRenderingTests {
         for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 151 &+ 7) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: RenderError.self) { try FontFace(contentsOf: path) }
-        #expect(error?.code == .resourceNotFound)
+        #expect(error?.code == .formatInvalid)
         #expect(error?.message.contains("\(path) is not a font") == true)
     }
 
@@ -152,7 +161,7 @@ struct TextRenderingTests {
         let real = try Data(contentsOf: URL(fileURLWithPath: try Self.font().path))
         try real.prefix(64).write(to: URL(fileURLWithPath: path))
         let error = #expect(throws: RenderError.self) { try FontFace(contentsOf: path) }
-        #expect(error?.code == .resourceNotFound)
+        #expect(error?.code == .formatInvalid)
         #expect(error?.message.contains(path) == true)
     }
 

@@ -24,8 +24,8 @@ enum ECSWorkloadCatalog {
     /// Builds workload `name` over `entities` entities.
     static func make(_ name: String, entities: Int, threads: Int) throws -> any VerifiableWorkload {
         switch name {
-        case "simple_insert": SimpleInsertWorkload(entities: entities, batched: false)
-        case "simple_insert_batch": SimpleInsertWorkload(entities: entities, batched: true)
+        case "simple_insert": try SimpleInsertWorkload(entities: entities, batched: false)
+        case "simple_insert_batch": try SimpleInsertWorkload(entities: entities, batched: true)
         case "simple_iter": try SimpleIterWorkload(entities: entities)
         case "frag_iter": try FragIterWorkload(entitiesPerType: max(1, entities / 26))
         case "heavy_compute": try HeavyComputeWorkload(entities: entities, threads: threads)

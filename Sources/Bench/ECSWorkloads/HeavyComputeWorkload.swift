@@ -13,7 +13,12 @@ final class HeavyComputeWorkload: VerifiableWorkload {
     private let world = World()
     private let compute: Query<Write<Transform>, Write<Position>>
 
+    /// Spawns `entities` entities. Throws `BenchError.invalidArgument` for a thread count
+    /// below 1, so that no frame can reach the query's own rejection of it.
     init(entities: Int, threads: Int) throws {
+        guard threads >= 1 else {
+            throw BenchError.invalidArgument("heavy_compute needs at least 1 thread, got \(threads)")
+        }
         self.entities = entities
         self.threads = threads
         try world.spawn(count: entities) { _ in (Transform(), Position(), Rotation(), Velocity()) }
@@ -27,6 +32,8 @@ final class HeavyComputeWorkload: VerifiableWorkload {
     var isParallel: Bool { threads > 1 }
 
     func runFrame() {
+        // Cannot throw: the thread count was checked in `init`, the chunk size is a positive
+        // constant and the query runs outside any system, so no access is undeclared.
         try! compute.forEachChunk(threads: threads, chunkSize: 64) { _, transforms, positions in
             for i in transforms.indices {
                 for _ in 0..<100 { transforms[i].matrix = transforms[i].matrix.inverse() }

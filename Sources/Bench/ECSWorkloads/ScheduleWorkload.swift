@@ -68,6 +68,7 @@ final class ScheduleWorkload: VerifiableWorkload {
     var isParallel: Bool { threads > 1 }
 
     func runFrame() {
+        // Cannot throw: each system's query touches only the components its access declares.
         try! schedule.run(world)
         work.addFrame(updated: swapped.reduce(0, &+))
     }

@@ -13,7 +13,14 @@ final class SimpleInsertWorkload: VerifiableWorkload {
     /// The work of every frame run so far.
     private(set) var work = WorkCounts()
 
-    init(entities: Int, batched: Bool) {
+    /// A workload spawning `entities` entities per frame. Throws `BenchError.invalidArgument`
+    /// for a count outside 0...`MeasureOptions.maxParticles`, so that no frame can reach a
+    /// spawn that rejects it.
+    init(entities: Int, batched: Bool) throws {
+        guard (0...MeasureOptions.maxParticles).contains(entities) else {
+            throw BenchError.invalidArgument(
+                "simple_insert entity count must be in 0...\(MeasureOptions.maxParticles), got \(entities)")
+        }
         self.entities = entities
         self.batched = batched
     }
@@ -40,6 +47,8 @@ final class SimpleInsertWorkload: VerifiableWorkload {
     /// Spawns the N entities into `world`.
     @inline(__always)
     private func fill(_ world: World) {
+        // Cannot throw: the count was checked in `init` and a fresh world holds far more than
+        // `MeasureOptions.maxParticles` entities.
         if batched {
             _ = try! world.spawnRepeating(count: entities, Transform(), Position(), Rotation(), Velocity())
         } else {

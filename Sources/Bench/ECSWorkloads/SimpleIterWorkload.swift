@@ -27,6 +27,7 @@ final class SimpleIterWorkload: AllocationFreeWorkload, VerifiableWorkload {
     func runFrame() {
         let dt: Float = 1.0 / 60.0
         var updated = 0
+        // Cannot throw: outside a system no access is undeclared, the one error it reports.
         try! movement.forEachChunk { chunk, positions, velocities in
             let p = try positions.scalars()
             let v = try velocities.scalars()

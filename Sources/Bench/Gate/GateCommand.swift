@@ -68,12 +68,12 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
 
     /// Rejects out-of-range values and unknown scenarios with one line.
     func validate() throws {
-        if let iterations { try MeasureOptions.check(iterations, in: 1...100_000, "--iterations") }
-        if let warmup { try MeasureOptions.check(warmup, in: 0...100_000, "--warmup") }
+        if let iterations { try MeasureOptions.check(iterations, in: Thresholds.iterationRange, "--iterations") }
+        if let warmup { try MeasureOptions.check(warmup, in: Thresholds.warmupRange, "--warmup") }
         if let particles {
             try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
         }
-        if let tolerance, !(tolerance.isFinite && (0...100).contains(tolerance)) {
+        if let tolerance, !(tolerance.isFinite && Thresholds.toleranceRange.contains(tolerance)) {
             throw ValidationError("--tolerance must be in 0...100, got \(tolerance)")
         }
         _ = try ScenarioRegistry.standard.select(count ?? scenario)
@@ -125,8 +125,11 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
     /// The child run under callgrind: builds `name`, runs the warmup, then exactly
     /// `--iterations` frames through `cbench_run_frames`, with the portable confetti kernels.
     private func runFixedFrames(_ name: String) throws {
-        guard iterations != nil, let entry = try ScenarioRegistry.standard.select(name).first else {
+        guard iterations != nil else {
             throw BenchError.invalidArgument("--count needs --iterations")
+        }
+        guard let entry = try ScenarioRegistry.standard.select(name).first else {
+            throw BenchError.invalidArgument("--count '\(name)' names no scenario")
         }
         try ConfettiInstructionSet.activate(.portable)
         let plan = overriding(Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:]))

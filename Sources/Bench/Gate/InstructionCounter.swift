@@ -14,7 +14,7 @@ final class InstructionCounter {
         let template = NSTemporaryDirectory() + "bench-gate-XXXXXX"
         var buffer = Array(template.utf8CString)
         guard let created = mkdtemp(&buffer) else {
-            throw BenchError.unwritableOutput(path: template, reason: "cannot create directory")
+            throw BenchError.unwritableOutput(path: template, reason: String(cString: strerror(errno)))
         }
         directory = String(cString: created)
         binary = directory + "/bench"

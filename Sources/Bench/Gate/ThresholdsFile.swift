@@ -3,20 +3,29 @@ import Foundation
 /// Reads and writes the thresholds file.
 enum ThresholdsFile {
     /// The thresholds at `path`; nil when the file does not exist and is not `required`.
-    /// Throws `BenchError.thresholds` when it is missing but required, or malformed.
+    /// Throws `BenchError.thresholds` when it is missing but required, unreadable, malformed
+    /// (naming the field), or holds a run setting out of the range `bench gate --update` accepts.
     static func load(_ path: String, required: Bool) throws -> Thresholds? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            if required {
-                throw BenchError.thresholds(
-                    path: path, reason: "cannot read (record it with bench gate --update)")
+            let reason = UnreadableFile.reason(path)
+            if reason == UnreadableFile.missing {
+                guard required else { return nil }
+                throw BenchError.thresholds(path: path, reason: "\(reason) (record it with bench gate --update)")
             }
-            return nil
+            throw BenchError.thresholds(path: path, reason: reason)
         }
+        let thresholds: Thresholds
         do {
-            return try JSONDecoder().decode(Thresholds.self, from: data)
-        } catch {
-            throw BenchError.thresholds(path: path, reason: "malformed thresholds file")
+            thresholds = try JSONDecoder().decode(Thresholds.self, from: data)
+        } catch let error as DecodingError {
+            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+            let reason = isJSON ? "malformed thresholds file: \(ResultCoding.describe(error))" : "not valid JSON"
+            throw BenchError.thresholds(path: path, reason: reason)
         }
+        if let problem = thresholds.outOfRangeSetting {
+            throw BenchError.thresholds(path: path, reason: problem)
+        }
+        return thresholds
     }
 
     /// Writes `thresholds` to `path` atomically, creating its directory.

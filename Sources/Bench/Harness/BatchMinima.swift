@@ -13,6 +13,8 @@ enum BatchMinima {
     /// its own batch); empty for no samples. `batchSize` below 1 counts as 1.
     static func minima(_ samples: [Double], batchSize: Int = batchSize) -> [Double] {
         let size = max(1, batchSize)
+        // Each slice holds at least one sample (`start < samples.count`, `size >= 1`), so its
+        // minimum exists.
         return stride(from: 0, to: samples.count, by: size).map { start in
             samples[start..<min(start + size, samples.count)].min()!
         }

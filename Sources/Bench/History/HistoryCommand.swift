@@ -57,11 +57,7 @@ struct HistoryCommand: ParsableCommand {
             .series(runs)
         print(try HistoryReport.rendered(series, format: format), terminator: "")
         if let plot {
-            do {
-                try PNGCodec.write(TrendPlot.render(series), to: plot)
-            } catch {
-                throw BenchError.unwritableOutput(path: plot, reason: "\(error)")
-            }
+            try PlotFile.write(to: plot) { () throws(RenderError) in try TrendPlot.render(series) }
         }
     }
 

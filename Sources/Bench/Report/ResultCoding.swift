@@ -14,7 +14,7 @@ enum ResultCoding {
     /// The file is decoded once when it is good; only a failure reads it again to say why.
     static func load(_ path: String) throws -> RunResult {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BenchError.unreadableResult(path: path, reason: "cannot read file")
+            throw BenchError.unreadableResult(path: path, reason: UnreadableFile.reason(path))
         }
         let decoder = JSONDecoder()
         do {

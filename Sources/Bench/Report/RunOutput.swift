@@ -26,11 +26,7 @@ struct RunOutput {
         try AtomicFile.write(json, to: path)
         try AtomicFile.write(Data(RunReport.summary(run).utf8), to: directory + "/summary.md")
         let plot = String(path.dropLast(".json".count)) + "-frames.png"
-        do {
-            try PNGCodec.write(FramePlot.render(run), to: plot)
-        } catch {
-            throw BenchError.unwritableOutput(path: plot, reason: "\(error)")
-        }
+        try PlotFile.write(to: plot) { () throws(RenderError) in try FramePlot.render(run) }
         if !quiet {
             FileHandle.standardError.write(Data("saved \(path)\n".utf8))
         }

@@ -27,6 +27,7 @@ final class ConfettiWorkload: SnapshotWorkload {
     var isParallel: Bool { threads > 1 }
 
     func runFrame() {
+        // Cannot throw: the step count is a positive constant, its only error a negative one.
         try! simulation.advance(steps: 1)
         checksum &+= simulation.renderStates.count
     }

@@ -24,6 +24,8 @@ struct PooledRanking: Equatable, Sendable {
             while i < a.count && a[i] == value { i += 1 }
             let startJ = j
             while j < b.count && b[j] == value { j += 1 }
+            // Cannot fire: every ranked sample is a whole number of nanoseconds converted from
+            // `UInt64`, never NaN.
             precondition(i > startI || j > startJ, "NaN in a ranked sample")
             let inFirst = Double(i - startI)
             let tied = inFirst + Double(j - startJ)

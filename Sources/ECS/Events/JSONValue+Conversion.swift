@@ -13,8 +13,17 @@ extension JSONValue {
         do {
             self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
         } catch {
-            throw ECSError(.invalidArgument, "a \(T.self) value cannot be written as JSON: \(error)")
+            throw ECSError(.invalidArgument, "a \(T.self) value cannot be written as JSON: \(Self.reason(error))")
         }
+    }
+
+    /// One line saying why encoding failed, with the field's path when it is known, for
+    /// example `y: Unable to encode Double.nan directly in JSON.`, instead of the error's dump.
+    private static func reason(_ error: any Error) -> String {
+        guard case .invalidValue(_, let context) = error as? EncodingError else { return "\(error)" }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        let detail = context.debugDescription.split(separator: "\n").first.map(String.init) ?? "invalid value"
+        return path.isEmpty ? detail : "\(path): \(detail)"
     }
 
     /// Decodes the value as `T` (for example `Int`, `UInt64`, `String`, ``Entity`` or a

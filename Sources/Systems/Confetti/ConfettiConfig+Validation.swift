@@ -1,6 +1,15 @@
 import ECS
 
 extension ConfettiConfig {
+    /// The longest burst ``checked()`` accepts, in seconds: one hour, at most 864,000 fixed
+    /// steps at the shortest step, so that ``ConfettiSimulation/seek(to:)`` replays a bounded
+    /// number of steps.
+    public static let maxDuration: Double = 3_600
+
+    /// The most particles ``checked()`` accepts: what `bench` measures at most, and far below
+    /// the sizes whose buffer capacity cannot be allocated at all.
+    public static let maxParticleCount = 50_000_000
+
     /// Returns a copy with out-of-range values clamped exactly as the original does:
     /// `particleCount >= 0`, `duration >= 0.1`, `fadeOutDuration` in `0...duration`,
     /// `fixedDeltaTime >= 1/240`, `drag` in `0...1`, `boundaryMargin >= 0`.
@@ -22,8 +31,10 @@ extension ConfettiConfig {
     /// Rejects what the original cannot run, then clamps with ``validated()``.
     ///
     /// Throws `ECSError` with code `invalidArgument` when a value is NaN or infinite,
-    /// when a range is so wide that its length overflows, or when ``Spawn/angleSpread`` is not
-    /// positive (the original draws from `-spread ..< spread`, which traps when empty).
+    /// when a range is so wide that its length overflows, when ``Spawn/angleSpread`` is not
+    /// positive (the original draws from `-spread ..< spread`, which traps when empty), when
+    /// ``Lifecycle/duration`` exceeds ``maxDuration`` or ``Lifecycle/particleCount`` exceeds
+    /// ``maxParticleCount``.
     public func checked() throws(ECSError) -> ConfettiConfig {
         let scalars: [(String, Double)] = [
             ("lifecycle.duration", lifecycle.duration),
@@ -56,6 +67,15 @@ extension ConfettiConfig {
         }
         guard spawn.angleSpread > 0 else {
             throw ECSError(.invalidArgument, "spawn.angleSpread must be positive, got \(spawn.angleSpread)")
+        }
+        guard lifecycle.duration <= Self.maxDuration else {
+            throw ECSError(
+                .invalidArgument, "lifecycle.duration must be at most \(Int(Self.maxDuration)) s, got \(lifecycle.duration)")
+        }
+        guard lifecycle.particleCount <= Self.maxParticleCount else {
+            throw ECSError(
+                .invalidArgument,
+                "lifecycle.particleCount must be at most \(Self.maxParticleCount), got \(lifecycle.particleCount)")
         }
         return validated()
     }

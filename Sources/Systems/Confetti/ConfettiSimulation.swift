@@ -207,6 +207,8 @@ public final class ConfettiSimulation {
         run = initialRun
         state.simulationTime = 0
         timestep.reset()
+        // Cannot trap: `checked()` caps the duration at `ConfettiConfig.maxDuration` and the
+        // step is at least 1/240 s, so the count is at most 864,000.
         for _ in 0..<Int(target / configuration.physics.fixedDeltaTime) {
             stepOnce()
         }

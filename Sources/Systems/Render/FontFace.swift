@@ -48,16 +48,22 @@ public final class FontFace: @unchecked Sendable {
 
     /// Loads the first face of the font file at `path`.
     ///
-    /// - Throws: ``RenderErrorCode/resourceNotFound`` when there is no file at `path` or
-    ///   FreeType cannot read it as a font (the message names the path and the package to
-    ///   install), ``RenderErrorCode/renderFailed`` when FreeType cannot start.
+    /// - Throws: ``RenderErrorCode/resourceNotFound`` when there is no file at `path` (the
+    ///   message names the path and the package to install),
+    ///   ``RenderErrorCode/resourceUnreadable`` when it is a directory or cannot be read,
+    ///   ``RenderErrorCode/formatInvalid`` when FreeType cannot read it as a font or it holds
+    ///   only bitmaps, ``RenderErrorCode/renderFailed`` when FreeType cannot start.
     public init(contentsOf path: String) throws(RenderError) {
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot read the font file" : "no font file"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw RenderError(
                 .resourceNotFound,
-                "\(why) at \(path); install the Debian package \(Self.fontPackage) or give the path of a TrueType font"
+                "no font file at \(path); install the Debian package \(Self.fontPackage) or give the path of a TrueType font"
             )
+        }
+        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
+            let why = isDirectory.boolValue ? "is a directory, not a font file" : "cannot be read (no permission)"
+            throw RenderError(.resourceUnreadable, "\(path) \(why); give the path of a TrueType font")
         }
         var library: FT_Library?
         // SAFETY: FreeType writes one handle through the pointer to the local, which outlives
@@ -74,7 +80,7 @@ public final class FontFace: @unchecked Sendable {
         guard faceError == 0, let face = unsafe face else {
             unsafe FT_Done_FreeType(library)
             throw RenderError(
-                .resourceNotFound,
+                .formatInvalid,
                 "\(path) is not a font FreeType can read (\(Self.describe(faceError))); "
                     + "install the Debian package \(Self.fontPackage) or give the path of a TrueType font"
             )
@@ -85,7 +91,7 @@ public final class FontFace: @unchecked Sendable {
             unsafe FT_Done_Face(face)
             unsafe FT_Done_FreeType(library)
             throw RenderError(
-                .resourceNotFound,
+                .formatInvalid,
                 "\(path) is a bitmap-only font; give the path of a scalable (TrueType or OpenType) font"
             )
         }
@@ -105,9 +111,9 @@ public final class FontFace: @unchecked Sendable {
 
     /// The font at `override` when one is given, else the first of `paths` that exists.
     ///
-    /// - Throws: ``RenderErrorCode/resourceNotFound`` when the override or the found file is
-    ///   missing or not a font, or none of `paths` exists (the message lists them and names the
-    ///   package to install).
+    /// - Throws: ``RenderErrorCode/resourceNotFound`` when the override is missing or none of
+    ///   `paths` exists (the message lists them and names the package to install); the other
+    ///   errors of ``init(contentsOf:)`` when the file found is not a font it can load.
     public static func locate(override: String? = nil, searching paths: [String] = defaultPaths) throws(RenderError)
         -> FontFace
     {

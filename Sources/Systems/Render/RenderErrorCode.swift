@@ -10,7 +10,8 @@
 ///   directory, a device or another file that is not a regular file, an I/O error;
 /// - ``resourceUnwritable`` when a file cannot be written: permission denied, a missing
 ///   directory, a directory in the way, a full disk;
-/// - ``formatInvalid`` for bytes that are empty or not a PNG stream;
+/// - ``formatInvalid`` for bytes that are empty or not a PNG stream, and a file that is not a
+///   scalable font;
 /// - ``dataTruncated`` for a PNG stream that ends early;
 /// - ``dataCorrupt`` for a PNG stream with a checksum (CRC) error or damaged contents;
 /// - ``outOfMemory`` when a decoded image would exceed ``RenderLimits/maxPixelCount``;

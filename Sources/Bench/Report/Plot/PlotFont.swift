@@ -10,7 +10,8 @@ enum PlotFont {
     /// `FontFace.defaultPaths` (DejaVu Sans from `fonts-dejavu-core`).
     ///
     /// - Throws: ``RenderError`` with ``RenderErrorCode/resourceNotFound`` naming the paths
-    ///   tried and the package to install.
+    ///   tried and the package to install, or the error of `FontFace.init(contentsOf:)` for a
+    ///   file that is not a font it can load.
     static func load() throws(RenderError) -> FontFace {
         let override = ProcessInfo.processInfo.environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         return try FontFace.locate(override: override)
