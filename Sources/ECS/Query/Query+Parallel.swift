@@ -25,6 +25,11 @@ extension Query {
         defer { world.endIteration() }
         let version = world.nextVersion()
         var jobs: [(match: Int, rows: Range<Int>)] = []
+        // One allocation for the job list, however many chunks there are.
+        jobs.reserveCapacity(matches.reduce(0) { total, match in
+            let rows = match.table.aliveCount
+            return total + (isChanged(match) ? rows / chunkSize + (rows % chunkSize == 0 ? 0 : 1) : 0)
+        })
         for (index, match) in matches.enumerated() where match.table.aliveCount > 0 && isChanged(match) {
             repeat (each match.columns).stamp(match.table, version: version)
             var start = 0

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The system a thread is running for a ``Schedule``: query loops and resource accesses of
 /// its world check themselves against its declared ``SystemAccess`` (once per loop or call,
 /// never per entity). Other worlds used by the system are not checked.
@@ -7,10 +13,38 @@ public struct RunningSystem: Sendable {
     /// What it declared.
     public let access: SystemAccess
     /// The world the schedule runs it on.
-    let world: ObjectIdentifier
+    var world: ObjectIdentifier
+
+    /// The thread-local slot holding an unretained pointer to the ``RunningSystemSlot`` of the
+    /// system running on the thread, or nil. Created once per process.
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        // SAFETY: `key` is a valid local to write to; no destructor runs, since the slot holds
+        // an unretained pointer owned by a schedule.
+        let status = unsafe pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed (\(status)): out of thread-local keys")
+        return key
+    }()
 
     /// The system running on this thread, if any.
-    @TaskLocal static var current: RunningSystem?
+    static var current: RunningSystem? {
+        // SAFETY: the key only ever holds nil or a pointer set by `withCurrent(_:_:)`, whose
+        // slot its schedule keeps alive until the pointer is replaced by the previous value.
+        guard let pointer = unsafe pthread_getspecific(threadKey) else { return nil }
+        return unsafe Unmanaged<RunningSystemSlot>.fromOpaque(pointer).takeUnretainedValue().system
+    }
+
+    /// Runs `body` with `slot`'s system as this thread's ``current`` system, then restores the
+    /// previous one. Allocates nothing, unlike a task-local value pushed outside a task.
+    static func withCurrent<Result>(_ slot: RunningSystemSlot, _ body: () -> Result) -> Result {
+        // SAFETY: the pointer is stored unretained; `slot` is alive for this whole call (the
+        // caller holds it) and the previous value is put back before returning, so readers on
+        // this thread never see a pointer to a released slot.
+        let previous = unsafe pthread_getspecific(threadKey)
+        unsafe pthread_setspecific(threadKey, Unmanaged.passUnretained(slot).toOpaque())
+        defer { unsafe pthread_setspecific(threadKey, previous) }
+        return withExtendedLifetime(slot) { body() }
+    }
 
     /// The system running on this thread on `world`, if any.
     static func current(in world: World) -> RunningSystem? {

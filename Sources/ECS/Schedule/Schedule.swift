@@ -13,6 +13,11 @@ public final class Schedule {
     private var systems: [any System] = []
     private var commands: [Commands] = []
     private var batches: [Range<Int>] = []
+    /// The running-system record of each system, reused by every run.
+    private var runningSlots: [RunningSystemSlot] = []
+    /// The error of each system in the batch being run, or nil; reset after each batch, so
+    /// runs allocate no per-batch scratch.
+    private let failures = Mutex<[(any Error)?]>([])
 
     /// An empty schedule using up to `threads` threads.
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `threads` is below 1.
@@ -33,6 +38,8 @@ public final class Schedule {
         }
         systems.append(system)
         commands.append(Commands())
+        runningSlots.append(RunningSystemSlot(RunningSystem(name: system.name, access: system.access, world: ObjectIdentifier(self))))
+        failures.withLock { $0.append(nil) }
     }
 
     /// The system names of each batch, in run order.
@@ -52,22 +59,20 @@ public final class Schedule {
     public func run(_ world: World, deltaTime: Double = 0) throws {
         world.runningSchedules.add(1, ordering: .relaxed)
         defer { world.runningSchedules.subtract(1, ordering: .relaxed) }
+        let worldID = ObjectIdentifier(world)
+        for slot in runningSlots where slot.system.world != worldID { slot.system.world = worldID }
         for batch in batches {
-            var failures = [(any Error)?](repeating: nil, count: batch.count)
             if batch.count == 1 && systems[batch.lowerBound].access.isExclusive {
-                failures[0] = runSystem(batch.lowerBound, world, deltaTime)
+                runSystem(batch.lowerBound, world, deltaTime)
             } else {
                 world.beginIteration()
                 let shared = WorldShare((schedule: self, world: world))
-                let results = Mutex([(any Error)?](repeating: nil, count: batch.count))
                 ParallelExecutor.run(jobs: batch.count, threads: threads) { job in
-                    let failure = shared.value.schedule.runSystem(batch.lowerBound + job, shared.value.world, deltaTime)
-                    if let failure { results.withLock { $0[job] = failure } }
+                    shared.value.schedule.runSystem(batch.lowerBound + job, shared.value.world, deltaTime)
                 }
                 world.endIteration()
-                failures = results.withLock { $0 }
             }
-            var firstError = failures.lazy.compactMap { $0 }.first
+            var firstError = takeFirstFailure(in: batch)
             for index in batch {
                 do { try world.apply(commands[index]) } catch { firstError = firstError ?? error }
             }
@@ -80,15 +85,29 @@ public final class Schedule {
         world.diagnostics.count(.frames)
     }
 
-    private func runSystem(_ index: Int, _ world: World, _ deltaTime: Double) -> (any Error)? {
+    /// Runs system `index` as this thread's ``RunningSystem`` and records its error, if any.
+    private func runSystem(_ index: Int, _ world: World, _ deltaTime: Double) {
         let system = systems[index]
-        return RunningSystem.$current.withValue(RunningSystem(name: system.name, access: system.access, world: ObjectIdentifier(world))) {
+        let failure: (any Error)? = RunningSystem.withCurrent(runningSlots[index]) {
             do {
                 try system.run(SystemContext(world: world, commands: commands[index], deltaTime: deltaTime))
                 return nil
             } catch {
                 return error
             }
+        }
+        if let failure { failures.withLock { $0[index] = failure } }
+    }
+
+    /// The first recorded error of `batch`'s systems, in system order; clears their slots.
+    private func takeFirstFailure(in batch: Range<Int>) -> (any Error)? {
+        failures.withLock { slots in
+            var first: (any Error)?
+            for index in batch {
+                if first == nil { first = slots[index] }
+                slots[index] = nil
+            }
+            return first
         }
     }
 }

@@ -70,21 +70,18 @@ extension ConfettiCloud {
     /// Runs `body` for each parallel chunk of the alive prefix with the chunk's rows and a
     /// render kernel whose pointers address the chunk's first row; `body` must only write
     /// output of its own rows. `threads` below 1 counts as 1.
-    func forEachRenderChunk(threads: Int, _ body: (Range<Int>, ConfettiRenderKernel) -> Void) {
-        withoutActuallyEscaping(body) { body in
-            let shared = ConfettiChunkShare(body)
-            // Cannot fail: the thread count is at least 1, the chunk size is positive and the
-            // cloud's world is private (never scheduled).
-            // SAFETY: the column buffers are the chunk's rows of one table, valid while the loop
-            // body runs; their base addresses are column addresses, never nil, so the unwraps
-            // cannot fail. `body` writes only output of the chunk's own rows.
-            try? unsafe renderQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
+    func forEachRenderChunk(threads: Int, _ body: @Sendable (Range<Int>, ConfettiRenderKernel) -> Void) {
+        // Cannot fail: the thread count is at least 1, the chunk size is positive and the
+        // cloud's world is private (never scheduled).
+        // SAFETY: the column buffers are the chunk's rows of one table, valid while the loop
+        // body runs; their base addresses are column addresses, never nil, so the unwraps
+        // cannot fail. `body` writes only output of the chunk's own rows.
+        try? unsafe renderQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
             let kernel = unsafe ConfettiRenderKernel(
                 id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
                 position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
             )
-            shared.value(chunk.firstRow..<(chunk.firstRow + chunk.count), kernel)
-            }
+            body(chunk.firstRow..<(chunk.firstRow + chunk.count), kernel)
         }
     }
 }

@@ -57,8 +57,11 @@ public final class ConfettiRenderer {
         unsafe buffer.withUnsafeMutableBufferPointer { output in
             guard let base = output.baseAddress else { return }
             unsafe pendingTraits.withUnsafeBufferPointer { pending in
+                let output = unsafe ConfettiChunkShare(base)
+                let traits = unsafe ConfettiChunkShare(pending)
                 cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
-                    let chunkOutput = unsafe base + rows.lowerBound
+                    let chunkOutput = unsafe output.value + rows.lowerBound
+                    let pending = unsafe traits.value
                     unsafe kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
                     var next = unsafe pending.firstIndex(notBelow: rows.lowerBound)
                     while unsafe next < pending.count && pending[next] < rows.upperBound {

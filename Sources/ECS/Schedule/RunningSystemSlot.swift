@@ -1,0 +1,10 @@
+/// The ``RunningSystem`` of one position in a ``Schedule``, made once when the system is added
+/// so that running it allocates nothing. Only the schedule's thread writes it, before a batch
+/// starts; the thread running the position reads it through ``RunningSystem/current``.
+final class RunningSystemSlot {
+    /// The system, its declared access and the world it last ran on.
+    var system: RunningSystem
+
+    /// A slot for `system`.
+    init(_ system: RunningSystem) { self.system = system }
+}
