@@ -12,10 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(png-decode result-file event-payload)
+usage() { echo "usage: scripts/fuzz.sh [png-decode|result-file|event-payload|all] [seconds]" >&2; exit 1; }
+[ $# -le 2 ] || usage
 which=${1:-all}
 seconds=${2:-30}
-
-usage() { echo "usage: scripts/fuzz.sh [${targets[*]// /|}|all] [seconds]" >&2; exit 1; }
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: seconds must be a positive whole number, got '$seconds'" >&2; exit 1; }
 if [ "$which" = all ]; then
     selected=("${targets[@]}")
