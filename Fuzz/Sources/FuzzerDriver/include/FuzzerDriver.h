@@ -9,4 +9,8 @@
 /// aliases `main` to it, so each fuzz target's entry point calls this instead.
 int fuzzer_driver_run(int argc, char **argv, int (*test_one_input)(const uint8_t *data, size_t size));
 
+/// libFuzzer's own mutation of `data` (`size` bytes in a buffer of `max_size`); returns the new
+/// size. For custom mutators that repair what a blind mutation breaks.
+size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
+
 #endif
