@@ -4,7 +4,7 @@ import PackageDescription
 // libFuzzer targets for every parser of outside bytes. Build and run them with
 // `scripts/fuzz.sh`, which passes `-sanitize=fuzzer,address` to every module (the product code
 // too, so that its branches guide the fuzzer) and keeps its own scratch path `.build-fuzz`.
-// Each target defines `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`.
+// Each target defines `LLVMFuzzerTestOneInput`, and its `Main.swift` starts libFuzzer on it.
 let package = Package(
     name: "ecs-bench-fuzz",
     platforms: [.macOS(.v15)],
