@@ -18,6 +18,17 @@ struct CompareInputTests {
         return (candidate, ResultFiles.failure(["compare", baseline, candidate]))
     }
 
+    /// An empty file (found by the result-file fuzz target, whose read leaked) is refused
+    /// by name with one line, before it is read.
+    @Test func emptyFileGivesOneLine() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions/result-file/empty-file.json").path
+        #expect(FileManager.default.contents(atPath: path)?.isEmpty == true)
+        let outcome = try #require(ResultFiles.failure(["compare", path, path]))
+        #expect(outcome.status == .error)
+        #expect(outcome.line == "\(path): empty file, not a bench result")
+    }
+
     /// Each degenerate sample list gives one line naming the file and the problem, exit 1.
     @Test(arguments: [
         ("[]", "scenario 'synthetic' has no cpu_ns samples"),

@@ -24,6 +24,30 @@ import Testing
         #expect(negativeZero.sign == .minus)
     }
 
+    /// A number with a fraction that rounds to a whole `Double` (found by the event-payload
+    /// fuzz target) reads back from its own JSON text as an integer of exactly that value, not
+    /// as the different integer its shortest text `1.8446744073709553e+18` spells.
+    @Test func wholeDoubleReadsBackAsTheSameNumber() throws {
+        let input = try Data(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/event-payload/fraction-rounds-to-whole-double.json"))
+        let value = try JSONDecoder().decode(JSONValue.self, from: input)
+        guard case .double(let number) = value else {
+            Issue.record("expected a double, got \(value)")
+            return
+        }
+        let text = try JSONEncoder().encode(value)
+        let again = try JSONDecoder().decode(JSONValue.self, from: text)
+        #expect(again == .int(Int64(number)))
+        #expect(try again.decode(Double.self) == number)
+        #expect(try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(again)) == again)
+        for whole: Double in [1e18, -0x1p62, 0x1p63, 0x1p64 - 2048] {
+            let read = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(JSONValue.double(whole)))
+            #expect(try read.decode(Double.self) == whole)
+            #expect(read == (Int64(exactly: whole).map(JSONValue.int) ?? .uint(UInt64(whole))))
+        }
+    }
+
     @Test func wholeNumbersUseTheNarrowestExactCase() throws {
         #expect(JSONValue(UInt64(7)) == .int(7))
         #expect(JSONValue(UInt64(Int64.max)) == .int(Int64.max))

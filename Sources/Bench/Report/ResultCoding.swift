@@ -13,6 +13,13 @@ enum ResultCoding {
     /// file when it cannot be read, is not JSON, is not a `bench` result or has another schema.
     /// The file is decoded once when it is good; only a failure reads it again to say why.
     static func load(_ path: String) throws -> RunResult {
+        // Checked before reading: FoundationEssentials leaks its read buffer for an empty file.
+        // Only a regular file: a pipe or a procfs file reports size 0 but has content.
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular, attributes[.size] as? Int == 0
+        {
+            throw BenchError.unreadableResult(path: path, reason: "empty file, not a bench result")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BenchError.unreadableResult(path: path, reason: UnreadableFile.reason(path))
         }

@@ -67,7 +67,9 @@ public enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
-    /// Encodes as plain JSON; integers are written digit for digit.
+    /// Encodes as plain JSON; integers are written digit for digit, and so is a whole
+    /// `Double` in `Int64` or `UInt64` range (other than `-0.0`): its shortest text, such as
+    /// `1.8446744073709553e+18`, would read back as a different whole number.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -75,7 +77,16 @@ public enum JSONValue: Hashable, Sendable, Codable {
         case .bool(let value): try container.encode(value)
         case .int(let value): try container.encode(value)
         case .uint(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
+        case .double(let value):
+            if value == 0 {
+                try container.encode(value)  // keeps the sign of -0.0
+            } else if let whole = Int64(exactly: value) {
+                try container.encode(whole)
+            } else if let whole = UInt64(exactly: value) {
+                try container.encode(whole)
+            } else {
+                try container.encode(value)
+            }
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)

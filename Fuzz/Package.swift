@@ -1,0 +1,35 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// libFuzzer targets for every parser of outside bytes. Build and run them with
+// `scripts/fuzz.sh`, which passes `-sanitize=fuzzer,address` to every module (the product code
+// too, so that its branches guide the fuzzer) and keeps its own scratch path `.build-fuzz`.
+// Each target defines `LLVMFuzzerTestOneInput`, and its `Main.swift` starts libFuzzer on it.
+let package = Package(
+    name: "ecs-bench-fuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "ecs-bench", path: ".."),
+    ],
+    targets: [
+        // Starts libFuzzer's driver from a fuzz target's renamed entry point.
+        .target(name: "FuzzerDriver"),
+        // PNG bytes through `PNGCodec.decode`, and decode -> encode -> decode equality.
+        .executableTarget(
+            name: "FuzzPNGDecode",
+            dependencies: ["FuzzerDriver", .product(name: "Systems", package: "ecs-bench")]
+        ),
+        // Result-file bytes through the loading and checks of `bench history` and `bench compare`.
+        // The loading lives in the `Bench` executable, which another package cannot import, so
+        // `BenchSources/` links (symlinks, not copies) the files it needs into this target.
+        .executableTarget(
+            name: "FuzzResultFile",
+            dependencies: ["FuzzerDriver"]
+        ),
+        // Event payload bytes through `JSONValue`'s JSON decoding, `decode(_:)` and the bus.
+        .executableTarget(
+            name: "FuzzEventPayload",
+            dependencies: ["FuzzerDriver", .product(name: "ECS", package: "ecs-bench")]
+        ),
+    ]
+)

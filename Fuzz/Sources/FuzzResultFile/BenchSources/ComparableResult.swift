@@ -1,0 +1,1 @@
+../../../../Sources/Bench/Compare/ComparableResult.swift

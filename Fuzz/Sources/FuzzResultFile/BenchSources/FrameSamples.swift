@@ -1,0 +1,1 @@
+../../../../Sources/Bench/Measure/FrameSamples.swift

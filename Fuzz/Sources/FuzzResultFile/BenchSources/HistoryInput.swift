@@ -1,0 +1,1 @@
+../../../../Sources/Bench/History/HistoryInput.swift

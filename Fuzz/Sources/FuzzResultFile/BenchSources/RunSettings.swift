@@ -1,0 +1,1 @@
+../../../../Sources/Bench/Harness/RunSettings.swift
