@@ -55,7 +55,8 @@ public final class FontFace: @unchecked Sendable {
     ///   only bitmaps, ``RenderErrorCode/renderFailed`` when FreeType cannot start.
     public init(contentsOf path: String) throws(RenderError) {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // SAFETY: `isDirectory` is a local the call writes once before returning.
+        guard unsafe FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw RenderError(
                 .resourceNotFound,
                 "no font file at \(path); install the Debian package \(Self.fontPackage) or give the path of a TrueType font"
