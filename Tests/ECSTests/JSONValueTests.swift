@@ -27,6 +27,20 @@ import Testing
     /// A number with a fraction that rounds to a whole `Double` (found by the event-payload
     /// fuzz target) reads back from its own JSON text as an integer of exactly that value, not
     /// as the different integer its shortest text `1.8446744073709553e+18` spells.
+    /// `9223372036854775807.0` (found by the event-payload fuzz target) fits `Int64` but is not
+    /// written as an integer: it reads as the same `int` value it writes back as.
+    @Test func int64MaxWithAFractionIsOneValue() throws {
+        let input = try Data(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/event-payload/int64-max-with-fraction.json"))
+        let value = try JSONDecoder().decode(JSONValue.self, from: input)
+        let again = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+        #expect(again == value)
+        if case .array(let items) = value, case .uint = items.first {
+            Issue.record("a value within Int64 range read as uint: \(value)")
+        }
+    }
+
     @Test func wholeDoubleReadsBackAsTheSameNumber() throws {
         let input = try Data(contentsOf: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -55,7 +55,9 @@ public enum JSONValue: Hashable, Sendable, Codable {
                 self = .int(value)
             }
         } else if let value = try? container.decode(UInt64.self) {
-            self = .uint(value)
+            // Text such as `9223372036854775807.0` can fail as `Int64` yet read as a `UInt64`
+            // that fits `Int64`: keep the one representation, `uint` only above `Int64.max`.
+            self = Int64(exactly: value).map(JSONValue.int) ?? .uint(value)
         } else if let value = try? container.decode(Double.self) {
             self = .double(value)
         } else if let value = try? container.decode(String.self) {
