@@ -8,6 +8,7 @@
 # fuzzes from its seeds (Fuzz/Corpus/<target>/, read only) and a working corpus kept in
 # .build-fuzz/corpus/<target>/. Exits non-zero on any crash, leak, timeout or out-of-memory;
 # the input that caused it is left in .build-fuzz/artifacts/<target>/ and printed.
+# FUZZ_SEED=N fixes libFuzzer's random seed (CI uses 1, so a run repeats the same mutations).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,7 +58,7 @@ for target in "${selected[@]}"; do
         fi
     fi
     echo "fuzz.sh: $target: fuzzing for $seconds s"
-    if ! "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    if ! "$binary" ${FUZZ_SEED:+-seed="$FUZZ_SEED"} -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$artifacts/" "$corpus" "Fuzz/Corpus/$target"; then
         echo "fuzz.sh: $target: failed; crash input(s):" >&2
         ls -1 "$artifacts"/* >&2 || true
