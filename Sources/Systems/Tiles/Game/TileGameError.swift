@@ -16,6 +16,12 @@ public enum TileGameError: Error, Equatable, Sendable, CustomStringConvertible {
     case notPlaying(GameStatus)
     /// A sequence of slot targets that is not a permutation of `0..<count`.
     case notAPermutation(String)
+    /// No board has this index.
+    case unknownBoard(Int)
+    /// A slot outside the board.
+    case invalidSlot(Int)
+    /// The entity world refused an operation (its message).
+    case world(String)
 
     /// One line saying what was refused.
     public var description: String {
@@ -28,6 +34,9 @@ public enum TileGameError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sameTile(let id): return "cannot swap tile \(id) with itself"
         case .notPlaying(let status): return "moves are accepted only while playing (status is \(status.rawValue))"
         case .notAPermutation(let reason): return "not a permutation: \(reason)"
+        case .unknownBoard(let index): return "no board has index \(index)"
+        case .invalidSlot(let slot): return "slot \(slot) is outside the board"
+        case .world(let message): return "entity world: \(message)"
         }
     }
 }
