@@ -53,8 +53,6 @@ public final class TileGameController {
     let clock: any ConfettiClock
     /// The source of casual seeds (casual boards are not reproducible, as in the original).
     let casualSeeds: () -> UInt64
-    /// The track played behind the board, if any.
-    public var music: (any BackgroundMusic)?
     /// When the pending shuffle runs, in clock seconds.
     var shuffleTime: Double?
     /// The seed of the pending shuffle.
