@@ -5,6 +5,9 @@ extension ScenarioRegistry {
         Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
         Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
         Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed) },
+        Entry("tiles") {
+            try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed)
+        },
         Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
         Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },
         Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles) },
