@@ -82,7 +82,7 @@ struct BenchCommand: ParsableCommand {
     /// that cannot be written with one line, before anything is measured.
     func validate() throws {
         try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
-        if let boards { try MeasureOptions.check(boards, in: 1...100_000, "--boards") }
+        if let boards { try MeasureOptions.check(boards, in: TilesWorkload.boardRange, "--boards") }
         if let grid { try MeasureOptions.check(grid, in: BoardGenerator.dimensions, "--grid") }
         if let snapshot {
             guard snapshot.lowercased().hasSuffix(".png") else {

@@ -25,9 +25,22 @@ final class TilesWorkload: Workload {
     private var generator: SplitMix64
     /// Folds the results in, so no work is optimised away.
     private var checksum = 0
+    /// Swaps made so far.
+    private(set) var swaps = 0
+
+    /// The board counts `--boards` accepts.
+    static let boardRange = 1...100_000
 
     /// `boards` boards of `grid`×`grid`, coloured and shuffled from `seed`.
+    /// - Throws: `BenchError.invalidArgument` for a board count outside ``boardRange`` or a
+    ///   grid outside `4...12`.
     init(boards: Int, grid: Int, seed: UInt64) throws {
+        guard Self.boardRange.contains(boards) else {
+            throw BenchError.invalidArgument("tiles boards must be in \(Self.boardRange.lowerBound)...\(Self.boardRange.upperBound), got \(boards)")
+        }
+        guard BoardGenerator.dimensions.contains(grid) else {
+            throw BenchError.invalidArgument("tiles grid must be in 4...12, got \(grid)")
+        }
         self.boards = boards
         self.grid = grid
         generator = SplitMix64(seed: seed)
@@ -63,6 +76,7 @@ final class TilesWorkload: Workload {
             if second >= first { second += 1 }
             // The board and both slots exist by construction, so neither call can throw.
             try? tiles.swap(board: board, slots: movable[first], movable[second])
+            swaps += 1
             if (try? tiles.isSolved(board: board)) == true { checksum &+= 1 }
         }
         for board in 0..<boards {

@@ -39,6 +39,38 @@ struct MoveRulesTests {
         }
     }
 
+    /// The cycle count of `permutation` by one plain walk per cycle.
+    static func referenceSwaps(_ permutation: [Int]) -> Int {
+        var visited = [Bool](repeating: false, count: permutation.count), cycles = 0
+        for start in permutation.indices where !visited[start] {
+            cycles += 1
+            var slot = start
+            while !visited[slot] {
+                visited[slot] = true
+                slot = permutation[slot]
+            }
+        }
+        return permutation.count - cycles
+    }
+
+    @Test(arguments: [7, 9, 64, 1000, 100_000])
+    func interleavedWalksCountLikeOnePlainWalk(count: Int) throws {
+        var generator = SplitMix64(seed: UInt64(count))
+        for _ in 0..<5 {
+            var permutation = Array(0..<count)
+            permutation.shuffle(using: &generator)
+            #expect(try MoveRules.minimumSwaps(permutation) == Self.referenceSwaps(permutation))
+            // Many short cycles: swap neighbours in pairs.
+            var pairs = Array(0..<count)
+            for i in stride(from: 0, to: count - 1, by: 2) where generator.next() % 2 == 0 { pairs.swapAt(i, i + 1) }
+            #expect(try MoveRules.minimumSwaps(pairs) == Self.referenceSwaps(pairs))
+            // A repeated value anywhere is found.
+            var broken = permutation
+            broken[Int(generator.next() % UInt64(count))] = permutation[Int(generator.next() % UInt64(count))]
+            if broken != permutation { #expect(throws: TileGameError.self) { try MoveRules.minimumSwaps(broken) } }
+        }
+    }
+
     @Test func minMovesReadsCorrectIdsSlotBySlot() throws {
         var tiles = try BoardGenerator.solvedTiles(dimension: 4, corners: TileColorTests.corners)
         #expect(try MoveRules.minMoves(tiles) == 0)
