@@ -78,6 +78,17 @@ struct TileBoardWorldTests {
         #expect(distance < 0.01 * start, "settled to within 1% of the move after 0.3 s")
     }
 
+    @Test func aSettledTileRestsExactlyInItsSlot() throws {
+        let (game, tiles) = try Self.shuffledGame()
+        try tiles.arrange(board: 0, as: game.tiles)
+        for _ in 0..<600 { tiles.step() }
+        for entity in try tiles.entities(board: 0) {
+            let pose = try tiles.world.get(TilePose.self, of: entity)
+            let slot = try tiles.world.get(TileSlot.self, of: entity)
+            #expect(pose.position == slot.cell && pose.velocity == .zero && pose.scale == 1 && pose.scaleVelocity == 0)
+        }
+    }
+
     @Test func theWinWaveLiftsAndScalesTilesAlongTheDiagonal() throws {
         let (game, tiles) = try Self.shuffledGame()
         try TileFixtures.solve(game)

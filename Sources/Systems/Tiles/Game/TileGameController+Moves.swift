@@ -42,9 +42,10 @@ extension TileGameController {
 
     /// Moves the first misplaced non-fixed tile (in slot order) to its slot, at a cost of
     /// ``hintMovePenalty`` moves and ``hintTimePenalty`` seconds, then saves and checks for a
-    /// win. As in the original, a hint never checks the move limit, and this controller offers
-    /// it in every mode (the original's UI shows it only in casual). A board with nothing
-    /// misplaced is left as it is.
+    /// win. As in the original, a hint never checks the move limit. DRIFT: the document says
+    /// hints work only in casual mode; the original's view model does not check the mode (its
+    /// UI shows the button only in casual), so this offers it in every mode and `sortue` only
+    /// in casual. A board with nothing misplaced is left as it is.
     /// - Throws: ``TileGameError/notPlaying(_:)`` outside ``GameStatus/playing``.
     public func useHint() throws(TileGameError) {
         update()

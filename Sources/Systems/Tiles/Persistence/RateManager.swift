@@ -1,7 +1,7 @@
 /// When to ask for a rating (the original's `RateManager`), kept in a ``KeyValueStore`` under
 /// `app_launch_count` (default 0) and `next_review_threshold` (default 10).
 ///
-/// Follows the code, not the document: "remind me later" moves the threshold to the launch
+/// DRIFT: follows the code, not the document: "remind me later" moves the threshold to the launch
 /// count + 5 (the document says 10 more launches), and "rate now" moves it to the count + 100
 /// (the document says prompts stop for good).
 public final class RateManager {
