@@ -81,6 +81,20 @@ struct SortueTerminalTests {
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
     }
 
+    @Test func sigtermRestoresTheTerminal() throws {
+        let directory = try Self.saveDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory])
+        defer { terminal.kill() }
+        let before = terminal.settings()
+        #expect(terminal.read(upTo: 10) { $0.contains("[preview]") })
+        kill(terminal.pid, SIGTERM)
+        #expect(terminal.exitStatus(within: 5) == 128 + SIGTERM)
+        #expect(terminal.text.hasSuffix(TerminalEscapes.leave))
+        let after = terminal.settings()
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+    }
+
     @Test func printShowsTheSavedGameOrANewOne() throws {
         let directory = try Self.saveDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
