@@ -68,6 +68,17 @@ struct TilePersistenceTests {
         #expect(loaded.status == .playing)
     }
 
+    @Test func aSelectionOfACornerIsDroppedOnLoad() throws {
+        let (game, clock, store) = TileFixtures.controller()
+        try game.startNewGame()
+        TileFixtures.shuffle(game, clock)
+        var state = game.gameState
+        state.selectedTileId = 0
+        try store.set(GameStateCodec.encode(state), forKey: TileGameController.saveKey(for: .casual))
+        #expect(game.loadGameState(for: .casual) == .resumed)
+        #expect(game.selectedTileId == nil)
+    }
+
     @Test func theLegacyCasualSaveIsReadAndMigrated() throws {
         let (game, clock, store) = TileFixtures.controller()
         try game.startNewGame(dimension: 7)

@@ -114,6 +114,12 @@ extension TileGameController {
         case .gameOver:
             status = .gameOver
         }
+        // A selection the rules could not have made (a corner, a locked tile) is dropped.
+        if let selected = selectedTileId, let slot = tiles.firstIndex(where: { $0.id == selected }),
+            tiles[slot].isFixed || isLocked(slot: slot)
+        {
+            selectedTileId = nil
+        }
         loadBests()
     }
 }
