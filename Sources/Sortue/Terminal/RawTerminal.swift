@@ -7,10 +7,10 @@ final class RawTerminal {
     /// Enters game mode on standard input and output.
     /// - Throws: ``SortueError`` when standard input is not a terminal.
     init() throws {
-        guard tcgetattr(STDIN_FILENO, &savedSettings) == 0 else {
+        guard tcgetattr(STDIN_FILENO, savedSettings) == 0 else {
             throw SortueError("cannot read the terminal settings: \(String(cString: strerror(errno)))")
         }
-        var raw = savedSettings
+        var raw = savedSettings.pointee
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in
@@ -34,7 +34,7 @@ final class RawTerminal {
     /// Leaves game mode: the saved settings, the main screen and the cursor come back.
     func restore() {
         write(TerminalCodes.leave)
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
     }
@@ -61,12 +61,18 @@ final class RawTerminal {
     }
 }
 
-/// The settings found at start, for the signal handler (which cannot capture context).
-nonisolated(unsafe) private var savedSettings = termios()
+/// The settings found at start, for the signal handler (which cannot capture context). Kept
+/// in memory of its own that C writes through directly, rather than passed `inout` from a
+/// Swift global.
+nonisolated(unsafe) private let savedSettings: UnsafeMutablePointer<termios> = {
+    let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    settings.initialize(to: termios())
+    return settings
+}()
 
 /// The SIGINT and SIGTERM handler: only async-signal-safe calls (`write`, `tcsetattr`, `_exit`).
 private func restoreAndExit(_ signal: Int32) {
     TerminalCodes.leaveBytes.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress!, $0.count) }
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
     _exit(128 + signal)
 }
