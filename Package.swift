@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ECS", targets: ["ECS"]),
         .library(name: "Systems", targets: ["Systems"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "sortue", targets: ["Sortue"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,9 +54,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `sortue`: the colour tile puzzle in a terminal.
+        .executableTarget(
+            name: "Sortue",
+            dependencies: ["Systems", "ECS", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
+        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
     ],
     cxxLanguageStandard: .cxx17
 )

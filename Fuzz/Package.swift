@@ -26,6 +26,11 @@ let package = Package(
             name: "FuzzResultFile",
             dependencies: ["FuzzerDriver"]
         ),
+        // Tile puzzle saves through `GameStateCodec.decode` and a game's load.
+        .executableTarget(
+            name: "FuzzTileSave",
+            dependencies: ["FuzzerDriver", .product(name: "Systems", package: "ecs-bench")]
+        ),
         // Event payload bytes through `JSONValue`'s JSON decoding, `decode(_:)` and the bus.
         .executableTarget(
             name: "FuzzEventPayload",

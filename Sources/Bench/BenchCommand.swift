@@ -27,6 +27,14 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Particles (entities) per frame for scenarios that scale (1...50000000).")
     var particles: Int = 100_000
 
+    /// Boards of the `tiles` scenario (1...100000, default 1000).
+    @Option(help: "Boards of the tiles scenario (1...100000, default \(TilesWorkload.defaultBoards)).")
+    var boards: Int?
+
+    /// Grid dimension of the `tiles` scenario's boards (4...12, default 12).
+    @Option(help: "Grid dimension of the tiles scenario's boards (4...12, default \(TilesWorkload.defaultGrid)).")
+    var grid: Int?
+
     /// Comma-separated scenarios to run, all when absent.
     @Option(
         help: ArgumentHelp(
@@ -74,6 +82,8 @@ struct BenchCommand: ParsableCommand {
     /// that cannot be written with one line, before anything is measured.
     func validate() throws {
         try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
+        if let boards { try MeasureOptions.check(boards, in: TilesWorkload.boardRange, "--boards") }
+        if let grid { try MeasureOptions.check(grid, in: BoardGenerator.dimensions, "--grid") }
         if let snapshot {
             guard snapshot.lowercased().hasSuffix(".png") else {
                 throw ValidationError("--snapshot must name a .png file, got '\(snapshot)'")
@@ -94,7 +104,9 @@ struct BenchCommand: ParsableCommand {
         if let confettiKernels {
             try ConfettiInstructionSet.activate(confettiKernels)
         }
-        let settings = measure.settings(particles: particles, snapshot: snapshot)
+        var settings = measure.settings(particles: particles, snapshot: snapshot)
+        settings.boards = boards
+        settings.grid = grid
         let entries = try ScenarioRegistry.standard.select(scenario)
         if harness == .gbench {
             let status = try GBenchRunner(settings: settings).run(entries, flags: benchmarkFlags)

@@ -14,6 +14,10 @@ struct RunSettings: Codable, Equatable, Sendable {
     var threads: Int
     /// Where a rendering scenario writes its PNG snapshot, if asked to.
     var snapshot: String?
+    /// Boards of the `tiles` scenario (`--boards`); nil for its default.
+    var boards: Int?
+    /// Grid dimension of the `tiles` scenario (`--grid`); nil for its default.
+    var grid: Int?
 
     /// The frame rate as text: "60" for a whole number, else "59.94".
     var fpsText: String {

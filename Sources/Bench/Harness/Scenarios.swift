@@ -5,11 +5,14 @@ extension ScenarioRegistry {
         Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
         Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
         Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed) },
+        Entry("tiles") {
+            try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed)
+        },
         Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
         Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },
         Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles) },
         Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
         Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
         Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
-    ], onDemand: toolScenarios)
+    ], onDemand: [Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) }] + toolScenarios)
 }

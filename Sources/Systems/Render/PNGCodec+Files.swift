@@ -5,7 +5,7 @@ extension PNGCodec {
     ///   ``RenderErrorCode/resourceUnreadable`` when it is not a regular file or cannot be read,
     ///   the codes of ``decode(_:)`` when its contents are not a valid PNG.
     public static func read(contentsOf path: String) throws(RenderError) -> RGBA8Image {
-        let bytes = try readFile(at: path)
+        let bytes = try FileAccess.readFile(at: path)
         do {
             return try decode(bytes)
         } catch {
@@ -20,7 +20,7 @@ extension PNGCodec {
     ///   ``RenderErrorCode/resourceUnwritable`` when the file cannot be written (missing
     ///   directory, a directory at `path`, no permission, full disk).
     public static func write(_ image: RGBA8Image, to path: String) throws(RenderError) {
-        try writeFile(encode(image), to: path)
+        try FileAccess.writeFile(encode(image), to: path)
     }
 
     /// Encodes the canvas's pixels (straight alpha) and writes them to `path` atomically.

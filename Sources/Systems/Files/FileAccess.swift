@@ -5,14 +5,15 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads and atomic writes through POSIX calls, so that a failure reports the
-/// real cause (`errno` and the kind of file) instead of a generic Foundation error.
-extension PNGCodec {
+/// Whole-file reads and durable atomic writes through POSIX calls, so that a failure reports
+/// the real cause (`errno` and the kind of file) instead of a generic Foundation error. PNG
+/// files and the tile puzzle's saves go through it.
+public enum FileAccess {
     /// Every byte of the regular file at `path`.
     ///
     /// - Throws: ``RenderErrorCode/resourceNotFound`` when nothing exists at `path`,
     ///   ``RenderErrorCode/resourceUnreadable`` when it is not a regular file or cannot be read.
-    static func readFile(at path: String) throws(RenderError) -> [UInt8] {
+    public static func readFile(at path: String) throws(RenderError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO without a writer does not hang; regular files
         // ignore the flag.
         // SAFETY: `path` is passed as a C string that lives for the call.
@@ -40,19 +41,27 @@ extension PNGCodec {
         }
     }
 
-    /// Writes `bytes` to `path` atomically: into a temporary file beside it, then renamed over
-    /// it, so a failure never leaves a partial file at `path`.
+    /// Writes `bytes` to `path` atomically and durably: into a temporary file beside it,
+    /// flushed to the disk, then renamed over it, and the rename flushed too. A crash at any
+    /// point leaves either the old file or the new one at `path`, never a part of one.
     ///
     /// - Throws: ``RenderErrorCode/resourceUnwritable`` when the file cannot be written.
-    static func writeFile(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public static func writeFile(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        let temporary = try stage(bytes, for: path)
+        try commit(temporary, to: path)
+    }
+
+    /// The first half of ``writeFile(_:to:)``: writes `bytes` to a new temporary file in the
+    /// directory of `path` (named `.<name>.XXXXXX`, so it never looks like the file itself) and
+    /// flushes it to the disk. Returns the temporary file's path.
+    static func stage(_ bytes: [UInt8], for path: String) throws(RenderError) -> String {
         var existing = stat()
         // SAFETY: `path` is a C string and the local `stat` a pointer, both live for the call.
         if unsafe lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
             throw RenderError(.resourceUnwritable, "\(path) is a directory")
         }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
+        let directory = directory(of: path)
+        var template = Array("\(directory)/.\(URL(fileURLWithPath: path).lastPathComponent).XXXXXX".utf8CString)
         // SAFETY: `template` is a NUL-terminated C string ending in `XXXXXX`, which `mkstemp`
         // rewrites in place without changing its length, inside the borrow of its storage.
         let descriptor = unsafe template.withUnsafeMutableBufferPointer { buffer in
@@ -76,12 +85,36 @@ extension PNGCodec {
                 offset += count
             }
             guard fchmod(descriptor, 0o644) == 0 else { throw writeError(errno, path, directory: directory) }
-            // SAFETY (`rename`, `unlink`): both paths are passed as C strings that live for the call.
-            guard unsafe rename(temporary, path) == 0 else { throw writeError(errno, path, directory: directory) }
+            guard fsync(descriptor) == 0 else { throw writeError(errno, path, directory: directory) }
         } catch {
+            // SAFETY: the path is passed as a C string that lives for the call.
             unsafe unlink(temporary)
             throw error
         }
+        return temporary
+    }
+
+    /// The second half of ``writeFile(_:to:)``: renames the staged `temporary` file over
+    /// `path` and flushes the directory, so the rename survives a crash. The temporary file is
+    /// removed when the rename fails.
+    static func commit(_ temporary: String, to path: String) throws(RenderError) {
+        let directory = directory(of: path)
+        // SAFETY (`rename`, `unlink`, `open`): the paths are C strings that live for the call.
+        guard unsafe rename(temporary, path) == 0 else {
+            let code = errno
+            unsafe unlink(temporary)
+            throw writeError(code, path, directory: directory)
+        }
+        let handle = unsafe open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if handle >= 0 {
+            fsync(handle)
+            close(handle)
+        }
+    }
+
+    /// The directory holding `path`.
+    private static func directory(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 
     /// The error for a failed open or read of `path` with `code` in `errno`.
@@ -123,7 +156,7 @@ extension PNGCodec {
     }
 }
 
-/// `read(2)`, under a name that ``PNGCodec/read(contentsOf:)`` does not shadow. The caller
+/// `read(2)`, under a name that ``FileAccess/readFile(at:)`` does not shadow. The caller
 /// passes a buffer with room for `count` bytes.
 @unsafe
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
@@ -131,7 +164,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     unsafe read(descriptor, buffer, count)
 }
 
-/// `write(2)`, under a name that ``PNGCodec/write(_:to:)-(RGBA8Image,_)`` does not shadow. The
+/// `write(2)`, under a name that ``FileAccess/stage(_:for:)`` does not shadow. The
 /// caller passes a buffer holding `count` bytes.
 @unsafe
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {

@@ -1,0 +1,86 @@
+import Systems
+
+/// The `tiles` scenario: `boards` colour tile boards of `grid`×`grid` tile entities (1,000 of
+/// 12×12, 144,000 entities, by default), shuffled. One frame is one fixed step of the
+/// animation system over every tile, a swap on a random 1% of the boards (at least one) with
+/// a solved check each, and a read of every board's colour-grid cache. Judged against the
+/// frame budget like the other CPU scenarios.
+final class TilesWorkload: Workload {
+    /// Boards when `--boards` is not given.
+    static let defaultBoards = 1_000
+    /// Grid dimension when `--grid` is not given.
+    static let defaultGrid = 12
+
+    /// The number of boards.
+    let boards: Int
+    /// The side of every board.
+    let grid: Int
+    /// The tile entities and their boards.
+    let tiles: TileBoardWorld
+    /// The slots that are not corners, where swaps happen.
+    private let movable: [Int]
+    /// Swaps per frame: 1% of the boards, at least one.
+    private let swapsPerFrame: Int
+    /// The draws of the swaps.
+    private var generator: SplitMix64
+    /// Folds the results in, so no work is optimised away.
+    private var checksum = 0
+    /// Swaps made so far.
+    private(set) var swaps = 0
+
+    /// The board counts `--boards` accepts.
+    static let boardRange = 1...100_000
+
+    /// `boards` boards of `grid`×`grid`, coloured and shuffled from `seed`.
+    /// - Throws: `BenchError.invalidArgument` for a board count outside ``boardRange`` or a
+    ///   grid outside `4...12`.
+    init(boards: Int, grid: Int, seed: UInt64) throws {
+        guard Self.boardRange.contains(boards) else {
+            throw BenchError.invalidArgument("tiles boards must be in \(Self.boardRange.lowerBound)...\(Self.boardRange.upperBound), got \(boards)")
+        }
+        guard BoardGenerator.dimensions.contains(grid) else {
+            throw BenchError.invalidArgument("tiles grid must be in 4...12, got \(grid)")
+        }
+        self.boards = boards
+        self.grid = grid
+        generator = SplitMix64(seed: seed)
+        tiles = try TileBoardWorld()
+        for _ in 0..<boards {
+            let corners = CornerGenerator.draw(using: &generator).corners
+            let solved = try BoardGenerator.solvedTiles(dimension: grid, corners: corners)
+            let board = try tiles.addBoard(solved)
+            try tiles.arrange(board: board, as: BoardGenerator.shuffled(solved, using: &generator))
+        }
+        movable = (0..<(grid * grid)).filter { !BoardGenerator.isCorner($0, dimension: grid) }
+        swapsPerFrame = max(1, boards / 100)
+    }
+
+    /// "tiles".
+    var name: String { "tiles" }
+    /// Boards and grid.
+    var params: [String: Int] { ["boards": boards, "grid": grid] }
+    /// Every tile entity.
+    var entitiesPerFrame: Int { boards * grid * grid }
+    /// Each pose read and written and each slot read by the animation system.
+    var bytesPerFrame: Int { entitiesPerFrame * (2 * MemoryLayout<TilePose>.stride + MemoryLayout<TileSlot>.stride) }
+    /// One thread.
+    var isParallel: Bool { false }
+
+    /// Animates, swaps on 1% of the boards with a solved check, and reads every colour grid.
+    func runFrame() {
+        tiles.step()
+        for _ in 0..<swapsPerFrame {
+            let board = Int(generator.next() % UInt64(boards))
+            let first = Int(generator.next() % UInt64(movable.count))
+            var second = Int(generator.next() % UInt64(movable.count - 1))
+            if second >= first { second += 1 }
+            // The board and both slots exist by construction, so neither call can throw.
+            try? tiles.swap(board: board, slots: movable[first], movable[second])
+            swaps += 1
+            if (try? tiles.isSolved(board: board)) == true { checksum &+= 1 }
+        }
+        for board in 0..<boards {
+            checksum &+= (try? tiles.colourGrid(board: board).count) ?? 0
+        }
+    }
+}

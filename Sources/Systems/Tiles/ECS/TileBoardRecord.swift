@@ -1,0 +1,14 @@
+/// One board of a ``TileBoardWorld``: its tile entities by slot, a version that changes with
+/// every rearrangement, and the values derived from it.
+struct TileBoardRecord {
+    /// The side of the square board.
+    let dimension: Int
+    /// The entity in each slot.
+    var slots: [Entity]
+    /// Bumped by every change of the arrangement.
+    var version: UInt64 = 0
+    /// The colours in slot order, for ``version``.
+    var colours = VersionedCache<[RGBData]>()
+    /// Whether every tile is in its slot, for ``version``.
+    var solved = VersionedCache<Bool>()
+}

@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program running on a new pseudo-terminal as its controlling terminal (its own session),
+/// as a person's shell would start it: the test types into the master side and reads the
+/// screen's bytes from it.
+final class PseudoTerminal {
+    /// The master side.
+    let master: Int32
+    /// The child's process id.
+    let pid: pid_t
+    /// glibc's `POSIX_SPAWN_SETSID` (0x80), which the Glibc module does not export.
+    static let spawnNewSession: Int16 = 0x80
+    /// Every byte the program wrote so far.
+    private(set) var output: [UInt8] = []
+
+    /// Starts `path` with `arguments` on a new 100x40 pseudo-terminal.
+    init(path: String, arguments: [String]) throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let slaveName = String(cString: ttyname(slave))
+        close(slave)
+        self.master = master
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // In a new session, opening the slave makes it the controlling terminal, so Ctrl-C
+        // typed on the master reaches the program as SIGINT.
+        posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Like a shell: default signal actions and nothing blocked, whatever the test runner's
+        // threads have blocked.
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Self.spawnNewSession | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let variables = ["TERM=xterm-256color", "HOME=/nonexistent", "PATH=/usr/bin:/bin"]
+        let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        defer { environment.forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, path, &actions, &attributes, argv, environment)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+        pid = child
+    }
+
+    deinit {
+        close(master)
+    }
+
+    /// The settings of the terminal (the slave side, read through the master).
+    func settings() -> termios {
+        var settings = termios()
+        tcgetattr(master, &settings)
+        return settings
+    }
+
+    /// Types `text`.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+    }
+
+    /// Reads until `condition` holds for the output (true) or `seconds` pass (false).
+    @discardableResult
+    func read(upTo seconds: Double, until condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(text) { return true }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress!, $0.count) }
+            guard count > 0 else { return condition(text) }
+            output += buffer[..<count]
+        }
+        return condition(text)
+    }
+
+    /// The output as text.
+    var text: String {
+        String(decoding: output, as: UTF8.self)
+    }
+
+    /// The last frame drawn, without escape sequences: what the screen shows.
+    var screen: String {
+        let frames = text.components(separatedBy: "\u{1B}[H")
+        let last = frames.last ?? ""
+        let plain = last.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+        return plain.replacingOccurrences(of: "\r", with: "")
+    }
+
+    /// Waits up to `seconds` for the program to end; its exit status, or nil if it still runs.
+    func exitStatus(within seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                // What the program wrote last may still wait on the master side.
+                read(upTo: 0.2) { _ in false }
+                return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            }
+            read(upTo: 0.05) { _ in false }
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Ends the program if it still runs.
+    func kill() {
+        Glibc.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+}
