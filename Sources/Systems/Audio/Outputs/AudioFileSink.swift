@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// An output that writes every buffer to a WAV or FLAC file through libsndfile.
+/// An output that writes every buffer to a WAV, AIFF, FLAC, Ogg or MP3 file through libsndfile.
 ///
 /// ``start()`` opens a temporary file beside the destination; ``stop()`` closes it and renames
 /// it over the destination, so the destination never holds a partial file. Buffers are scaled
