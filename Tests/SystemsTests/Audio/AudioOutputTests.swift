@@ -42,6 +42,7 @@ struct AudioOutputTests {
         #expect(try sink.render(Array(samples[..<2000]), frameCount: 1000) == 1000)
         #expect(try sink.render(Array(samples[2000...]), frameCount: 1000) == 1000)
         #expect(!FileManager.default.fileExists(atPath: path), "nothing at the destination before stop")
+        #expect(sink.framesWritten == 2_000)
         sink.stop()
         #expect(sink.finishError == nil)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.wav"])
@@ -97,6 +98,7 @@ struct AudioOutputTests {
         let buffers = (0..<4).map { index in [Float](repeating: Float(index + 1) * 0.1, count: 80) }
         for buffer in buffers.prefix(3) { #expect(try sink.render(buffer, frameCount: 80) == 80) }
         #expect(try sink.render(buffers[3], frameCount: 80) == 0, "the queue holds three buffers")
+        #expect(sink.queuedFrames == 240)
         try sink.start()
         #expect(sink.pullDuePeriods() == 0, "the first period ends 10 ms after start")
         clock.advance(bySeconds: 0.010)

@@ -40,6 +40,8 @@ struct AudioPlayerTests {
         await free.load("d.flac")
         #expect(free.titles == ["Delta"])
         #expect(FormatPolicy(isProUser: false).allowedFormats == ["mp3", "aac", "m4a", "wav", "aiff", "alac"])
+        #expect(FreeEntitlements().isProUser == false)
+        await #expect(throws: CoreError.unsupported("purchases are not available in this build")) { try await FreeEntitlements().purchasePro() }
         #expect(throws: CoreError.unsupported("x.FLAC: .flac needs Pro")) { try FormatPolicy(isProUser: false).check(URL(fileURLWithPath: "/x.FLAC")) }
     }
 
@@ -83,6 +85,8 @@ struct AudioPlayerTests {
         #expect(fixture.player.playlist.sortKey == .title && !fixture.player.playlist.sortAscending)
         fixture.player.sortPlaylist(by: .insertionOrder)
         #expect(fixture.titles == ["Bravo", "c", "Alpha"])
+        fixture.player.sortPlaylist(by: .artist, ascending: false)
+        #expect(fixture.titles == ["Alpha", "Bravo", "c"], "Ann first descending; equal (empty) artists keep their order")
     }
 
     @Test("removing tracks: the current one stops playback, an unknown one is invalidArgument; clear empties and idles")

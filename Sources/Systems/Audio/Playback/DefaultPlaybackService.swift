@@ -67,9 +67,6 @@ public actor DefaultPlaybackService: PlaybackService {
         if let track { decoder.close(track.handle) }
     }
 
-    /// Stream information of the loaded track, or `nil`.
-    public var streamInfo: StreamInfo? { track?.info }
-
     /// Frames per output buffer of the loaded track, or `nil`.
     public var framesPerBuffer: Int? { track?.framesPerBuffer }
 
