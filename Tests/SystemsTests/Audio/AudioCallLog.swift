@@ -4,7 +4,10 @@ import Synchronization
 final class AudioCallLog: Sendable {
     private let entries = Mutex<[String]>([])
 
+    /// Appends `entry`.
     func record(_ entry: String) { entries.withLock { $0.append(entry) } }
+    /// Every entry so far, oldest first.
     var all: [String] { entries.withLock { $0 } }
+    /// Forgets every entry.
     func clear() { entries.withLock { $0.removeAll() } }
 }

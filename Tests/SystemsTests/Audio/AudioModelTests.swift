@@ -3,6 +3,7 @@ import Testing
 import Systems
 
 @Suite("Audio core models")
+/// `StreamInfo` and `CoreError`.
 struct AudioModelTests {
     @Test("StreamInfo.validate accepts the boundaries and names the first bad field")
     func streamInfoValidation() throws {

@@ -4,6 +4,7 @@ import Testing
 import Systems
 
 @Suite("Audio outputs: null sink, file sink, real-time sink")
+/// The null sink, the WAV/FLAC file sink and the real-time sink.
 struct AudioOutputTests {
     @Test("every sink rejects bad formats, use before configure or start, and short buffers")
     func badUse() throws {
@@ -152,7 +153,9 @@ struct AudioOutputTests {
 /// Buffers an output played, collected from its thread.
 final class PlayedBuffers: Sendable {
     private let buffers = Mutex<[[Float]]>([])
+    /// Keeps `buffer`.
     func append(_ buffer: [Float]) { buffers.withLock { $0.append(buffer) } }
+    /// The buffers kept, in order.
     var all: [[Float]] { buffers.withLock { $0 } }
 }
 
@@ -161,16 +164,19 @@ final class SlowSource: AudioRenderSource {
     private let clock: VirtualMonotonicTime
     private let delaySeconds: Mutex<Double>
 
+    /// A source that advances `clock` by `delay` seconds per render.
     init(clock: VirtualMonotonicTime, delay: Double) {
         self.clock = clock
         delaySeconds = Mutex(delay)
     }
 
+    /// Seconds each render takes on the virtual clock.
     var delay: Double {
         get { delaySeconds.withLock { $0 } }
         set { delaySeconds.withLock { $0 = newValue } }
     }
 
+    /// Fills `frameCount` frames with 0.25 and advances the clock.
     func render(into buffer: inout [Float], frameCount: Int) -> Int {
         for index in 0..<frameCount { buffer[index] = 0.25 }
         clock.advance(bySeconds: delay)

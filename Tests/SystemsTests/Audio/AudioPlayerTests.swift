@@ -6,6 +6,7 @@ import Systems
 
 @Suite("Audio player: playlist, transport, repeat, ReplayGain, Free/Pro")
 @MainActor
+/// The player's playlist, transport, repeat, ReplayGain and format rules.
 struct AudioPlayerTests {
     @Test("load reads tags, falls back to the file name, and skips files it may not play")
     func loadAndGate() async {
@@ -234,6 +235,8 @@ struct AudioPlayerTests {
 /// A flag set from an observation callback.
 final class ObservedFlag: Sendable {
     private let flag = Mutex(false)
+    /// Raises the flag.
     func set() { flag.withLock { $0 = true } }
+    /// Whether the flag was raised.
     var value: Bool { flag.withLock { $0 } }
 }

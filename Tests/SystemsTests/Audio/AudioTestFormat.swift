@@ -13,6 +13,7 @@ struct AudioTestFormat: CustomStringConvertible, Sendable {
     /// Bits per sample of the encoding, used for the quantisation tolerance of lossless formats.
     let bitDepth: Int
 
+    /// The name.
     var description: String { name }
 
     /// The largest decode error a lossless format may show against the written signal: 1e-4,

@@ -4,6 +4,7 @@ import Systems
 
 @Suite("Background music (Sortue's AudioManager rules)")
 @MainActor
+/// Sortue's music rules on the playback service.
 struct BackgroundMusicTests {
     @Test("plays at 70% volume, pause keeps the position, stop rewinds, the track loops, disabled music stays silent")
     func rules() async throws {

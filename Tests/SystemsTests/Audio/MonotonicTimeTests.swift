@@ -2,6 +2,7 @@ import Testing
 import Systems
 
 @Suite("Monotonic time ports")
+/// The system and virtual clocks.
 struct MonotonicTimeTests {
     @Test("the virtual clock moves only when advanced, never backward, and saturates")
     func virtualClock() {

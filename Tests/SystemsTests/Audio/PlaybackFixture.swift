@@ -7,16 +7,24 @@ struct PlaybackFixture {
     /// The states HarmoniaCore's table starts from.
     enum Start: String, CaseIterable, CustomStringConvertible, Sendable {
         case stopped, paused, playing, error
+        /// The name.
         var description: String { rawValue }
     }
 
+    /// The calls on the decoder and the output, in order.
     let log = AudioCallLog()
+    /// The decoder double.
     let decoder: SyntheticDecoder
+    /// The output double.
     let output: RecordingOutput
+    /// The clock the service reads.
     let clock = VirtualMonotonicTime()
+    /// The service under test.
     let service: DefaultPlaybackService
+    /// The track the fixture loads.
     let url = URL(fileURLWithPath: "/music/track.wav")
 
+    /// A stopped service over a decoder with `settings`.
     init(_ settings: SyntheticDecoder.Settings = .init()) {
         decoder = SyntheticDecoder(settings, log: log)
         output = RecordingOutput(log: log)

@@ -3,6 +3,7 @@ import Testing
 import Systems
 
 @Suite("PlaybackService: buffer size, time, seek, volume, end of track and ranges")
+/// The service's rules beyond the state table.
 struct PlaybackRuleTests {
     @Test("framesPerBuffer is the nearest power of two to rate × 0.1, ties up, ≤ 0 gives 512 (8 kHz gives 1024, as in the code)",
           arguments: [(44_100.0, 4096), (48_000, 4096), (96_000, 8192), (22_050, 2048), (8_000, 1024), (7_680, 1024),

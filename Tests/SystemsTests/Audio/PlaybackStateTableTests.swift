@@ -3,19 +3,25 @@ import Testing
 import Systems
 
 @Suite("PlaybackService: HarmoniaCore's state table")
+/// Every cell of HarmoniaCore's transition table.
 struct PlaybackStateTableTests {
+    /// The operations of the table's rows.
     enum Operation: String, CaseIterable, CustomStringConvertible, Sendable {
         case load, play, pause, stop, seek
+        /// The name.
         var description: String { rawValue }
     }
 
     /// The expected outcome of each cell: the resulting state, or the error thrown (the state
     /// is then unchanged).
     enum Outcome: Equatable {
+        /// The operation succeeds and leaves this state.
         case state(CorePlaybackState)
+        /// The operation throws `invalidState` and leaves the state unchanged.
         case throwsInvalidState
     }
 
+    /// The table: operation, then start state, to outcome.
     static let table: [Operation: [PlaybackFixture.Start: Outcome]] = [
         .load: [.stopped: .state(.paused), .paused: .state(.paused), .playing: .state(.paused), .error: .state(.paused)],
         .play: [.stopped: .throwsInvalidState, .paused: .state(.playing), .playing: .state(.playing), .error: .throwsInvalidState],

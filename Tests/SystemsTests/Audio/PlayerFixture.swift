@@ -4,8 +4,10 @@ import Systems
 
 /// Tags by file name; a name without an entry is `notFound`.
 struct TestTagReader: TagReaderPort {
+    /// The tags of each file name.
     var tags: [String: TagBundle]
 
+    /// The tags of the file's name.
     func read(url: URL) throws(CoreError) -> TagBundle {
         guard let bundle = tags[url.lastPathComponent] else { throw .notFound("no file at \(url.path)") }
         return bundle
@@ -16,6 +18,7 @@ struct TestTagReader: TagReaderPort {
 final class TestEntitlements: Entitlements {
     private let state: Mutex<(current: Bool, pending: Bool)>
 
+    /// Entitlements that report `isProUser` until a refresh changes it.
     init(isProUser: Bool) {
         state = Mutex((isProUser, isProUser))
     }
@@ -23,8 +26,11 @@ final class TestEntitlements: Entitlements {
     /// Makes the next refresh report `isProUser`.
     func grant(_ isProUser: Bool) { state.withLock { $0.pending = isProUser } }
 
+    /// The current Pro state.
     var isProUser: Bool { state.withLock { $0.current } }
+    /// Applies the value given to ``grant(_:)``.
     func refreshEntitlements() async { state.withLock { $0.current = $0.pending } }
+    /// Makes the next refresh report Pro.
     func purchasePro() async throws(CoreError) { state.withLock { $0.pending = true } }
 }
 
@@ -32,12 +38,18 @@ final class TestEntitlements: Entitlements {
 /// recording output and a virtual clock.
 @MainActor
 struct PlayerFixture {
+    /// The decoder every service uses.
     let decoder: SyntheticDecoder
+    /// The output every service uses.
     let output = RecordingOutput()
+    /// The clock every service reads.
     let clock = VirtualMonotonicTime()
+    /// The user's entitlements.
     let entitlements: TestEntitlements
+    /// The player under test.
     let player: AudioPlayer
 
+    /// The files the tag reader knows; any other name is not found.
     static let tags: [String: TagBundle] = [
         "a.wav": TagBundle(title: "Alpha", artist: "Ann", album: "First", duration: 1),
         "b.mp3": TagBundle(title: "Bravo", duration: 1),
@@ -46,6 +58,7 @@ struct PlayerFixture {
         "e.ogg": TagBundle(title: "Echo", duration: 1),
     ]
 
+    /// An idle player for a Free or Pro user whose tracks have `settings`.
     init(isProUser: Bool = false, settings: SyntheticDecoder.Settings = .init(duration: 1, sampleRate: 8_000, channels: 1)) async {
         let decoder = SyntheticDecoder(settings)
         let output = output
@@ -58,6 +71,7 @@ struct PlayerFixture {
         player = await AudioPlayer(factory: factory, entitlements: entitlements)
     }
 
+    /// The URL of the file `name`.
     static func url(_ name: String) -> URL { URL(fileURLWithPath: "/music/\(name)") }
 
     /// Loads the named files.

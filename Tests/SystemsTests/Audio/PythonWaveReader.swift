@@ -3,18 +3,27 @@ import Foundation
 /// Reads a WAV file with Python's `wave` module, an independent reader, and returns its header
 /// and 16-bit samples.
 struct PythonWaveReader {
+    /// The header fields and the 16-bit samples, interleaved.
     struct Contents: Decodable {
+        /// `getnchannels()`.
         let channels: Int
+        /// `getframerate()`.
         let rate: Int
+        /// `getsampwidth()`, bytes per sample.
         let width: Int
+        /// `getnframes()`.
         let frames: Int
+        /// The samples as signed 16-bit values.
         let samples: [Int]
     }
 
+    /// The reader could not run or could not read the file.
     struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
         let description: String
     }
 
+    /// The Python program: prints the header and samples as JSON.
     static let script = """
     import json, struct, sys, wave
     with wave.open(sys.argv[1], "rb") as w:

@@ -4,10 +4,15 @@ import Foundation
 /// A known test signal: a sine of given frequency and amplitude on channel 0, and the same sine
 /// inverted at half amplitude on every further channel, so that interleaving errors show.
 struct SineSignal: Sendable {
+    /// Hz; by default exactly DFT bin 43 of 2048 at 48 kHz.
     var frequency: Double = 48_000.0 * 43 / 2048
+    /// Peak value of channel 0.
     var amplitude: Double = 0.5
+    /// Frames per second.
     var sampleRate: Int = 48_000
+    /// Interleaved channels.
     var channels: Int = 2
+    /// Length in frames.
     var frames: Int = 24_000
 
     /// The exact value of `channel` at `frame`.
@@ -46,6 +51,8 @@ struct SineSignal: Sendable {
 
 /// Writing a test file failed.
 struct SineWriteError: Error, CustomStringConvertible {
+    /// What failed.
     let message: String
+    /// The message.
     var description: String { message }
 }

@@ -3,6 +3,7 @@ import Testing
 import Systems
 
 @Suite("libsndfile decoder: files it cannot open")
+/// Paths the decoder cannot open at all.
 struct SndFileBadInputTests {
     @Test("missing, empty, garbage, directory, FIFO and non-file URLs each get their typed error")
     func unopenable() throws {

@@ -4,8 +4,11 @@ import Testing
 import Systems
 
 @Suite("libsndfile decoder")
+/// Decoding known signals in every format the installed libsndfile writes.
 struct SndFileDecoderTests {
+    /// The signal written in every format.
     static let signal = SineSignal()
+    /// The formats the installed libsndfile writes.
     static let formats = AudioTestFormat.writable(sampleRate: signal.sampleRate, channels: signal.channels)
 
     @Test("the installed libsndfile writes WAV, AIFF and FLAC, so every lossless check runs")

@@ -4,6 +4,7 @@ import Testing
 @testable import Systems
 
 @Suite("libsndfile decoder: truncated, impossible and lying files")
+/// Files whose bytes are damaged or lie.
 struct SndFileMalformedInputTests {
     /// A valid 16-bit stereo WAV of 4000 frames at 8 kHz, 16,044 bytes with a 44-byte header.
     static func validWAV(in directory: String) throws -> [UInt8] {
