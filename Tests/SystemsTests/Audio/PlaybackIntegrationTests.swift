@@ -67,4 +67,27 @@ struct PlaybackIntegrationTests {
         #expect(await service.state == .stopped)
         #expect(sink.framesRendered == 4_000)
     }
+
+    @Test("the service feeding the real-time sink on one virtual clock plays every period on time")
+    func serviceIntoRealTimeSink() async throws {
+        let clock = VirtualMonotonicTime()
+        let played = PlayedBuffers()
+        let sink = RealTimeSink(clock: clock, onPeriod: { played.append($0) })
+        let service = DefaultPlaybackService(
+            decoder: SyntheticDecoder(.init(duration: 1, sampleRate: 8_000, channels: 1)), audio: sink, clock: clock)
+        try await service.load(url: URL(fileURLWithPath: "/music/track.wav"))
+        try await service.play()
+        await service.tick()
+        for _ in 0..<90 {
+            clock.advance(bySeconds: 0.01)
+            await service.tick()
+            sink.pullDuePeriods()
+        }
+        // 0.9 s of 128 ms periods: seven played, none short, in the decoder's order.
+        #expect(sink.periodsPlayed == 7)
+        #expect(sink.underruns == 0)
+        let samples = played.all.flatMap { $0 }
+        #expect(samples.count == 7 * 1024)
+        #expect(samples.enumerated().allSatisfy { $1 == SyntheticDecoder.sampleValue(frame: $0, channel: 0) })
+    }
 }
