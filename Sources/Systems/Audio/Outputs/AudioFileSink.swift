@@ -12,7 +12,8 @@ import Darwin
 /// ``start()`` opens a temporary file beside the destination; ``stop()`` closes it and renames
 /// it over the destination, so the destination never holds a partial file. Buffers are scaled
 /// by the volume; integer encodings clip at full scale. ``flush()`` cannot take back what was
-/// written and does nothing. A failure while finishing is kept in ``finishError``.
+/// written and does nothing. A failure while finishing is kept in ``finishError``. Starting and
+/// stopping need libsndfile's global lock, so they wait while another open is stuck in it.
 @safe
 public final class AudioFileSink: AudioOutputPort {
     /// The sink's mutable state; the file handle is used only under the sink's lock.

@@ -1,4 +1,5 @@
 import CSndFile
+import Foundation
 import Synchronization
 
 /// The process-wide lock around libsndfile's global state.
@@ -28,11 +29,26 @@ enum SndFileLibrary {
         return (code, message)
     }
 
-    /// Closes `file` inside the global lock.
+    /// Closes `file` inside the global lock, waiting for the lock.
     static func close(_ file: OpaquePointer) {
         withGlobalLock {
             // SAFETY: the caller owns `file` and never uses it again.
             _ = unsafe sf_close(file)
         }
+    }
+
+    /// Closes `file` now when the global lock is free, and otherwise on a new thread once it
+    /// is, so a caller never waits behind an open that hangs inside libsndfile.
+    static func closeWithoutWaiting(_ file: sending OpaquePointer) {
+        let closedNow = lock.withLockIfAvailable { _ -> Bool in
+            // SAFETY: the caller owns `file` and never uses it again.
+            _ = unsafe sf_close(file)
+            return true
+        } ?? false
+        guard !closedNow else { return }
+        let handle = unsafe SndFileClosingHandle(file)
+        let closer = Thread { handle.close() }
+        closer.name = "sndfile-close"
+        closer.start()
     }
 }

@@ -14,7 +14,9 @@ import Darwin
 /// malformed files make libsndfile loop), the caller gets ``CoreError/decodeError(_:)`` and
 /// returns; the worker thread is left to finish on its own and then closes what it opened. While
 /// such a worker is stuck inside `sf_open` it holds the global lock, so other opens in the
-/// process also run into their deadlines instead of hanging.
+/// process also run into their deadlines instead of hanging, and closing a decoder stream hands
+/// the `sf_close` to a thread that waits for the lock (``SndFileLibrary/closeWithoutWaiting(_:)``).
+/// If libsndfile never returns, that worker thread and the lock stay taken until the process ends.
 enum SndFileOpener {
     /// The default deadline for one open.
     static let defaultTimeout: Duration = .seconds(5)

@@ -4,7 +4,7 @@ import Synchronization
 /// One open libsndfile handle, used by one decoder stream; closed exactly once.
 ///
 /// Reads, seeks and tag look-ups take this stream's lock only, so streams decode in parallel;
-/// closing also takes the global lock (``SndFileLibrary``).
+/// closing also needs the global lock (``SndFileLibrary``).
 @safe final class SndFileStream: Sendable {
     /// Frames decoded per block when counting or skipping.
     static let blockFrames = 4096
@@ -91,13 +91,14 @@ import Synchronization
         }
     }
 
-    /// Releases the handle; later calls do nothing.
+    /// Releases the handle without waiting behind a hung open (see
+    /// ``SndFileLibrary/closeWithoutWaiting(_:)``); later calls do nothing.
     func close() {
         let taken = unsafe file.withLock { file in
             defer { unsafe file = nil }
             return unsafe file
         }
-        if let taken = unsafe taken { unsafe SndFileLibrary.close(taken) }
+        if let taken = unsafe taken { unsafe SndFileLibrary.closeWithoutWaiting(taken) }
     }
 
     /// libsndfile's message for the last error on `file`.
