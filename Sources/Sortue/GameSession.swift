@@ -1,34 +1,32 @@
 import Systems
 
-/// The interactive game: reads keys, drives the controller, redraws, and leaves the
-/// terminal as it found it.
+/// The interactive game: reads keys, drives the controller, redraws, keeps the music looping,
+/// and leaves the terminal as it found it.
+@MainActor
 final class GameSession {
     /// The game played.
     let game: TileGameController
-    /// The track played behind the board; nil plays silently. The audio system plugs in here.
-    let music: (any BackgroundMusic)?
+    /// The track played behind the board; nil plays silently.
+    let music: GameMusic?
     /// The slot under the cursor.
     private var cursor = 0
     /// The message line.
     private var message = ""
 
     /// A session of `game`, with `music` when there is a track.
-    init(game: TileGameController, music: (any BackgroundMusic)?) {
+    init(game: TileGameController, music: GameMusic?) {
         self.game = game
         self.music = music
     }
 
     /// Resumes the mode's save (or starts a game) and plays until `q`.
-    func run() throws {
+    func run() async throws {
         report(game.loadGameState(for: game.gameMode))
         let terminal = try RawTerminal()
-        defer {
-            music?.stop()
-            terminal.restore()
-        }
-        music?.play()
+        defer { terminal.restore() }
         var shown = ""
         while true {
+            await music?.keepLooping()
             game.update()
             let frame = BoardScreen(game: game, cursor: cursor, message: message).text
             if frame != shown {
@@ -36,7 +34,10 @@ final class GameSession {
                 shown = frame
             }
             for key in TerminalKey.decode(terminal.read(waitingUpTo: 100)) {
-                if key == .character("q") { return }
+                if key == .character("q") {
+                    await music?.stop()
+                    return
+                }
                 handle(key)
             }
         }

@@ -25,12 +25,17 @@ struct SortueCommand: ParsableCommand {
     @Option(help: "Mode: casual, precision or pure.")
     var mode: GameMode = .casual
 
+    /// A track to loop behind the board.
+    @Option(help: "Audio file looped behind the board at 70% volume (any format libsndfile reads).")
+    var music: String?
+
     /// Print the mode's game as JSON and exit instead of playing.
     @Flag(help: "Print the mode's saved game (or a new one) as JSON on stdout and exit.")
     var print = false
 
     /// Opens the store, then prints or plays.
-    func run() throws {
+    @MainActor
+    func run() async throws {
         let directory = try saveDir ?? SaveLocation.defaultDirectory()
         let store: FileKeyValueStore
         do {
@@ -49,14 +54,27 @@ struct SortueCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("sortue plays in a terminal; use --print to read a game from a script")
         }
-        try GameSession(game: game, music: nil).run()
+        var track: GameMusic?
+        if let music {
+            do {
+                track = try await GameMusic(path: music)
+            } catch {
+                throw ValidationError("--music \(music): \(error)")
+            }
+        }
+        try await GameSession(game: game, music: track).run()
     }
 
     /// Parses and runs; a bad option or a failure is one line on stderr and status 1.
-    static func main() {
+    static func main() async {
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            let command = try parseAsRoot()
+            if let game = command as? SortueCommand {
+                try await game.run()
+            } else {
+                var other = command
+                try other.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .success {

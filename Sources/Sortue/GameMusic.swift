@@ -1,0 +1,33 @@
+import Foundation
+import Systems
+
+/// The track played behind the board: Sortue's `AudioManager` rules (loop, 70% volume, stop
+/// rewinds) through the audio system's ``BackgroundMusic`` on a real-time playback service.
+///
+/// Linux has no sound-device adapter yet, so the service renders into the audio system's default
+/// output, a ``NullSink``: the track is decoded, paced and looped in real time, and silent.
+@MainActor
+final class GameMusic {
+    /// The looping track.
+    private let music: BackgroundMusic
+
+    /// Opens the track at `path` and starts it.
+    ///
+    /// - Throws: ``CoreError`` when the file cannot be opened or decoded.
+    init(path: String) async throws(CoreError) {
+        let service = CoreFactory().makePlaybackService(isProUser: true)
+        music = BackgroundMusic(url: URL(fileURLWithPath: path), service: service)
+        try await music.play()
+    }
+
+    /// Restarts the track when it has ended; call it from the game loop.
+    func keepLooping() async {
+        // A track that played once and then fails to reopen stays silent rather than ending the game.
+        try? await music.poll()
+    }
+
+    /// Stops the track and rewinds it.
+    func stop() async {
+        await music.stop()
+    }
+}
