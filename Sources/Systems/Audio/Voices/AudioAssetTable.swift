@@ -1,0 +1,106 @@
+import ECS
+
+/// The assets a mixer plays, in reference-counted slots.
+///
+/// Every holder counts: the caller that loaded an asset (until it calls ``release(_:)``) and
+/// every voice playing it. Loading the same key again shares the slot instead of decoding
+/// again. When the count reaches zero the slot drops its asset (freeing its samples unless the
+/// caller still holds the object) and the slot's generation changes, so old handles are
+/// rejected.
+@safe
+final class AudioAssetTable {
+    /// The asset of each slot; nil for a free slot.
+    private var assets: [AudioAsset?] = []
+    /// Filters kept alive for the views that point into them, by slot.
+    private var filters: [PolyphaseFilter?] = []
+    /// Generation of each slot.
+    private var generations: [UInt32] = []
+    /// Holders of each slot.
+    private var holders: [Int] = []
+    /// The key each slot was loaded under.
+    private var keys: [String?] = []
+    /// Slots by key.
+    private var slotsByKey: [String: Int] = [:]
+    /// Free slots, reused last in first out.
+    private var freeSlots: [Int] = []
+    /// What the mix loop reads, by slot.
+    private(set) var views: [AssetView] = []
+
+    /// Slots holding an asset.
+    var count: Int { assets.count - freeSlots.count }
+
+    /// The slot of `key` with one more holder, or nil when no asset is loaded under it.
+    func share(key: String) -> AudioAssetID? {
+        guard let slot = slotsByKey[key] else { return nil }
+        holders[slot] += 1
+        return AudioAssetID(slot: UInt32(slot), generation: generations[slot])
+    }
+
+    /// Puts `asset` in a slot with one holder, resampled by `filter` when given.
+    func add(_ asset: AudioAsset, key: String?, filter: PolyphaseFilter?) -> AudioAssetID {
+        let view = unsafe AssetView(samples: asset.firstFrame, frames: asset.frames, channels: asset.channels, filter: filter?.view)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            assets[slot] = asset
+            filters[slot] = filter
+            holders[slot] = 1
+            keys[slot] = key
+            views[slot] = view
+        } else {
+            slot = assets.count
+            assets.append(asset)
+            filters.append(filter)
+            generations.append(0)
+            holders.append(1)
+            keys.append(key)
+            views.append(view)
+        }
+        if let key { slotsByKey[key] = slot }
+        return AudioAssetID(slot: UInt32(slot), generation: generations[slot])
+    }
+
+    /// The slot of `id`.
+    /// - Throws: `ECSError` `invalidArgument` for a handle whose asset was freed or never loaded.
+    func slot(of id: AudioAssetID) throws(ECSError) -> Int {
+        let slot = Int(id.slot)
+        guard slot < assets.count, assets[slot] != nil, generations[slot] == id.generation else {
+            throw ECSError(.invalidArgument, "\(id) is not loaded (freed or never loaded)")
+        }
+        return slot
+    }
+
+    /// The asset of `id`.
+    /// - Throws: The errors of ``slot(of:)``.
+    func asset(_ id: AudioAssetID) throws(ECSError) -> AudioAsset {
+        // Cannot be nil: `slot(of:)` checked that the slot holds an asset.
+        assets[try slot(of: id)]!
+    }
+
+    /// Adds a holder to `id`.
+    /// - Throws: The errors of ``slot(of:)``.
+    func retain(_ id: AudioAssetID) throws(ECSError) {
+        holders[try slot(of: id)] += 1
+    }
+
+    /// Removes a holder from `id`; the last one frees the slot.
+    /// - Throws: The errors of ``slot(of:)``.
+    func release(_ id: AudioAssetID) throws(ECSError) {
+        let slot = try slot(of: id)
+        holders[slot] -= 1
+        guard holders[slot] == 0 else { return }
+        if let key = keys[slot] { slotsByKey[key] = nil }
+        assets[slot] = nil
+        filters[slot] = nil
+        keys[slot] = nil
+        views[slot] = .empty
+        generations[slot] &+= 1
+        freeSlots.append(slot)
+    }
+
+    /// Holders of `id`.
+    /// - Throws: The errors of ``slot(of:)``.
+    func holderCount(_ id: AudioAssetID) throws(ECSError) -> Int {
+        holders[try slot(of: id)]
+    }
+}
