@@ -27,13 +27,19 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        // libsndfile, from the system (Debian: libsndfile1-dev), for decoding and writing audio files.
+        .systemLibrary(
+            name: "CSndFile",
+            pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"])]
+        ),
         // The confetti step and render kernels in C vectors: one source compiled for the
         // baseline instruction set and for AVX2, chosen at run time, with the same bits on both.
         .target(name: "ConfettiKernels"),
-        // Ready systems built on ECS: confetti particles, rendering, text and PNG files.
+        // Ready systems built on ECS: confetti particles, rendering, text, PNG files and audio.
         .target(
             name: "Systems",
-            dependencies: ["ECS", "CPNG", "CFreeType", "ConfettiKernels"],
+            dependencies: ["ECS", "CPNG", "CFreeType", "CSndFile", "ConfettiKernels"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // Snapshot testing for rendered images: the comparator, its tolerances, and
@@ -54,7 +60,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
-        .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting"], resources: [.copy("References")]),
+        .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting", "CSndFile"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
     ],
     cxxLanguageStandard: .cxx17

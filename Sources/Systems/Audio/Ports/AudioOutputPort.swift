@@ -1,0 +1,32 @@
+/// Where decoded audio goes (HarmoniaCore's `AudioOutputPort`, with `flush` and `setVolume`).
+///
+/// Buffers are interleaved Float32 in [−1, 1] with the configured channel count.
+public protocol AudioOutputPort: AnyObject, Sendable {
+    /// Sets the format of the buffers that ``render(_:frameCount:)`` accepts.
+    ///
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a rate that is not finite and positive,
+    ///   fewer than 1 channel, or fewer than 1 frame per buffer.
+    func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError)
+
+    /// Starts consuming buffers.
+    ///
+    /// - Throws: ``CoreError/invalidState(_:)`` before ``configure(sampleRate:channels:framesPerBuffer:)``,
+    ///   ``CoreError/ioError(_:underlying:)`` when the device or file cannot be opened.
+    func start() throws(CoreError)
+
+    /// Stops consuming buffers; buffers already accepted are finished (a file is completed).
+    func stop()
+
+    /// Drops every buffer accepted but not yet played, for a seek.
+    func flush()
+
+    /// Sets the gain applied to later buffers, clamped to [0, 1]; NaN is treated as 0.
+    func setVolume(_ volume: Float)
+
+    /// Queues the first `frameCount` frames of `samples` and returns how many frames it accepted.
+    ///
+    /// - Throws: ``CoreError/invalidArgument(_:)`` when `samples` holds fewer than
+    ///   `frameCount × channels` values, ``CoreError/invalidState(_:)`` when not started,
+    ///   ``CoreError/ioError(_:underlying:)`` when writing fails.
+    func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int
+}

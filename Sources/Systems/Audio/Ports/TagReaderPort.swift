@@ -1,0 +1,9 @@
+import Foundation
+
+/// Reads tags from an audio file (HarmoniaCore's `TagReaderPort`).
+public protocol TagReaderPort: Sendable {
+    /// The tags of the file at `url`.
+    ///
+    /// - Throws: the same errors as ``DecoderPort/open(url:)``.
+    func read(url: URL) throws(CoreError) -> TagBundle
+}

@@ -1,0 +1,73 @@
+import CSndFile
+import Foundation
+import Synchronization
+
+/// A ``DecoderPort`` over libsndfile: every format the installed library reads (WAV in 8, 16,
+/// 24 and 32-bit integer and float, AIFF, FLAC, Ogg Vorbis, Opus, MP3 and more).
+///
+/// Each ``open(url:)`` gets its own libsndfile handle, opened on a worker thread with a deadline
+/// (see ``SndFileOpener``). Header frame counts and rates are never used to size an allocation:
+/// decoding goes block by block into the caller's buffer, and the length is counted by decoding
+/// when the header's count is implausible. Different handles may be read from different threads
+/// at once; never read from a real-time mix thread, since decoding does I/O.
+public final class SndFileDecoder: DecoderPort {
+    /// How long one open may take before it fails with ``CoreError/decodeError(_:)``.
+    public let openTimeout: Duration
+    private let streams = Mutex<[DecodeHandle: SndFileStream]>([:])
+
+    /// Creates a decoder whose opens give up after `openTimeout` (5 s unless given).
+    public init(openTimeout: Duration = .seconds(5)) {
+        self.openTimeout = openTimeout
+    }
+
+    /// Opens the file at `url`; only `file:` URLs are accepted.
+    ///
+    /// - Throws: ``CoreError/unsupported(_:)`` for a URL that is not a file URL, a directory or
+    ///   FIFO, or a format libsndfile does not read; ``CoreError/notFound(_:)``,
+    ///   ``CoreError/decodeError(_:)`` (empty, malformed, zero channels, a rate outside
+    ///   1…768,000 Hz, a missed deadline) and ``CoreError/ioError(_:underlying:)``.
+    public func open(url: URL) throws(CoreError) -> DecodeHandle {
+        guard url.isFileURL else { throw .unsupported("\(url) is not a file URL") }
+        let stream = try SndFileOpener.openStream(path: url.path, timeout: openTimeout)
+        let handle = DecodeHandle()
+        streams.withLock { $0[handle] = stream }
+        return handle
+    }
+
+    /// Decodes up to `maxFrames` frames into `buffer`; see ``DecoderPort/read(_:into:maxFrames:)``.
+    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+        try unsafe stream(handle).read(into: buffer, maxFrames: maxFrames)
+    }
+
+    /// Moves to `seconds`, clamped to [0, duration] and rounded to the nearest frame.
+    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+        guard seconds.isFinite else { throw .invalidArgument("seek time \(seconds) s is not finite") }
+        let stream = try stream(handle)
+        let frame = (seconds * Double(stream.format.sampleRate)).rounded()
+        try stream.seek(toFrame: frame <= 0 ? 0 : min(Int64(min(frame, 9e18)), stream.frames))
+    }
+
+    /// The stream's duration (from its counted frames), rate, channels and bit depth.
+    public func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+        let stream = try stream(handle)
+        return StreamInfo(
+            duration: Double(stream.frames) / Double(stream.format.sampleRate),
+            sampleRate: Double(stream.format.sampleRate),
+            channels: stream.format.channels,
+            bitDepth: stream.format.bitDepth
+        )
+    }
+
+    /// Closes the stream; closing twice or an unknown handle does nothing.
+    public func close(_ handle: DecodeHandle) {
+        streams.withLock { $0.removeValue(forKey: handle) }?.close()
+    }
+
+    /// The open stream behind `handle`.
+    private func stream(_ handle: DecodeHandle) throws(CoreError) -> SndFileStream {
+        guard let stream = streams.withLock({ $0[handle] }) else {
+            throw .invalidState("the decode handle is closed or was not opened by this decoder")
+        }
+        return stream
+    }
+}

@@ -1,0 +1,105 @@
+import CSndFile
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opens audio files with libsndfile on a worker thread, with a deadline.
+///
+/// The caller first checks the path itself (missing, not a regular file, empty), then a new
+/// thread runs `sf_open` inside the global lock, checks the header and, when the header's frame
+/// count is implausible, counts frames by decoding. If that takes longer than the deadline (some
+/// malformed files make libsndfile loop), the caller gets ``CoreError/decodeError(_:)`` and
+/// returns; the worker thread is left to finish on its own and then closes what it opened. While
+/// such a worker is stuck inside `sf_open` it holds the global lock, so other opens in the
+/// process also run into their deadlines instead of hanging.
+enum SndFileOpener {
+    /// The default deadline for one open.
+    static let defaultTimeout: Duration = .seconds(5)
+
+    /// Opens the regular file at `path` for reading.
+    ///
+    /// - Throws: ``CoreError/notFound(_:)`` when nothing is at `path`,
+    ///   ``CoreError/unsupported(_:)`` for a directory, FIFO or other non-regular file and for a
+    ///   format or encoding libsndfile does not read, ``CoreError/decodeError(_:)`` for an empty
+    ///   or malformed file, an impossible header or a missed deadline,
+    ///   ``CoreError/ioError(_:underlying:)`` when the system refuses to read it.
+    static func openStream(path: String, timeout: Duration = defaultTimeout) throws(CoreError) -> SndFileStream {
+        let byteCount = try checkRegularFile(path)
+        let attempt = SndFileOpenAttempt()
+        let worker = Thread {
+            attempt.finish(Result { () throws(CoreError) in try openNow(path: path, byteCount: byteCount) })
+        }
+        worker.name = "sndfile-open"
+        worker.start()
+        guard let result = attempt.wait(timeout: timeout) else {
+            throw .decodeError("opening \(path) did not finish within \(timeout); the file is treated as damaged")
+        }
+        return try result.get()
+    }
+
+    /// Opens and checks `path` on the calling thread.
+    private static func openNow(path: String, byteCount: Int64) throws(CoreError) -> SndFileStream {
+        var info = SF_INFO()
+        let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, CoreError> in
+            // SAFETY: `path` is a C string and `info` a local, both live for the call.
+            guard let file = unsafe sf_open(path, Int32(SFM_READ), &info) else {
+                return unsafe .failure(openError(path, SndFileLibrary.lastOpenError()))
+            }
+            return unsafe .success(file)
+        }
+        let file = try unsafe opened.get()
+        let format: SndFileFormat
+        do {
+            format = try SndFileFormat(info, path: path)
+        } catch {
+            unsafe SndFileLibrary.close(file)
+            throw error
+        }
+        return try unsafe SndFileStream(taking: file, format: format, byteCount: byteCount)
+    }
+
+    /// The typed error for a failed `sf_open`.
+    private static func openError(_ path: String, _ failure: (code: Int32, message: String)) -> CoreError {
+        switch Int(failure.code) {
+        case SF_ERR_UNRECOGNISED_FORMAT, SF_ERR_UNSUPPORTED_ENCODING:
+            .unsupported("\(path): \(failure.message)")
+        case SF_ERR_SYSTEM:
+            .ioError("\(path): \(failure.message)", underlying: POSIXError(.EIO))
+        default:
+            .decodeError("\(path): \(failure.message)")
+        }
+    }
+
+    /// The size of the regular file at `path`, checked without blocking (a FIFO is not opened
+    /// for reading by libsndfile, which would wait for a writer).
+    private static func checkRegularFile(_ path: String) throws(CoreError) -> Int64 {
+        // SAFETY: `path` is a C string that lives for the call; `strerror` returns a static
+        // message that is copied at once.
+        let descriptor = unsafe open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .notFound("no file at \(path)") }
+            throw .ioError("\(path) cannot be opened: \(unsafe String(cString: strerror(code)))", underlying: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        // SAFETY: the kernel fills the local `stat` through a pointer that lives for the call.
+        guard unsafe fstat(descriptor, &status) == 0 else {
+            let code = errno
+            throw .ioError("\(path) cannot be examined: \(unsafe String(cString: strerror(code)))", underlying: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
+            throw .unsupported("\(path) is a directory, not an audio file")
+        default:
+            throw .unsupported("\(path) is not a regular file (a FIFO, socket or device)")
+        }
+        guard status.st_size > 0 else { throw .decodeError("\(path) is empty") }
+        return Int64(status.st_size)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import Systems
+
+@Suite("Audio core models")
+struct AudioModelTests {
+    @Test("StreamInfo.validate accepts the boundaries and names the first bad field")
+    func streamInfoValidation() throws {
+        try StreamInfo(duration: 0, sampleRate: 1, channels: 1, bitDepth: 8).validate()
+        let cases: [(StreamInfo, CoreError)] = [
+            (StreamInfo(duration: -0.1, sampleRate: 44_100, channels: 2, bitDepth: 16), .invalidArgument("duration -0.1 s is not a finite value ≥ 0")),
+            (StreamInfo(duration: .nan, sampleRate: 44_100, channels: 2, bitDepth: 16), .invalidArgument("duration nan s is not a finite value ≥ 0")),
+            (StreamInfo(duration: 1, sampleRate: 0, channels: 2, bitDepth: 16), .invalidArgument("sample rate 0.0 Hz is not a finite value > 0")),
+            (StreamInfo(duration: 1, sampleRate: .infinity, channels: 2, bitDepth: 16), .invalidArgument("sample rate inf Hz is not a finite value > 0")),
+            (StreamInfo(duration: 1, sampleRate: 44_100, channels: 0, bitDepth: 16), .invalidArgument("channel count 0 is below 1")),
+            (StreamInfo(duration: 1, sampleRate: 44_100, channels: 2, bitDepth: 7), .invalidArgument("bit depth 7 is below 8")),
+        ]
+        for (info, expected) in cases {
+            #expect(throws: expected) { try info.validate() }
+        }
+    }
+
+    @Test("CoreError equality compares case and message, and ignores an ioError's underlying error")
+    func coreErrorEquality() {
+        #expect(CoreError.ioError("read failed", underlying: POSIXError(.EIO)) == .ioError("read failed", underlying: POSIXError(.EACCES)))
+        #expect(CoreError.ioError("read failed", underlying: POSIXError(.EIO)) != .ioError("write failed", underlying: POSIXError(.EIO)))
+        #expect(CoreError.notFound("x") != .decodeError("x"))
+        #expect(CoreError.invalidState("x") == .invalidState("x"))
+        #expect(CoreError.unsupported("a.xyz").description == "unsupported: a.xyz")
+        #expect(CoreError.ioError("disk", underlying: POSIXError(.EIO)).message == "disk")
+    }
+}
