@@ -27,6 +27,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Particles (entities) per frame for scenarios that scale (1...50000000).")
     var particles: Int = 100_000
 
+    /// Voices, buffer frames, rates and files of the `audio` scenario.
+    @OptionGroup(title: "Audio scenario") var audio: AudioOptions
+
     /// Comma-separated scenarios to run, all when absent.
     @Option(
         help: ArgumentHelp(
@@ -94,7 +97,7 @@ struct BenchCommand: ParsableCommand {
         if let confettiKernels {
             try ConfettiInstructionSet.activate(confettiKernels)
         }
-        let settings = measure.settings(particles: particles, snapshot: snapshot)
+        let settings = measure.settings(particles: particles, snapshot: snapshot, audio: audio.settings)
         let entries = try ScenarioRegistry.standard.select(scenario)
         if harness == .gbench {
             let status = try GBenchRunner(settings: settings).run(entries, flags: benchmarkFlags)

@@ -14,6 +14,9 @@ struct RunSettings: Codable, Equatable, Sendable {
     var threads: Int
     /// Where a rendering scenario writes its PNG snapshot, if asked to.
     var snapshot: String?
+    /// The `audio` scenario's settings; nil for its defaults (and in results written before
+    /// the scenario existed).
+    var audio: AudioSettings?
 
     /// The frame rate as text: "60" for a whole number, else "59.94".
     var fpsText: String {

@@ -47,12 +47,12 @@ struct ResamplerTests {
         let up = try PolyphaseFilter(inputRate: 44_100, outputRate: 48_000)
         #expect(up.phases == 160)
         #expect(up.step == 147)
-        #expect(up.taps == 32)
+        #expect(up.taps == 24)
         #expect(up.outputFrames(forInput: 44_100) == 48_000)
         let down = try PolyphaseFilter(inputRate: 96_000, outputRate: 48_000)
         #expect(down.phases == 1)
         #expect(down.step == 2)
-        #expect(down.taps == 64)
+        #expect(down.taps == 96)
         let stereo = try AudioAsset(interleaved: [0.25, -0.25, 0.25, -0.25, 0.25, -0.25], channels: 2, sampleRate: 96_000)
         #expect(throws: ECSError.self) { try up.resample(stereo) }
         // A constant passes unchanged away from the edges: each phase sums to 1.

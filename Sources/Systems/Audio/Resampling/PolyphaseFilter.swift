@@ -5,14 +5,16 @@ import Foundation
 /// sinc low-pass, sampled at every output phase of the reduced rate ratio `phases / step`.
 ///
 /// The ratio is exact (44.1 kHz to 48 kHz is 160/147: 160 phases, 147 phases per output frame),
-/// so no phase is interpolated. The cutoff is 0.45 of the lower of the two rates (20 kHz for
-/// 44.1 kHz to 48 kHz); each phase has ``taps`` coefficients (32 when upsampling, more in
-/// proportion when downsampling), Kaiser β 8.6, and sums to 1, so a constant passes unchanged.
+/// so no phase is interpolated. The cutoff is 0.45 of the lower of the two rates (19.8 kHz
+/// for 44.1 kHz to 48 kHz); each phase has ``taps`` coefficients (24 when upsampling, 48 times the
+/// ratio when downsampling), Kaiser β 8.6, and sums to 1, so a constant passes unchanged.
+/// The window's β sets the stopband (about 85 dB down); the tap count sets the transition
+/// band, about ±0.11 of the input rate around the cutoff.
 /// The filter has zero delay: output frame `n` is the input signal at time `n · step / phases`.
 @safe
 public final class PolyphaseFilter {
     /// Taps per phase when upsampling.
-    public static let baseTaps = 32
+    public static let baseTaps = 24
     /// Kaiser window shape.
     public static let kaiserBeta = 8.6
     /// Cutoff as a fraction of the lower rate.
@@ -28,7 +30,7 @@ public final class PolyphaseFilter {
     public let phases: Int
     /// Phases advanced per output frame: the reduced denominator.
     public let step: Int
-    /// Coefficients per phase, a multiple of 16.
+    /// Coefficients per phase, a multiple of 8.
     public let taps: Int
     /// `phases × taps` coefficients, phase after phase, for one channel.
     let mono: UnsafeMutableBufferPointer<Float>
@@ -49,10 +51,12 @@ public final class PolyphaseFilter {
         guard phases <= Self.maxPhases else {
             throw ECSError(.invalidArgument, "cannot resample \(inputRate) Hz to \(outputRate) Hz: the reduced ratio \(phases)/\(step) needs more than \(Self.maxPhases) phases")
         }
-        let widening = max(1, Double(inputRate) / Double(outputRate))
-        taps = Int((Double(Self.baseTaps) * widening / 16).rounded(.up)) * 16
+        // Downsampling takes twice the taps per unit of ratio, so the transition band ends
+        // near the output's Nyquist frequency instead of folding back below it.
+        let widening = inputRate > outputRate ? 2 * Double(inputRate) / Double(outputRate) : 1
+        taps = Int((Double(Self.baseTaps) * widening / 8).rounded(.up)) * 8
         guard taps / 2 <= AudioAsset.paddingFrames else {
-            throw ECSError(.invalidArgument, "cannot resample \(inputRate) Hz to \(outputRate) Hz: downsampling by more than \(2 * AudioAsset.paddingFrames / Self.baseTaps)x is not supported")
+            throw ECSError(.invalidArgument, "cannot resample \(inputRate) Hz to \(outputRate) Hz: downsampling by more than \(AudioAsset.paddingFrames / Self.baseTaps)x is not supported")
         }
         self.inputRate = inputRate
         self.outputRate = outputRate

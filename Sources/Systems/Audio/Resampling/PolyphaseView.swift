@@ -10,7 +10,7 @@ struct PolyphaseView {
     let phases: Int
     /// Phases advanced per output frame.
     let step: Int
-    /// Coefficients per phase, a multiple of 16.
+    /// Coefficients per phase, a multiple of 8.
     let taps: Int
 
     /// The first input frame a phase's taps read, relative to the cursor.
@@ -21,15 +21,17 @@ struct PolyphaseView {
     func mono(_ input: UnsafePointer<Float>, phase: Int) -> Float {
         let coefficients = unsafe UnsafeRawPointer(mono + phase * taps)
         let samples = unsafe UnsafeRawPointer(input)
-        var sum = SIMD16<Float>()
+        var sum = SIMD8<Float>()
         var offset = 0
         while offset < taps * 4 {
-            unsafe sum.addProduct(
-                coefficients.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self),
-                samples.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self))
-            offset += 64
+            // A separate multiply and add: `addProduct` is a fused multiply-add, which the
+            // baseline x86_64 target has no instruction for (it calls `fmaf` per lane).
+            unsafe sum += coefficients.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                * samples.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+            offset += 32
         }
-        return sum.sum()
+        let quarter = sum.lowHalf + sum.highHalf
+        return (quarter[0] + quarter[2]) + (quarter[1] + quarter[3])
     }
 
     /// One output frame (left, right) of an interleaved stereo source whose frame
@@ -41,12 +43,22 @@ struct PolyphaseView {
         var sum = SIMD16<Float>()
         var offset = 0
         while offset < taps * 8 {
-            unsafe sum.addProduct(
-                coefficients.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self),
-                samples.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self))
+            // A separate multiply and add: `addProduct` is a fused multiply-add, which the
+            // baseline x86_64 target has no instruction for (it calls `fmaf` per lane).
+            unsafe sum += coefficients.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
+                * samples.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
             offset += 64
         }
-        return (sum.evenHalf.sum(), sum.oddHalf.sum())
+        let quarter = Self.quarter(sum)
+        return (quarter[0] + quarter[2], quarter[1] + quarter[3])
+    }
+
+    /// `sum` folded to four lanes by adding halves, which keeps even lanes (left) and odd
+    /// lanes (right) apart.
+    @inline(__always)
+    static func quarter(_ sum: SIMD16<Float>) -> SIMD4<Float> {
+        let eight = sum.lowHalf + sum.highHalf
+        return eight.lowHalf + eight.highHalf
     }
 
     /// One output sample of `channel` of an interleaved source of `channels` channels whose
