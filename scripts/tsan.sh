@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the schedule stress test (random schedules compared bit for bit with a one-thread run)
-# and the parallel ECS and confetti tests under ThreadSanitizer, in its own scratch path
+# and the parallel ECS, confetti and mixer tests under ThreadSanitizer, in its own scratch path
 # (.build-tsan). Fails on any test failure and on any ThreadSanitizer report.
 set -euo pipefail
 cd "$(dirname "$0")/.."

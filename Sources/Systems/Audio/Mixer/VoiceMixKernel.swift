@@ -160,7 +160,10 @@ struct VoiceMixKernel {
         let sourceChannels = view.channels
         let base = unsafe view.samples.unsafelyUnwrapped + filter.firstTapOffset * sourceChannels
         var output = unsafe bus + range.lowerBound * channels
-        for _ in range {
+        for frame in range {
+            if gain.rampFrames == 0 && channels == 2 && sourceChannels <= 2 {
+                return unsafe mixResampledSteady(view, filter, &source, gain: gain.current, pan, frames: frame..<range.upperBound, into: bus)
+            }
             if source.cursor >= view.frames {
                 guard source.looping else { return true }
                 source.cursor = 0
@@ -190,6 +193,43 @@ struct VoiceMixKernel {
             unsafe output += channels
         }
         return !source.looping && source.cursor >= view.frames
+    }
+
+    /// The common case of ``mixResampled(_:_:_:_:_:frames:into:)``: a mono or stereo source at
+    /// a constant gain into stereo, with the cursor and phase kept in registers. Adds the
+    /// same products as the general loop, so the bits are the same.
+    @inline(__always)
+    func mixResampledSteady(
+        _ view: AssetView, _ filter: PolyphaseView, _ source: inout VoiceSource, gain: Float, _ pan: VoicePan,
+        frames range: Range<Int>, into bus: UnsafeMutablePointer<Float>
+    ) -> Bool {
+        let sourceChannels = view.channels
+        let base = unsafe view.samples.unsafelyUnwrapped + filter.firstTapOffset * sourceChannels
+        let left = gain * pan.left, right = gain * pan.right
+        var cursor = source.cursor, phase = source.phase
+        defer {
+            source.cursor = cursor
+            source.phase = phase
+        }
+        var output = unsafe bus + range.lowerBound * 2
+        for _ in range {
+            if cursor >= view.frames {
+                guard source.looping else { return true }
+                cursor = 0
+            }
+            if sourceChannels == 2 {
+                let (sampleLeft, sampleRight) = unsafe filter.stereo(base + 2 * cursor, phase: phase)
+                unsafe output[0] += left * sampleLeft
+                unsafe output[1] += right * sampleRight
+            } else {
+                let sample = unsafe filter.mono(base + cursor, phase: phase)
+                unsafe output[0] += left * sample
+                unsafe output[1] += right * sample
+            }
+            filter.advance(cursor: &cursor, phase: &phase)
+            unsafe output += 2
+        }
+        return !source.looping && cursor >= view.frames
     }
 
     /// Adds one resampled frame of a source with more than two channels.
