@@ -1,0 +1,148 @@
+import CSndFile
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output that writes every buffer to a WAV or FLAC file through libsndfile.
+///
+/// ``start()`` opens a temporary file beside the destination; ``stop()`` closes it and renames
+/// it over the destination, so the destination never holds a partial file. Buffers are scaled
+/// by the volume; integer encodings clip at full scale. ``flush()`` cannot take back what was
+/// written and does nothing. A failure while finishing is kept in ``finishError``.
+@safe
+public final class AudioFileSink: AudioOutputPort {
+    /// The sink's mutable state; the file handle is used only under the sink's lock.
+    @safe private struct State {
+        var format: AudioOutputFormat?
+        var file: OpaquePointer?
+        var temporaryPath: String?
+        var volume: Float = 1
+        var scratch: [Float] = []
+        var framesWritten = 0
+        var finishError: CoreError?
+    }
+
+    /// Where the finished file goes.
+    public let path: String
+    /// The encoding.
+    public let fileFormat: AudioFileFormat
+    private let state = Mutex(State())
+
+    /// Creates a sink that writes `fileFormat` to `path` when stopped.
+    public init(path: String, format fileFormat: AudioFileFormat) {
+        self.path = path
+        self.fileFormat = fileFormat
+    }
+
+    deinit {
+        state.withLock { state in
+            if let file = unsafe state.file { unsafe SndFileLibrary.close(file) }
+            if let temporary = state.temporaryPath { unsafe unlink(temporary) }
+        }
+    }
+
+    /// Frames written to the file being recorded, or to the last one finished.
+    public var framesWritten: Int { state.withLock { $0.framesWritten } }
+
+    /// Why the last ``stop()`` could not finish the file, or `nil`.
+    public var finishError: CoreError? { state.withLock { $0.finishError } }
+
+    /// Checks the format, and that the encoding supports it.
+    ///
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a bad format, ``CoreError/unsupported(_:)``
+    ///   when the encoding cannot hold it (for example FLAC above 655,350 Hz or 8 channels).
+    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+        let format = try AudioOutputFormat(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
+        var info = SF_INFO()
+        info.samplerate = Int32(clamping: Int(sampleRate.rounded()))
+        info.channels = Int32(clamping: channels)
+        info.format = fileFormat.sndFileFormat
+        guard sampleRate == sampleRate.rounded(), unsafe sf_format_check(&info) == SF_TRUE else {
+            throw .unsupported("\(fileFormat.rawValue) cannot hold \(channels) channels at \(sampleRate) Hz")
+        }
+        state.withLock { $0.format = format }
+    }
+
+    /// Opens a new temporary file beside ``path``; a no-op while recording.
+    ///
+    /// - Throws: ``CoreError/invalidState(_:)`` before configure, ``CoreError/ioError(_:underlying:)``
+    ///   when the file cannot be created.
+    public func start() throws(CoreError) {
+        try state.withLock { state throws(CoreError) in
+            guard unsafe state.file == nil else { return }
+            guard let format = state.format else { throw .invalidState("the file sink is not configured") }
+            let url = URL(fileURLWithPath: path)
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+            var info = SF_INFO()
+            info.samplerate = Int32(format.sampleRate)
+            info.channels = Int32(format.channels)
+            info.format = fileFormat.sndFileFormat
+            let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, CoreError> in
+                // SAFETY: the path is a C string and `info` a local, both live for the call.
+                guard let file = unsafe sf_open(temporary, Int32(SFM_WRITE), &info) else {
+                    let failure = SndFileLibrary.lastOpenError()
+                    return unsafe .failure(.ioError("cannot write \(path): \(failure.message)", underlying: POSIXError(.EIO)))
+                }
+                return unsafe .success(file)
+            }
+            let file = try unsafe opened.get()
+            var clipping = Int32(SF_TRUE)
+            // SAFETY: `file` is live; the flag is a local passed by address for the call.
+            _ = unsafe sf_command(file, Int32(SFC_SET_CLIPPING), &clipping, 0)
+            unsafe state.file = file
+            state.temporaryPath = temporary
+            state.framesWritten = 0
+            state.finishError = nil
+        }
+    }
+
+    /// Closes the file and renames it over ``path``; a failure is kept in ``finishError`` and the
+    /// temporary file removed.
+    public func stop() {
+        state.withLock { state in
+            guard let file = unsafe state.file, let temporary = state.temporaryPath else { return }
+            unsafe state.file = nil
+            state.temporaryPath = nil
+            unsafe SndFileLibrary.close(file)
+            // SAFETY (`rename`, `unlink`): both paths are passed as C strings that live for the call.
+            if unsafe rename(temporary, path) != 0 {
+                let code = errno
+                state.finishError = .ioError("cannot move the recording to \(path)", underlying: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))
+                unsafe unlink(temporary)
+            }
+        }
+    }
+
+    /// Written data cannot be taken back; does nothing.
+    public func flush() {}
+
+    /// Sets the gain for later buffers, clamped to [0, 1] with NaN as 0.
+    public func setVolume(_ volume: Float) {
+        state.withLock { $0.volume = volume.isNaN ? 0 : min(max(volume, 0), 1) }
+    }
+
+    /// Writes `frameCount` frames scaled by the volume and returns `frameCount`.
+    ///
+    /// - Throws: ``CoreError/invalidState(_:)`` when not started, ``CoreError/invalidArgument(_:)``
+    ///   for too few samples, ``CoreError/ioError(_:underlying:)`` when the write fails.
+    public func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
+        try state.withLock { state throws(CoreError) -> Int in
+            guard let file = unsafe state.file, let format = state.format else { throw .invalidState("the file sink is not started") }
+            let count = try format.sampleCount(of: samples, frameCount: frameCount)
+            if state.scratch.count < count { state.scratch = [Float](repeating: 0, count: count) }
+            let volume = state.volume
+            for index in 0..<count { state.scratch[index] = samples[index] * volume }
+            // SAFETY: the scratch array holds at least `frameCount × channels` floats, borrowed for the call.
+            let written = unsafe state.scratch.withUnsafeBufferPointer { unsafe sf_writef_float(file, $0.baseAddress, sf_count_t(frameCount)) }
+            guard written == frameCount else {
+                throw .ioError("wrote \(written) of \(frameCount) frames to \(path)", underlying: POSIXError(.EIO))
+            }
+            state.framesWritten += frameCount
+            return frameCount
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Builds the player's services (HarmoniaPlayer's `CoreFactory`): a playback service whose
+/// decoder is gated by the Free or Pro ``FormatPolicy``, and a tag reader service.
+public struct CoreFactory: Sendable {
+    private let makeDecoder: @Sendable () -> any DecoderPort
+    private let makeOutput: @Sendable () -> any AudioOutputPort
+    private let clock: any MonotonicTimePort
+    private let tagReader: any TagReaderPort
+    private let pumpInterval: Duration?
+
+    /// Creates a factory. By default: libsndfile decoding into a ``NullSink`` on the system
+    /// clock, rendering every 20 ms. Tests pass doubles, a ``VirtualMonotonicTime`` and no
+    /// pump interval, and call ``DefaultPlaybackService/tick()`` themselves.
+    public init(
+        decoder: @escaping @Sendable () -> any DecoderPort = { SndFileDecoder() },
+        output: @escaping @Sendable () -> any AudioOutputPort = { NullSink() },
+        clock: any MonotonicTimePort = SystemMonotonicTime(),
+        tagReader: any TagReaderPort = SndFileTagReader(),
+        pumpInterval: Duration? = .milliseconds(20)
+    ) {
+        makeDecoder = decoder
+        makeOutput = output
+        self.clock = clock
+        self.tagReader = tagReader
+        self.pumpInterval = pumpInterval
+    }
+
+    /// The format rule for a Free or Pro user.
+    public func formatPolicy(isProUser: Bool) -> FormatPolicy {
+        FormatPolicy(isProUser: isProUser)
+    }
+
+    /// A new playback service whose decoder opens only the formats the user may play.
+    public func makePlaybackService(isProUser: Bool) -> DefaultPlaybackService {
+        DefaultPlaybackService(
+            decoder: FormatGatedDecoder(makeDecoder(), policy: formatPolicy(isProUser: isProUser)),
+            audio: makeOutput(),
+            clock: clock,
+            pumpInterval: pumpInterval
+        )
+    }
+
+    /// A new tag reader service.
+    public func makeTagReaderService() -> any TagReaderService {
+        DefaultTagReaderService(reader: tagReader)
+    }
+}

@@ -1,0 +1,11 @@
+/// Whether the user has Pro (HarmoniaPlayer's `IAPManager`, without StoreKit).
+public protocol Entitlements: Sendable {
+    /// Whether Pro features are available.
+    var isProUser: Bool { get async }
+    /// Refreshes the purchase state.
+    func refreshEntitlements() async
+    /// Buys Pro.
+    ///
+    /// - Throws: ``CoreError/unsupported(_:)`` where purchases are not possible.
+    func purchasePro() async throws(CoreError)
+}

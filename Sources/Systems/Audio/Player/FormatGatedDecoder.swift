@@ -1,0 +1,44 @@
+import Foundation
+
+/// A decoder that opens only the files a ``FormatPolicy`` allows and passes everything else to
+/// the decoder it wraps.
+public final class FormatGatedDecoder: DecoderPort {
+    private let base: any DecoderPort
+    /// The rule applied on open.
+    public let policy: FormatPolicy
+
+    /// Wraps `base` behind `policy`.
+    public init(_ base: any DecoderPort, policy: FormatPolicy) {
+        self.base = base
+        self.policy = policy
+    }
+
+    /// Opens `url` when the policy allows its extension.
+    ///
+    /// - Throws: ``CoreError/unsupported(_:)`` for a refused extension, then the wrapped
+    ///   decoder's errors.
+    public func open(url: URL) throws(CoreError) -> DecodeHandle {
+        try policy.check(url)
+        return try base.open(url: url)
+    }
+
+    /// Reads from the wrapped decoder.
+    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+        try unsafe base.read(handle, into: buffer, maxFrames: maxFrames)
+    }
+
+    /// Seeks in the wrapped decoder.
+    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+        try base.seek(handle, toSeconds: seconds)
+    }
+
+    /// The wrapped decoder's stream information.
+    public func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+        try base.info(handle)
+    }
+
+    /// Closes in the wrapped decoder.
+    public func close(_ handle: DecodeHandle) {
+        base.close(handle)
+    }
+}

@@ -1,0 +1,9 @@
+/// The arrangement of the player's views (HarmoniaPlayer's `LayoutPreset`).
+public enum LayoutPreset: String, CaseIterable, Sendable {
+    /// Controls only.
+    case compact
+    /// Controls, waveform and playlist.
+    case standard
+    /// A large waveform.
+    case waveformFocused
+}

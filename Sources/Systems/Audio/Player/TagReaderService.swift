@@ -1,0 +1,9 @@
+import Foundation
+
+/// Reads a file's metadata into a ``Track`` (HarmoniaPlayer's `TagReaderService`).
+public protocol TagReaderService: Sendable {
+    /// A track for `url` with title, artist, album and duration where the file has them.
+    ///
+    /// - Throws: the tag reader's ``CoreError``.
+    func readMetadata(for url: URL) async throws(CoreError) -> Track
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+import Systems
+
+/// A decoder double in the shape of HarmoniaCore's test mock (by default 10 s at 44.1 kHz,
+/// 2 channels, 16-bit, at most 1024 frames per read) that synthesises `sampleValue` and can be
+/// told to fail.
+final class SyntheticDecoder: DecoderPort {
+    struct Settings: Sendable {
+        var duration = 10.0
+        var sampleRate = 44_100.0
+        var channels = 2
+        var bitDepth = 16
+        var framesPerRead = 1024
+        var openError: CoreError?
+        var readError: CoreError?
+    }
+
+    private struct Stream {
+        var frame = 0
+    }
+
+    let log: AudioCallLog
+    private let settings: Mutex<Settings>
+    private let streams = Mutex<[DecodeHandle: Stream]>([:])
+
+    init(_ settings: Settings = Settings(), log: AudioCallLog = AudioCallLog()) {
+        self.settings = Mutex(settings)
+        self.log = log
+    }
+
+    /// The value of `channel` at `frame`, in [−1, 1].
+    static func sampleValue(frame: Int, channel: Int) -> Float {
+        Float(sin(Double(frame) * 0.01)) * (channel == 0 ? 0.5 : -0.25)
+    }
+
+    func update(_ change: (inout Settings) -> Void) { settings.withLock { change(&$0) } }
+    var openStreams: Int { streams.withLock { $0.count } }
+    private var totalFrames: Int { settings.withLock { Int(($0.duration * $0.sampleRate).rounded()) } }
+
+    func open(url: URL) throws(CoreError) -> DecodeHandle {
+        log.record("open \(url.lastPathComponent)")
+        if let error = settings.withLock({ $0.openError }) { throw error }
+        let handle = DecodeHandle()
+        streams.withLock { $0[handle] = Stream() }
+        return handle
+    }
+
+    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+        let current = settings.withLock { $0 }
+        if let error = current.readError { throw error }
+        let total = totalFrames
+        return try streams.withLock { streams throws(CoreError) -> Int in
+            guard var stream = streams[handle] else { throw .invalidState("closed") }
+            let count = min(maxFrames, current.framesPerRead, total - stream.frame)
+            for frame in 0..<count {
+                for channel in 0..<current.channels {
+                    buffer[frame * current.channels + channel] = Self.sampleValue(frame: stream.frame + frame, channel: channel)
+                }
+            }
+            stream.frame += count
+            streams[handle] = stream
+            return count
+        }
+    }
+
+    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+        log.record("seek \(seconds)")
+        let rate = settings.withLock { $0.sampleRate }
+        let total = totalFrames
+        try streams.withLock { streams throws(CoreError) in
+            guard streams[handle] != nil else { throw .invalidState("closed") }
+            streams[handle]?.frame = min(max(Int((seconds * rate).rounded()), 0), total)
+        }
+    }
+
+    func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+        settings.withLock { StreamInfo(duration: $0.duration, sampleRate: $0.sampleRate, channels: $0.channels, bitDepth: $0.bitDepth) }
+    }
+
+    func close(_ handle: DecodeHandle) {
+        if streams.withLock({ $0.removeValue(forKey: handle) }) != nil { log.record("close") }
+    }
+}
