@@ -44,6 +44,8 @@ public final class AudioMixer {
     let assets = AudioAssetTable()
     /// Resampling filters to the output rate, by input rate.
     var filters: [Int: PolyphaseFilter] = [:]
+    /// The worker that decodes ahead for streaming voices (started by the first one).
+    let streamFeeder = StreamFeeder()
     /// Scratch buses, one per voice chunk.
     let buses: MixBusStorage
     /// The first bus of each table's voices, by table index.
@@ -72,6 +74,10 @@ public final class AudioMixer {
         buses = MixBusStorage(samplesPerBus: format.maxFrames * format.channels)
         mixQuery = try world.query(Write<VoiceSource>.self, Write<VoiceGain>.self, Read<VoicePan>.self, Write<VoicePlayback>.self)
         voiceQuery = try world.query(Read<VoiceSource>.self, Read<VoiceGain>.self, Read<VoicePan>.self, Read<VoicePlayback>.self)
+    }
+
+    deinit {
+        streamFeeder.stop()
     }
 
     /// Voices in the world, playing or stopped.

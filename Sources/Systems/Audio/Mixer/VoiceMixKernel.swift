@@ -43,7 +43,11 @@ struct VoiceMixKernel {
         let end = stopsHere ? Int(max(Int64(begin), playback.stopFrame - bufferStart)) : frames
         let view = unsafe views[Int(source.asset.slot)]
         let finished: Bool
-        if let filter = view.filter {
+        if let ring = unsafe view.ring {
+            finished = unsafe Unmanaged<SampleRing>.fromOpaque(ring)._withUnsafeGuaranteedRef {
+                unsafe mixStream($0, &gain, pan, frames: begin..<end, into: bus)
+            }
+        } else if let filter = view.filter {
             finished = unsafe mixResampled(view, filter, &source, &gain, pan, frames: begin..<end, into: bus)
         } else {
             finished = unsafe mixDirect(view, &source, &gain, pan, frames: begin..<end, into: bus)
@@ -70,6 +74,25 @@ struct VoiceMixKernel {
             frame += count
         }
         return !source.looping && source.cursor >= view.frames
+    }
+
+    /// Mixes a streaming source from its ring, in at most two runs (the ring wraps); returns
+    /// whether the stream ended and was read to its end. A ring that runs dry leaves the rest
+    /// of the range silent.
+    @inline(__always)
+    func mixStream(
+        _ ring: SampleRing, _ gain: inout VoiceGain, _ pan: VoicePan, frames range: Range<Int>,
+        into bus: UnsafeMutablePointer<Float>
+    ) -> Bool {
+        var frame = range.lowerBound
+        while frame < range.upperBound {
+            let (input, count) = unsafe ring.readableRun(upTo: range.upperBound - frame)
+            guard count > 0 else { break }
+            unsafe addFrames(input, sourceChannels: ring.channels, count: count, to: bus + frame * channels, &gain, pan)
+            ring.consume(count)
+            frame += count
+        }
+        return ring.isDrained
     }
 
     /// Adds `count` frames of `input` to `output`: frame by frame while the gain ramps, then

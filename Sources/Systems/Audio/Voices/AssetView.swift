@@ -10,6 +10,9 @@ struct AssetView {
     let channels: Int
     /// The filter to the output rate; nil when the rates are equal.
     let filter: PolyphaseView?
+    /// The ``SampleRing`` of a streaming source (unretained; its ``AudioStream`` is kept by the
+    /// asset table); nil for an in-memory asset.
+    var ring: UnsafeMutableRawPointer? = nil
 
     /// The view of an empty slot.
     static var empty: AssetView { unsafe AssetView(samples: nil, frames: 0, channels: 1, filter: nil) }

@@ -13,6 +13,8 @@ final class AudioAssetTable {
     private var assets: [AudioAsset?] = []
     /// Filters kept alive for the views that point into them, by slot.
     private var filters: [PolyphaseFilter?] = []
+    /// The stream of each streaming slot, kept alive for the view that points to its ring.
+    private var streams: [AudioStream?] = []
     /// Generation of each slot.
     private var generations: [UInt32] = []
     /// Holders of each slot.
@@ -39,11 +41,25 @@ final class AudioAssetTable {
     /// Puts `asset` in a slot with one holder, resampled by `filter` when given.
     func add(_ asset: AudioAsset, key: String?, filter: PolyphaseFilter?) -> AudioAssetID {
         let view = unsafe AssetView(samples: asset.firstFrame, frames: asset.frames, channels: asset.channels, filter: filter?.view)
+        return add(asset, key: key, filter: filter, stream: nil, view: view)
+    }
+
+    /// Puts `stream` in a slot with one holder (its voice); `placeholder` is an empty asset of
+    /// the stream's shape, so the slot reads like any other.
+    func add(_ stream: AudioStream, placeholder: AudioAsset) -> AudioAssetID {
+        var view = unsafe AssetView(samples: nil, frames: 0, channels: stream.ring.channels, filter: nil)
+        unsafe view.ring = Unmanaged.passUnretained(stream.ring).toOpaque()
+        return add(placeholder, key: nil, filter: nil, stream: stream, view: view)
+    }
+
+    /// Fills a free (or new) slot.
+    private func add(_ asset: AudioAsset, key: String?, filter: PolyphaseFilter?, stream: AudioStream?, view: AssetView) -> AudioAssetID {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
             assets[slot] = asset
             filters[slot] = filter
+            streams[slot] = stream
             holders[slot] = 1
             keys[slot] = key
             views[slot] = view
@@ -51,6 +67,7 @@ final class AudioAssetTable {
             slot = assets.count
             assets.append(asset)
             filters.append(filter)
+            streams.append(stream)
             generations.append(0)
             holders.append(1)
             keys.append(key)
@@ -90,10 +107,12 @@ final class AudioAssetTable {
         holders[slot] -= 1
         guard holders[slot] == 0 else { return }
         if let key = keys[slot] { slotsByKey[key] = nil }
+        streams[slot]?.close()
+        views[slot] = .empty
         assets[slot] = nil
         filters[slot] = nil
+        streams[slot] = nil
         keys[slot] = nil
-        views[slot] = .empty
         generations[slot] &+= 1
         freeSlots.append(slot)
     }
