@@ -44,7 +44,7 @@ struct AudioMixOptionTests {
 
     @Test func defaultsAre256VoicesOf512FramesAt48Kilohertz() throws {
         let command = try BenchCommand.parse([])
-        #expect(command.audio.settings == AudioSettings(voices: 256, bufferFrames: 512, sampleRate: 48_000, sourceRate: nil, files: []))
+        #expect(command.audio.settings == AudioSettings(voices: 256, bufferFrames: 512, sampleRate: 48_000, sourceRate: nil, files: [], stream: false))
         #expect(abs(command.audio.settings.periodMs - 10.6667) < 1e-3)
         #expect(ScenarioRegistry.standard.names.contains("audio"))
     }
@@ -56,6 +56,7 @@ struct AudioMixOptionTests {
         (["--sample-rate", "1000"], "--sample-rate must be in 8000...384000, got 1000"),
         (["--source-rate", "47999"], "--source-rate 47999: cannot resample 47999 Hz to 48000 Hz: the reduced ratio 48000/47999 needs more than 2048 phases"),
         (["--source-rate", "44100", "--audio-file", "a.wav"], "--source-rate sets the rate of synthesised sources; it cannot be used with --audio-file"),
+        (["--stream"], "--stream needs at least one --audio-file to stream"),
     ])
     func badAudioOptionsGiveOneLine(arguments: [String], message: String) {
         #expect(Self.errorLine(arguments) == message)
@@ -81,6 +82,23 @@ struct AudioMixOptionTests {
         for _ in 0..<4 { workload.runFrame() }
         #expect(workload.mixer.meters.peak[0] > 0.01)
         #expect(workload.mixer.voiceCount == 3)
+    }
+
+    @Test func streamingVoicesPlayTheirFilesAndAFileAtAnotherRateIsRefused() throws {
+        let path = try Self.file("tone48.wav", Self.wav(frames: 48_000, rate: 48_000))
+        let settings = AudioSettings(voices: 5, bufferFrames: 512, sampleRate: 48_000, sourceRate: nil, files: [path], stream: true)
+        let workload = try AudioWorkload(settings: settings, seed: 3, threads: 1)
+        // Five open streams of one file, none of them a shared in-memory asset.
+        #expect(workload.mixer.assetCount == 5)
+        for _ in 0..<4 { workload.runFrame() }
+        #expect(workload.mixer.meters.peak[1] > 0.01)
+        #expect(workload.params["stream"] == 1)
+        let other = try Self.file("tone44.wav", Self.wav(frames: 4_410, rate: 44_100))
+        var refused = settings
+        refused.files = [other]
+        #expect(throws: BenchError.invalidArgument("--audio-file \(other): tone44.wav is at 44100.0 Hz; streaming voices play files at the output rate, 48000 Hz")) {
+            try AudioWorkload(settings: refused, seed: 3, threads: 1)
+        }
     }
 
     @Test func synthesisedSourcesAtAnotherRateAreResampled() throws {

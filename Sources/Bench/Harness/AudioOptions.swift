@@ -34,6 +34,10 @@ struct AudioOptions: ParsableArguments {
     @Option(name: .customLong("audio-file"), help: ArgumentHelp("An audio file the voices play, decoded through libsndfile and resampled to the output rate (repeatable; default: synthesised sources).", valueName: "file"))
     var audioFiles: [String] = []
 
+    /// Whether the voices stream their files.
+    @Flag(help: "The audio voices stream their --audio-file files from disk, each decoded ahead by a worker thread off the mix thread (the files must be at --sample-rate).")
+    var stream = false
+
     /// Rejects out-of-range values, a rate pair the resampler cannot convert and a file that
     /// cannot be opened, with one line.
     func validate() throws {
@@ -51,6 +55,9 @@ struct AudioOptions: ParsableArguments {
                 throw ValidationError("--source-rate \(sourceRate): \(error.message)")
             }
         }
+        if stream, audioFiles.isEmpty {
+            throw ValidationError("--stream needs at least one --audio-file to stream")
+        }
         for path in audioFiles {
             try AudioSourceSet.checkReadable(path)
         }
@@ -58,6 +65,6 @@ struct AudioOptions: ParsableArguments {
 
     /// The scenario settings.
     var settings: AudioSettings {
-        AudioSettings(voices: voices, bufferFrames: bufferFrames, sampleRate: sampleRate, sourceRate: sourceRate, files: audioFiles)
+        AudioSettings(voices: voices, bufferFrames: bufferFrames, sampleRate: sampleRate, sourceRate: sourceRate, files: audioFiles, stream: stream)
     }
 }

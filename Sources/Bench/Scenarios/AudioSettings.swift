@@ -13,6 +13,8 @@ struct AudioSettings: Codable, Equatable, Sendable {
     var sourceRate: Int?
     /// Files the voices play, in turn; empty for synthesised sources.
     var files: [String] = []
+    /// Whether each voice streams its file from disk instead of playing it from memory.
+    var stream = false
 
     /// The buffer period in milliseconds: frames / rate.
     var periodMs: Double { Double(bufferFrames) / Double(sampleRate) * 1000 }

@@ -31,6 +31,22 @@ enum AudioSourceSet {
         }
     }
 
+    /// Spawns one streaming voice per entry of `voices`, on the files in turn.
+    /// - Throws: `BenchError.invalidArgument` naming a file that cannot be streamed.
+    static func spawnStreaming(_ voices: [(gain: Float, pan: Float, start: Int64)], _ settings: AudioSettings, into mixer: AudioMixer) throws {
+        let decoder = SndFileDecoder()
+        for (index, voice) in voices.enumerated() {
+            let path = settings.files[index % settings.files.count]
+            do {
+                try mixer.spawnStreamingVoice(
+                    url: URL(fileURLWithPath: path), decoder: decoder, gain: voice.gain, pan: voice.pan, looping: true,
+                    startFrame: voice.start)
+            } catch {
+                throw BenchError.invalidArgument("--audio-file \(path): \(error.message)")
+            }
+        }
+    }
+
     /// Tone `index`: one second of a stereo chord of a fundamental and its octave, slightly
     /// detuned between the channels, so voices differ and the meters see real levels.
     static func tone(_ index: Int, rate: Int) throws -> AudioAsset {

@@ -2,6 +2,9 @@ import Systems
 
 /// Mixing one audio buffer: N looping voices (seeded gains, pans and start frames inside the
 /// first buffer) into an interleaved stereo Float32 buffer, with meters, on `threads` threads.
+/// The voices play synthesised tones or the given files from memory, or with `stream` each
+/// streams its file, decoded ahead by the mixer's worker thread (not counted: the mix thread's
+/// CPU time is judged, and the worker runs beside it).
 /// Judged against the real-time buffer period: the p99 of per-buffer CPU time (wall time when
 /// parallel) must be at most half of `bufferFrames / sampleRate`, leaving the other half to
 /// the rest of an audio callback. Steady-state frames allocate nothing.
@@ -21,23 +24,30 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload {
         mixer = try AudioMixer(
             format: MixFormat(channels: AudioSettings.channels, sampleRate: settings.sampleRate, maxFrames: settings.bufferFrames),
             threads: threads)
-        let sources = try AudioSourceSet.load(settings, into: mixer)
         var random = SplitMix64(seed: seed)
-        for index in 0..<settings.voices {
+        var voices: [(gain: Float, pan: Float, start: Int64)] = []
+        for _ in 0..<settings.voices {
             let gain = 0.05 + Float(random.next() >> 40) / Float(1 << 24) * 0.2
             let pan = Float(random.next() >> 40) / Float(1 << 24) * 2 - 1
-            try mixer.spawnVoice(
-                asset: sources[index % sources.count], gain: gain, pan: pan, looping: true,
-                startFrame: Int64(random.next() % UInt64(settings.bufferFrames)))
+            voices.append((gain, pan, Int64(random.next() % UInt64(settings.bufferFrames))))
         }
-        for source in sources { try mixer.releaseAsset(source) }
+        if settings.stream {
+            try AudioSourceSet.spawnStreaming(voices, settings, into: mixer)
+        } else {
+            let sources = try AudioSourceSet.load(settings, into: mixer)
+            for (index, voice) in voices.enumerated() {
+                try mixer.spawnVoice(
+                    asset: sources[index % sources.count], gain: voice.gain, pan: voice.pan, looping: true, startFrame: voice.start)
+            }
+            for source in sources { try mixer.releaseAsset(source) }
+        }
         buffer = [Float](repeating: 0, count: settings.bufferFrames * AudioSettings.channels)
     }
 
     var name: String { "audio" }
     var params: [String: Int] {
         ["voices": settings.voices, "buffer_frames": settings.bufferFrames, "sample_rate": settings.sampleRate,
-         "source_rate": settings.sourceRate ?? settings.sampleRate, "files": settings.files.count, "threads": threads]
+         "source_rate": settings.sourceRate ?? settings.sampleRate, "files": settings.files.count, "stream": settings.stream ? 1 : 0, "threads": threads]
     }
     var entitiesPerFrame: Int { settings.voices }
     /// Each voice reads its frames and adds them into a bus; the buses are summed once.

@@ -29,6 +29,10 @@ final class AudioStream: Sendable {
         block = Mutex([Float](repeating: 0, count: Self.blockFrames * channels))
     }
 
+    deinit {
+        if !isClosed { decoder.close(handle) }
+    }
+
     /// Whether the stream was closed.
     var isClosed: Bool { closed.load(ordering: .acquiring) }
 
