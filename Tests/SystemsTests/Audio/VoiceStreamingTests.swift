@@ -78,8 +78,8 @@ struct VoiceStreamingTests {
         let looping = try mixer.spawnStreamingVoice(url: url, decoder: SndFileDecoder(), looping: true)
         out = []
         for _ in 0..<12 {
-            // Give the worker time to decode ahead, as a real period would.
-            Thread.sleep(forTimeInterval: 0.01)
+            // Let the worker decode ahead, as a real period would.
+            #expect(try mixer.waitForStreams(frames: 512))
             out += try MixerFixture.mix(mixer, frames: 512)
         }
         for (index, sample) in out.enumerated() where sample != Float(index % 1_000 + 1) / 32_768 {
@@ -87,6 +87,7 @@ struct VoiceStreamingTests {
             break
         }
         #expect(try mixer.playback(of: looping).state == .playing)
+        #expect(throws: ECSError.self) { try mixer.waitForStreams(frames: 513) }
     }
 
     @Test func missingFilesAndOtherRatesAreTypedErrors() throws {

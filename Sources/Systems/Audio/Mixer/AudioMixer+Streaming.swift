@@ -61,4 +61,22 @@ extension AudioMixer {
             throw .invalidArgument(error.message)
         }
     }
+
+    /// Waits until every streaming voice has at least `frames` frames decoded ahead (or its
+    /// file ended), for rendering faster than real time (offline, or a benchmark) without the
+    /// rings running dry; returns false when `timeout` passed first. A real-time mix never
+    /// calls it: the period gives the worker its time.
+    /// - Throws: `ECSError` `invalidArgument` for `frames` outside 0...``MixFormat/maxFrames``.
+    public func waitForStreams(frames: Int, timeout: Duration = .seconds(5)) throws(ECSError) -> Bool {
+        guard (0...format.maxFrames).contains(frames) else {
+            throw ECSError(.invalidArgument, "frames to wait for must be in 0...\(format.maxFrames), got \(frames)")
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !assets.streamsHold(frames: frames) {
+            guard clock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.000_2)
+        }
+        return true
+    }
 }

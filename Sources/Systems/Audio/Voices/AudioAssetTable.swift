@@ -117,6 +117,14 @@ final class AudioAssetTable {
         freeSlots.append(slot)
     }
 
+    /// Whether every stream has at least `frames` frames decoded ahead or has ended.
+    func streamsHold(frames: Int) -> Bool {
+        for case let stream? in streams where stream.ring.readableFrames < frames && !stream.ring.isEnded {
+            return false
+        }
+        return true
+    }
+
     /// Holders of `id`.
     /// - Throws: The errors of ``slot(of:)``.
     func holderCount(_ id: AudioAssetID) throws(ECSError) -> Int {

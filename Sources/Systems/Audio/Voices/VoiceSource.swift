@@ -3,7 +3,8 @@
 public struct VoiceSource: Sendable, Equatable {
     /// The asset played.
     public let asset: AudioAssetID
-    /// The next frame of the asset to read.
+    /// The next frame of the asset to read (an in-memory asset; a streaming voice reads its
+    /// ring and keeps 0 here).
     public internal(set) var cursor: Int
     /// The resampling phase, in `0..<phases` of the asset's resampler (0 without one).
     public internal(set) var phase: Int
