@@ -121,6 +121,16 @@ struct AudioMixOptionTests {
         #expect(judgement.verdict == .fail)
         let halfPeriodMs: Double = 512.0 / 48_000 * 1000 / 2
         #expect(judgement.judged.first?.limit == halfPeriodMs)
+        // On two threads a neighbour that delays a worker stretches single frames' wall time;
+        // the median of 10-frame minima judges the mix, not the neighbour.
+        let parallel = try AudioWorkload(settings: AudioSettings(voices: 1), seed: 1, threads: 2)
+        var stretched = FrameSamples(cpuNs: Array(repeating: 1, count: 100), wallNs: Array(repeating: 3_000_000, count: 100), processCPUNs: nil)
+        for frame in stride(from: 0, to: 100, by: 3) { stretched.wallNs[frame] = 40_000_000 }
+        let shared = parallel.judge(stretched, settings: settings)
+        #expect(shared.verdict == .pass)
+        #expect(shared.judged.first?.name == "median of batch minima wall")
+        stretched.wallNs = Array(repeating: 6_000_000, count: 100)
+        #expect(parallel.judge(stretched, settings: settings).verdict == .fail)
     }
 
     @Test func capacityOfAudioSearchesVoicesAgainstHalfThePeriod() throws {

