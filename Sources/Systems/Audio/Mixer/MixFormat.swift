@@ -30,7 +30,4 @@ public struct MixFormat: Sendable, Equatable {
         self.sampleRate = sampleRate
         self.maxFrames = maxFrames
     }
-
-    /// The duration of a buffer of `frames` frames, in seconds.
-    public func period(frames: Int) -> Double { Double(frames) / Double(sampleRate) }
 }

@@ -59,9 +59,6 @@ public final class AudioAsset {
         unsafe storage.deallocate()
     }
 
-    /// Duration in seconds.
-    public var duration: Double { Double(frames) / Double(sampleRate) }
-
     /// A copy of the interleaved samples (padding not included), for inspection off the mix path.
     public var interleavedSamples: [Float] {
         let pad = Self.paddingFrames * channels
