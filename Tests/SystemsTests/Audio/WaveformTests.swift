@@ -87,6 +87,9 @@ struct WaveformTests {
         var canvas = try RGBA8Canvas(width: 600, height: 200, background: RGBAColor(r: 0.08, g: 0.08, b: 0.12))
         let drawn = canvas.drawWaveform(try #require(display.peaks), x: 10, y: 10, height: 180, color: RGBAColor(r: 0.35, g: 0.8, b: 0.95))
         #expect(drawn == 580)
+        var scratch = try RGBA8Canvas(width: 8, height: 8)
+        #expect(scratch.drawWaveform(try #require(display.peaks), x: 0, y: 0, height: .nan, color: .white) == 0)
+        #expect(scratch.drawWaveform(try #require(display.peaks), x: 0, y: 0, height: -4, color: .white) == 0)
         let outcome = try assertSnapshot(of: canvas, named: "audio-waveform-notes", in: Self.references, configuration: configuration)
         guard case .matched(let comparison) = outcome else {
             Issue.record("audio-waveform-notes: \(outcome); review and commit the new reference image")
