@@ -7,7 +7,9 @@ import ECS
 /// The voices are split into chunks of ``voicesPerChunk`` rows, each mixed into its own
 /// scratch bus (on up to ``threads`` threads), and the buses are summed in chunk order: the
 /// order of every float addition depends on the voices alone, so the output has the same bits
-/// for any thread count. Steady-state mixing allocates nothing and takes no lock.
+/// for any thread count. On one thread, steady-state mixing allocates nothing and takes no
+/// lock; on several, the query's parallel loop allocates its job list once per buffer and
+/// hands the chunks to Dispatch.
 ///
 /// ```swift
 /// let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512))
