@@ -23,6 +23,9 @@ struct VoiceAssetTests {
         #expect(try mixer.holderCount(of: first) == 5)
         try mixer.releaseAsset(first)
         try mixer.releaseAsset(second)
+        // Only the voices hold it now: a third release would free it under them.
+        #expect(throws: ECSError.self) { try mixer.releaseAsset(first) }
+        #expect(try mixer.holderCount(of: first) == 3)
         #expect(decoded != nil)
         _ = try MixerFixture.mix(mixer, frames: 64)
         #expect(decoded != nil)

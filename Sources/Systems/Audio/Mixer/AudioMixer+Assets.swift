@@ -19,9 +19,10 @@ extension AudioMixer {
     }
 
     /// Drops the caller's hold on `id`; the asset is freed once no voice plays it either.
-    /// - Throws: `ECSError` `invalidArgument` for an asset already freed.
+    /// - Throws: `ECSError` `invalidArgument` for an asset already freed, or one that only
+    ///   voices hold (every load was already released).
     public func releaseAsset(_ id: AudioAssetID) throws(ECSError) {
-        try assets.release(id)
+        try assets.release(id, voice: false)
     }
 
     /// The asset of `id`.

@@ -51,7 +51,7 @@ extension AudioMixer {
                     VoiceSource(asset: id, looping: false), VoiceGain(gain), VoicePan(pan),
                     VoicePlayback(startFrame: startFrame ?? framesMixed))
             } catch {
-                try assets.release(id)
+                try assets.release(id, voice: true)
                 throw error
             }
             streamFeeder.add(stream)

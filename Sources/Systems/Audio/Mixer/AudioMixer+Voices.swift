@@ -22,7 +22,7 @@ extension AudioMixer {
         }
         let voice = try world.spawn(
             VoiceSource(asset: asset, looping: looping), VoiceGain(gain), VoicePan(pan), VoicePlayback(startFrame: start))
-        try assets.retain(asset)
+        try assets.retainForVoice(asset)
         return voice
     }
 
@@ -76,7 +76,7 @@ extension AudioMixer {
     public func removeVoice(_ voice: Entity) throws(ECSError) {
         let asset = try world.get(VoiceSource.self, of: voice).asset
         try world.destroy(voice)
-        try assets.release(asset)
+        try assets.release(asset, voice: true)
         world.compact()
     }
 
@@ -97,7 +97,7 @@ extension AudioMixer {
         }
         for (voice, asset) in stopped {
             try world.destroy(voice)
-            try assets.release(asset)
+            try assets.release(asset, voice: true)
         }
         if !stopped.isEmpty { world.compact() }
         return stopped.count

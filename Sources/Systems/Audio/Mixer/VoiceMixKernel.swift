@@ -42,6 +42,11 @@ struct VoiceMixKernel {
         let stopsHere = playback.stopFrame <= bufferEnd
         let end = stopsHere ? Int(max(Int64(begin), playback.stopFrame - bufferStart)) : frames
         let view = unsafe views[Int(source.asset.slot)]
+        // A voice holds its asset, so its slot is never empty; stop rather than loop on nothing.
+        guard unsafe view.frames > 0 || view.ring != nil else {
+            playback.state = .stopped
+            return
+        }
         let finished: Bool
         if let ring = unsafe view.ring {
             finished = unsafe Unmanaged<SampleRing>.fromOpaque(ring)._withUnsafeGuaranteedRef {

@@ -19,6 +19,8 @@ final class AudioAssetTable {
     private var generations: [UInt32] = []
     /// Holders of each slot.
     private var holders: [Int] = []
+    /// The holders of each slot that are voices.
+    private var voiceHolders: [Int] = []
     /// The key each slot was loaded under.
     private var keys: [String?] = []
     /// Slots by key.
@@ -41,19 +43,21 @@ final class AudioAssetTable {
     /// Puts `asset` in a slot with one holder, resampled by `filter` when given.
     func add(_ asset: AudioAsset, key: String?, filter: PolyphaseFilter?) -> AudioAssetID {
         let view = unsafe AssetView(samples: asset.firstFrame, frames: asset.frames, channels: asset.channels, filter: filter?.view)
-        return add(asset, key: key, filter: filter, stream: nil, view: view)
+        return add(asset, key: key, filter: filter, stream: nil, view: view, voiceHeld: false)
     }
 
-    /// Puts `stream` in a slot with one holder (its voice); `placeholder` is an empty asset of
+    /// Puts `stream` in a slot held by its voice alone; `placeholder` is an empty asset of
     /// the stream's shape, so the slot reads like any other.
     func add(_ stream: AudioStream, placeholder: AudioAsset) -> AudioAssetID {
         var view = unsafe AssetView(samples: nil, frames: 0, channels: stream.ring.channels, filter: nil)
         unsafe view.ring = Unmanaged.passUnretained(stream.ring).toOpaque()
-        return add(placeholder, key: nil, filter: nil, stream: stream, view: view)
+        return add(placeholder, key: nil, filter: nil, stream: stream, view: view, voiceHeld: true)
     }
 
-    /// Fills a free (or new) slot.
-    private func add(_ asset: AudioAsset, key: String?, filter: PolyphaseFilter?, stream: AudioStream?, view: AssetView) -> AudioAssetID {
+    /// Fills a free (or new) slot with one holder, a voice when `voiceHeld`.
+    private func add(
+        _ asset: AudioAsset, key: String?, filter: PolyphaseFilter?, stream: AudioStream?, view: AssetView, voiceHeld: Bool
+    ) -> AudioAssetID {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -61,6 +65,7 @@ final class AudioAssetTable {
             filters[slot] = filter
             streams[slot] = stream
             holders[slot] = 1
+            voiceHolders[slot] = voiceHeld ? 1 : 0
             keys[slot] = key
             views[slot] = view
         } else {
@@ -70,6 +75,7 @@ final class AudioAssetTable {
             streams.append(stream)
             generations.append(0)
             holders.append(1)
+            voiceHolders.append(voiceHeld ? 1 : 0)
             keys.append(key)
             views.append(view)
         }
@@ -94,16 +100,24 @@ final class AudioAssetTable {
         assets[try slot(of: id)]!
     }
 
-    /// Adds a holder to `id`.
+    /// Adds a voice to the holders of `id`.
     /// - Throws: The errors of ``slot(of:)``.
-    func retain(_ id: AudioAssetID) throws(ECSError) {
-        holders[try slot(of: id)] += 1
+    func retainForVoice(_ id: AudioAssetID) throws(ECSError) {
+        let slot = try slot(of: id)
+        holders[slot] += 1
+        voiceHolders[slot] += 1
     }
 
-    /// Removes a holder from `id`; the last one frees the slot.
-    /// - Throws: The errors of ``slot(of:)``.
-    func release(_ id: AudioAssetID) throws(ECSError) {
+    /// Removes a holder from `id`, a voice when `voice`; the last one frees the slot.
+    /// - Throws: The errors of ``slot(of:)``; `invalidArgument` for a release by a loader
+    ///   when only voices hold the asset (releasing it then would free it under them).
+    func release(_ id: AudioAssetID, voice: Bool) throws(ECSError) {
         let slot = try slot(of: id)
+        if voice {
+            voiceHolders[slot] -= 1
+        } else if holders[slot] == voiceHolders[slot] {
+            throw ECSError(.invalidArgument, "\(id) has no loader's hold left to release; its \(voiceHolders[slot]) voices hold it")
+        }
         holders[slot] -= 1
         guard holders[slot] == 0 else { return }
         if let key = keys[slot] { slotsByKey[key] = nil }
