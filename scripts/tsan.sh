@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs the schedule stress test (random schedules compared bit for bit with a one-thread run)
-# and the parallel ECS and confetti tests under ThreadSanitizer, in its own scratch path
-# (.build-tsan). Fails on any test failure and on any ThreadSanitizer report.
+# and the parallel ECS, confetti, mixer and streaming tests under ThreadSanitizer, in its own
+# scratch path (.build-tsan). Fails on any test failure and on any ThreadSanitizer report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-suites='ScheduleStressTests|ScheduleTests|ScheduleReuseTests|ParallelChunkCoverageTests|SystemAccessTests|ResourcesTests|CallbackReentrancyTests|DiagnosticsConcurrencyTests|QueryTests|readmeExampleRuns|threadCountDoesNotChangeTheBits|recomputedStatesEqualAFreshComputation|SndFileDecoderTests|SndFileMalformedInputTests|AudioOutputTests|PlaybackStateTableTests|AudioPlayerTests|SndFileHungOpenTests|PlaybackIntegrationTests'
+suites='ScheduleStressTests|ScheduleTests|ScheduleReuseTests|ParallelChunkCoverageTests|SystemAccessTests|ResourcesTests|CallbackReentrancyTests|DiagnosticsConcurrencyTests|QueryTests|readmeExampleRuns|threadCountDoesNotChangeTheBits|recomputedStatesEqualAFreshComputation|SndFileDecoderTests|SndFileMalformedInputTests|AudioOutputTests|PlaybackStateTableTests|AudioPlayerTests|SndFileHungOpenTests|PlaybackIntegrationTests|oneTwoAndThreeThreadsGiveTheSameBits|SampleRingTests|VoiceStreamingTests'
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 

@@ -35,6 +35,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Grid dimension of the tiles scenario's boards (4...12, default \(TilesWorkload.defaultGrid)).")
     var grid: Int?
 
+    /// Voices, buffer frames, rates and files of the `audio` scenario.
+    @OptionGroup(title: "Audio scenario") var audio: AudioOptions
+
     /// Comma-separated scenarios to run, all when absent.
     @Option(
         help: ArgumentHelp(
@@ -104,7 +107,7 @@ struct BenchCommand: ParsableCommand {
         if let confettiKernels {
             try ConfettiInstructionSet.activate(confettiKernels)
         }
-        var settings = measure.settings(particles: particles, snapshot: snapshot)
+        var settings = measure.settings(particles: particles, snapshot: snapshot, audio: audio.settings)
         settings.boards = boards
         settings.grid = grid
         let entries = try ScenarioRegistry.standard.select(scenario)

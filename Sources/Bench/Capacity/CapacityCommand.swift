@@ -9,22 +9,26 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
     /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "capacity",
-        abstract: "Find the largest particle count whose p99 frame CPU time fits the budget.",
+        abstract: "Find the largest particle (or voice) count whose p99 frame CPU time fits the budget.",
         discussion: """
             Doubles the count from --start until a probe misses the budget, then bisects to \
             within 2%, stopping after --max-probes probes or --time-limit seconds. Each probe \
-            measures --frames frames after --warmup. Exit status: 0 when some count fits, \
-            2 when none does, 1 on error.
+            measures --frames frames after --warmup. For --scenario audio the count is the \
+            number of voices and the budget half the buffer period (--buffer-frames / \
+            --sample-rate). Exit status: 0 when some count fits, 2 when none does, 1 on error.
             """
     )
 
     /// Frames, warmup, fps, seed and threads.
     @OptionGroup var measure: MeasureOptions
 
+    /// Buffer frames, rates and files of the `audio` scenario.
+    @OptionGroup(title: "Audio scenario") var audio: AudioOptions
+
     /// Scenario whose particle count is searched.
     @Option(
         help: ArgumentHelp(
-            "Scenario whose particle count is searched: one of \(ScenarioRegistry.standard.names.joined(separator: ", ")).",
+            "Scenario whose particle (for audio: voice) count is searched: one of \(ScenarioRegistry.standard.names.joined(separator: ", ")).",
             valueName: "name"))
     var scenario: String = "confetti"
 
@@ -64,15 +68,15 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
     func run() throws {
         guard let entry = try ScenarioRegistry.standard.select(scenario).first else { return }
         ReleaseCheck.noteIfNotJudged()
-        let settings = measure.settings(particles: start)
+        let plan = CapacityPlan(scenario: entry.name, settings: measure.settings(particles: start, audio: audio.settings))
+        let settings = plan.settings
         let sampler = Sampler(warmup: settings.warmup, frames: settings.frames)
         let search = CapacitySearch(
-            start: start, maximum: maxParticles, maxProbes: maxProbes,
+            start: start, maximum: plan.isAudio ? min(maxParticles, AudioOptions.voiceRange.upperBound) : maxParticles,
+            maxProbes: maxProbes,
             timeLimitNs: UInt64(timeLimit) * 1_000_000_000)
-        let result = try search.run(budgetNs: settings.budgetNs) { count in
-            var probeSettings = settings
-            probeSettings.particles = count
-            let workload = try entry.make(probeSettings)
+        let result = try search.run(budgetNs: plan.budgetNs) { count in
+            let workload = try entry.make(plan.settings(count: count))
             let samples = sampler.measure(workload)
             let summary = FrameTimeSummary(
                 nanoseconds: workload.isParallel ? samples.wallNs : samples.cpuNs)
@@ -82,7 +86,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             }
             return summary.p99 * 1e6
         }
-        var headline = "\(result.largest) particles at \(settings.fpsText) fps on this machine"
+        var headline = "\(result.largest) \(plan.unit) \(plan.budgetText) on this machine"
         if !ReleaseCheck.isJudged {
             headline += " (debug build: not representative)"
         }

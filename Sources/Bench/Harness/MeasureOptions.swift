@@ -42,11 +42,11 @@ struct MeasureOptions: ParsableArguments {
         }
     }
 
-    /// The settings for `particles` particles.
-    func settings(particles: Int, snapshot: String? = nil) -> RunSettings {
+    /// The settings for `particles` particles and the `audio` scenario's `audio`.
+    func settings(particles: Int, snapshot: String? = nil, audio: AudioSettings? = nil) -> RunSettings {
         RunSettings(
             particles: particles, frames: frames, warmup: warmup, fps: fps, seed: seed,
-            threads: threads, snapshot: snapshot)
+            threads: threads, snapshot: snapshot, audio: audio)
     }
 
     /// Throws a `ValidationError` naming `option` when `value` is outside `range`.

@@ -18,6 +18,9 @@ struct RunSettings: Codable, Equatable, Sendable {
     var boards: Int?
     /// Grid dimension of the `tiles` scenario (`--grid`); nil for its default.
     var grid: Int?
+    /// The `audio` scenario's settings; nil for its defaults (and in results written before
+    /// the scenario existed).
+    var audio: AudioSettings?
 
     /// The frame rate as text: "60" for a whole number, else "59.94".
     var fpsText: String {

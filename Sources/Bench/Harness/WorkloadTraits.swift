@@ -37,6 +37,14 @@ protocol CountingWorkload: Workload {
 /// zero allocations for it whatever the thresholds say.
 protocol AllocationFreeWorkload: Workload {}
 
+/// A workload whose next frame needs another thread's work first (streaming voices need their
+/// rings decoded ahead): the sampler waits for it before it starts the frame's clocks, so a
+/// frame is timed as it runs when that work kept up, as it would in real time.
+protocol PacedWorkload: Workload {
+    /// Blocks until the next frame can run without waiting for the other thread.
+    func awaitNextFrame()
+}
+
 /// A workload that can save the frame it draws as a PNG (`bench --snapshot FILE.png`).
 protocol SnapshotWorkload: Workload {
     /// Writes the last frame to `path`.

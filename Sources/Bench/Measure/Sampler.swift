@@ -16,7 +16,9 @@ struct Sampler {
         var wall = [UInt64](repeating: 0, count: frames)
         var process = [UInt64](repeating: 0, count: parallel ? frames : 0)
         let progressStep = max(1, frames / 100)
+        let paced = workload as? any PacedWorkload
         for frame in 0..<frames {
+            paced?.awaitNextFrame()
             let processStart = parallel ? Clocks.processCPU() : 0
             let wallStart = Clocks.wall()
             let cpuStart = Clocks.threadCPU()

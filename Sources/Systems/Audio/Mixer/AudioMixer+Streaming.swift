@@ -1,0 +1,82 @@
+import ECS
+import Foundation
+
+extension AudioMixer {
+    /// Spawns a voice that streams the file at `url` through `decoder`: a worker thread
+    /// decodes it ahead into the voice's lock-free ring (the first blocks before this returns),
+    /// and the mix reads the ring, never the file. The file must be at the output rate; a
+    /// looping voice starts the file over at its end. Removing the voice closes the file.
+    /// - Throws: The decoder's ``CoreError``s; ``CoreError/unsupported(_:)`` for a rate other
+    ///   than the output's or more than ``AudioAsset/maxChannels`` channels;
+    ///   ``CoreError/invalidArgument(_:)`` for a gain, pan or start frame ``spawnVoice(asset:gain:pan:looping:startFrame:)``
+    ///   rejects.
+    @discardableResult
+    public func spawnStreamingVoice(
+        url: URL, decoder: any DecoderPort, gain: Float = 1, pan: Float = 0, looping: Bool = false, startFrame: Int64? = nil
+    ) throws(CoreError) -> Entity {
+        do {
+            try Self.check(gain: gain)
+            try Self.check(pan: pan)
+        } catch {
+            throw .invalidArgument(error.message)
+        }
+        if let startFrame, startFrame < 0 {
+            throw .invalidArgument("voice start frame must not be negative, got \(startFrame)")
+        }
+        let handle = try decoder.open(url: url)
+        let stream: AudioStream
+        do throws(CoreError) {
+            let info = try decoder.info(handle)
+            guard info.sampleRate == Double(format.sampleRate) else {
+                throw .unsupported("\(url.lastPathComponent) is at \(info.sampleRate) Hz; streaming voices play files at the output rate, \(format.sampleRate) Hz")
+            }
+            guard (1...AudioAsset.maxChannels).contains(info.channels) else {
+                throw .unsupported("\(url.lastPathComponent) has \(info.channels) channels; at most \(AudioAsset.maxChannels) are mixed")
+            }
+            stream = AudioStream(
+                decoder: decoder, handle: handle, channels: info.channels,
+                aheadFrames: max(4 * format.maxFrames, 4 * AudioStream.blockFrames), looping: looping)
+        } catch {
+            decoder.close(handle)
+            throw error
+        }
+        stream.fill()
+        do throws(ECSError) {
+            // Cannot fail for a checked channel count and rate.
+            let placeholder = try AudioAsset(interleaved: [], channels: stream.ring.channels, sampleRate: format.sampleRate)
+            let id = assets.add(stream, placeholder: placeholder)
+            let voice: Entity
+            do {
+                voice = try world.spawn(
+                    VoiceSource(asset: id, looping: false), VoiceGain(gain), VoicePan(pan),
+                    VoicePlayback(startFrame: startFrame ?? framesMixed))
+            } catch {
+                try assets.release(id, voice: true)
+                throw error
+            }
+            streamFeeder.add(stream)
+            return voice
+        } catch {
+            stream.close()
+            throw .invalidArgument(error.message)
+        }
+    }
+
+    /// Waits until every streaming voice has at least `frames` frames decoded ahead (or its
+    /// file ended), for rendering faster than real time (offline, or a benchmark) without the
+    /// rings running dry; returns false when `timeout` passed first. A real-time mix never
+    /// calls it: the period gives the worker its time.
+    /// - Throws: `ECSError` `invalidArgument` for `frames` outside 0...``MixFormat/maxFrames``.
+    public func waitForStreams(frames: Int, timeout: Duration = .seconds(5)) throws(ECSError) -> Bool {
+        guard (0...format.maxFrames).contains(frames) else {
+            throw ECSError(.invalidArgument, "frames to wait for must be in 0...\(format.maxFrames), got \(frames)")
+        }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !assets.streamsHold(frames: frames) {
+            guard clock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.000_2)
+        }
+        return true
+    }
+}
