@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ECS", targets: ["ECS"]),
         .library(name: "Systems", targets: ["Systems"]),
+        .library(name: "Host", targets: ["Host"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     dependencies: [
@@ -15,6 +16,10 @@ let package = Package(
     targets: [
         // The data-oriented ECS: entities, archetype tables, queries, schedule, events.
         .target(name: "ECS", swiftSettings: [.strictMemorySafety()]),
+        // Hosted worlds: definitions by name, get-or-create handles with RivetKit's lifecycle,
+        // async actions, typed events, frame timing and background behaviours. In process now;
+        // its transport protocol is what a remote host will implement.
+        .target(name: "Host", dependencies: ["ECS"], swiftSettings: [.strictMemorySafety()]),
         // libpng, from the system (Debian: libpng-dev).
         .systemLibrary(
             name: "CPNG",
@@ -54,6 +59,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "ECS"]),
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
     ],
