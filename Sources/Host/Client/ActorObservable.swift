@@ -172,6 +172,7 @@ public final class ActorObservable: Sendable {
             guard state.generation == generation else { return (false, []) }
             switch update {
             case .status(let status, let error):
+                guard state.status != status || error != nil else { return (true, []) }
                 state.status = status
                 if status == .connected { state.error = nil }
                 if let error { state.error = error }
