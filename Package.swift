@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ECS", targets: ["ECS"]),
         .library(name: "Systems", targets: ["Systems"]),
         .library(name: "Host", targets: ["Host"]),
+        .library(name: "HostExamples", targets: ["HostExamples"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     dependencies: [
@@ -41,6 +42,9 @@ let package = Package(
             dependencies: ["ECS", "CPNG", "CFreeType", "ConfettiKernels"],
             swiftSettings: [.strictMemorySafety()]
         ),
+        // Worlds ready to host, built on Systems (the confetti player), kept out of `Host` so
+        // that hosting needs no rendering or native libraries.
+        .target(name: "HostExamples", dependencies: ["Host", "Systems", "ECS"], swiftSettings: [.strictMemorySafety()]),
         // Snapshot testing for rendered images: the comparator, its tolerances, and
         // `assertSnapshot`, which records references and writes actual and difference images.
         // Test support only; the `Systems` library does not depend on it.
@@ -59,7 +63,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "ECS"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "ECS"]),
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
     ],
