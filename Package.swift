@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "ECS", "Systems", "CBench",
+                "ECS", "Systems", "Host", "CBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

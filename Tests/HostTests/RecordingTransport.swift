@@ -23,7 +23,7 @@ final class RecordingTransport: HostTransport {
 
 /// A connection that answers every action with a fixed value.
 struct SilentConnection: TransportConnection {
-    func perform(_ request: ActionRequest) async -> ActionResponse {
+    nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
         ActionResponse(id: request.id, output: .int(Int64(request.id)))
     }
     func update(_ subscription: SubscriptionRequest) {}

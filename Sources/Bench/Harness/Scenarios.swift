@@ -11,5 +11,6 @@ extension ScenarioRegistry {
         Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
         Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
         Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
+        Entry("host") { _ in try HostWorkload() },
     ], onDemand: toolScenarios)
 }

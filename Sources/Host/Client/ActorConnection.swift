@@ -80,7 +80,7 @@ public final class ActorConnection: Sendable {
 
     /// Runs action `name` with `args` in the world.
     /// - Throws: `client` `not_ready` unless connected; the action's own error otherwise.
-    func perform(_ name: String, _ args: [JSONValue]) async throws(ActorError) -> JSONValue {
+    nonisolated(nonsending) func perform(_ name: String, _ args: [JSONValue]) async throws(ActorError) -> JSONValue {
         let (status, link) = state.withLock { ($0.status, $0.link) }
         guard status == .connected, let link else { throw .notReady(action: name, status: status) }
         let request = ActionRequest(id: nextActionID.wrappingAdd(1, ordering: .relaxed).oldValue, name: name, args: args)

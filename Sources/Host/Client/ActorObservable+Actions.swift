@@ -7,7 +7,7 @@ extension ActorObservable {
     ///   for an argument that cannot be written as JSON, `client` `decode_error` for a result
     ///   that is not an `R`, and the world's error when the action fails. Action errors are
     ///   thrown only; they never reach ``onError(_:)``.
-    public func action<R: Decodable>(_ name: String, args: [any Encodable]) async throws(ActorError) -> R {
+    nonisolated(nonsending) public func action<R: Decodable>(_ name: String, args: [any Encodable]) async throws(ActorError) -> R {
         let output = try await perform(name, try Self.encode(args, for: name))
         do throws(ECSError) {
             return try output.decode(R.self)
@@ -18,25 +18,25 @@ extension ActorObservable {
 
     /// Runs action `name` without arguments.
     /// - Throws: as ``action(_:args:)``.
-    public func action<R: Decodable>(_ name: String) async throws(ActorError) -> R {
+    nonisolated(nonsending) public func action<R: Decodable>(_ name: String) async throws(ActorError) -> R {
         try await action(name, args: [])
     }
 
     /// Runs action `name` with one argument.
     /// - Throws: as ``action(_:args:)``.
-    public func action<A: Encodable, R: Decodable>(_ name: String, _ a: A) async throws(ActorError) -> R {
+    nonisolated(nonsending) public func action<A: Encodable, R: Decodable>(_ name: String, _ a: A) async throws(ActorError) -> R {
         try await action(name, args: [a])
     }
 
     /// Runs action `name` with two arguments.
     /// - Throws: as ``action(_:args:)``.
-    public func action<A: Encodable, B: Encodable, R: Decodable>(_ name: String, _ a: A, _ b: B) async throws(ActorError) -> R {
+    nonisolated(nonsending) public func action<A: Encodable, B: Encodable, R: Decodable>(_ name: String, _ a: A, _ b: B) async throws(ActorError) -> R {
         try await action(name, args: [a, b])
     }
 
     /// Runs action `name` with three arguments.
     /// - Throws: as ``action(_:args:)``.
-    public func action<A: Encodable, B: Encodable, C: Encodable, R: Decodable>(
+    nonisolated(nonsending) public func action<A: Encodable, B: Encodable, C: Encodable, R: Decodable>(
         _ name: String, _ a: A, _ b: B, _ c: C
     ) async throws(ActorError) -> R {
         try await action(name, args: [a, b, c])

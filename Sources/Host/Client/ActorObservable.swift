@@ -215,7 +215,7 @@ public final class ActorObservable: Sendable {
 
     /// Runs action `name` with encoded `args` on the connection.
     /// - Throws: `client` `not_ready` unless connected; the action's error otherwise.
-    func perform(_ name: String, _ args: [JSONValue]) async throws(ActorError) -> JSONValue {
+    nonisolated(nonsending) func perform(_ name: String, _ args: [JSONValue]) async throws(ActorError) -> JSONValue {
         let (status, connection) = state.withLock { ($0.status, $0.connection) }
         guard status == .connected, let connection else { throw .notReady(action: name, status: status) }
         return try await connection.perform(name, args)

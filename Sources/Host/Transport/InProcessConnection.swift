@@ -18,7 +18,7 @@ final class InProcessConnection: TransportConnection {
         self.host = host
     }
 
-    func perform(_ request: ActionRequest) async -> ActionResponse {
+    nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
         guard let world, !closed.load(ordering: .acquiring) else {
             return ActionResponse(id: request.id, error: .connectionClosed("the connection to \(hash) is closed"))
         }
