@@ -78,7 +78,7 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
 
     func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
         var judgement = BudgetJudge.judge(samples, parallel: true, budgetMs: settings.budgetMs)
-        if let summary = log.summary {
+        if let summary = log.summary(actionsPerFrame: Self.actionsPerFrame) {
             judgement.metrics["action_round_trips_per_s"] = summary.perSecond
             judgement.metrics["action_p50_us"] = summary.p50Us
             judgement.metrics["action_p99_us"] = summary.p99Us
