@@ -51,7 +51,12 @@ import Testing
         #expect(handle.connStatus == .disconnected)
         #expect(handle.error == errors.all.first)
         #expect(handle.error?.group == "host" && handle.error?.code == "world_not_found")
+        #expect(handle.error?.description == "[host:world_not_found] no world named nowhere is registered")
         #expect(!handle.isConnected)
+        // A disconnected connection is disposed like any other once its last handle leaves.
+        handle.unmount()
+        try fixture.advance(5)
+        #expect(handle.connStatus == .disposed)
     }
 
     @Test func aWorldThatCannotBeCreatedEndsDisconnectedWithCreateFailed() throws {

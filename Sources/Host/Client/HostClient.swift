@@ -34,7 +34,7 @@ public final class HostClient: Sendable {
     }
 
     /// A handle on the world `name` with the one-part instance `key`.
-    /// - Throws: as ``actor(_:key:params:createWithInput:createInRegion:enabled:)-(_,[String],_,_,_,_)``.
+    /// - Throws: as the form with a `[String]` key.
     public func actor(
         _ name: String, key: String, params: (any Encodable)? = nil, createWithInput: (any Encodable)? = nil,
         createInRegion: String? = nil, enabled: Bool = true

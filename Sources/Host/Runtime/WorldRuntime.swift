@@ -23,6 +23,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         var events: Set<String>
     }
 
+    /// The world's counters, readable from any thread.
     let diagnostics = HostDiagnostics()
     private let definition: WorldDefinition<Model>
     private let hash: String
@@ -62,10 +63,12 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         core.withLock { scheduleTick(&$0) }
     }
 
+    /// Adds connection `id` (see ``WorldRunning``).
     func connect(_ id: UInt64, subscriptions: [String], receive: @escaping @Sendable (ServerMessage) -> Void) {
         links.withLock { $0[id] = Link(receive: receive, events: Set(subscriptions)) }
     }
 
+    /// Removes connection `id` and returns how many remain.
     func disconnect(_ id: UInt64) -> Int {
         links.withLock { links in
             links[id] = nil
@@ -73,6 +76,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
+    /// Adds or removes an event of connection `id`.
     func update(_ id: UInt64, _ subscription: SubscriptionRequest) {
         links.withLock { links in
             if subscription.subscribe {
@@ -83,6 +87,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
+    /// Runs the action with the world locked (never during a step), then delivers its events.
     func perform(_ request: ActionRequest) -> ActionResponse {
         defer { deliverEvents() }
         diagnostics.count(.actions)
@@ -104,6 +109,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
+    /// Applies the definition's background behaviour and stops ticking unless it keeps playing.
     func enterBackground() {
         defer { deliverEvents() }
         core.withLock { core in
@@ -121,6 +127,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
+    /// Resumes a `pauseAndRestore` world that was playing and ticks again, owing no time.
     func enterForeground() {
         defer { deliverEvents() }
         core.withLock { core in
@@ -137,6 +144,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
+    /// Stops ticking and closes every connection with `reason`.
     func shutDown(_ reason: ActorError) {
         core.withLock { core in
             core.isShutDown = true

@@ -18,6 +18,7 @@ final class InProcessConnection: TransportConnection {
         self.host = host
     }
 
+    /// Runs the action in the world on the caller's thread.
     nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
         guard let world, !closed.load(ordering: .acquiring) else {
             return ActionResponse(id: request.id, error: .connectionClosed("the connection to \(hash) is closed"))
@@ -25,10 +26,12 @@ final class InProcessConnection: TransportConnection {
         return world.perform(request)
     }
 
+    /// Changes the connection's events.
     func update(_ subscription: SubscriptionRequest) {
         world?.update(id, subscription)
     }
 
+    /// Leaves the world (once); the last connection to leave stops it.
     func close() {
         guard let world, !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         host.close(id, of: world, hash: hash)

@@ -4,20 +4,27 @@ import Host
 /// The hosted world of the `host` scenario: a counter that actions add to, emitting `tick`
 /// with the step number after every step.
 final class HostBenchCounter: HostedModel {
+    /// Carries the `tick` events.
     let world = World()
+    /// Whether steps emit.
     private(set) var isPlaying = true
     private var total = 0
     private var steps = 0
 
+    /// Counts the step and emits `tick` with its number.
     func step(deltaTime: Double) throws {
         guard isPlaying else { return }
         steps += 1
         world.events.emit("tick", arguments: [.int(Int64(steps))])
     }
 
+    /// Stops emitting.
     func pause() { isPlaying = false }
+    /// Emits again.
     func resume() { isPlaying = true }
+    /// Stops emitting.
     func stop() { isPlaying = false }
+    /// Stops emitting.
     func finish() { isPlaying = false }
 
     /// Adds `amount` and returns the total.

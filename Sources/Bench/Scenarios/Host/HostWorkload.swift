@@ -45,11 +45,18 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
         }
     }
 
+    /// `host`.
     var name: String { "host" }
+    /// Actions and subscribers per frame.
     var params: [String: Int] { ["actions": Self.actionsPerFrame, "subscribers": Self.subscribers] }
+    /// The actions of a frame.
     var entitiesPerFrame: Int { Self.actionsPerFrame }
+    /// No component traffic to compare with memory bandwidth.
     var bytesPerFrame: Int { 0 }
+    /// Judged on wall time: should an action suspend, the rest of its task runs on another
+    /// thread, which the measuring thread's CPU clock would not see.
     var isParallel: Bool { true }
+    /// Answered actions, delivered events and frames that stayed on the calling thread.
     var counters: [String: Int] {
         [
             "actions_answered": answered.value.load(ordering: .relaxed),
@@ -58,6 +65,7 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
         ]
     }
 
+    /// Advances the world one frame (fan-out), then runs the round trips.
     func runFrame() {
         // Cannot throw: the period is positive.
         try! clock.advance(by: period)
@@ -76,6 +84,7 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
         done.wait()
     }
 
+    /// The frame-budget verdict with the round-trip figures beside it.
     func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
         var judgement = BudgetJudge.judge(samples, parallel: true, budgetMs: settings.budgetMs)
         if let summary = log.summary(actionsPerFrame: Self.actionsPerFrame) {
@@ -104,6 +113,7 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
         log.append(latencies, loopNs: nanoseconds(ContinuousClock.now - loopStart))
     }
 
+    /// `duration` in nanoseconds.
     private static func nanoseconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
