@@ -118,4 +118,18 @@ import Testing
         #expect(handle.connStatus == .idle)
         #expect(fixture.host.worldHashes.isEmpty)
     }
+
+    @Test func aHandleDroppedWhileMountedGivesItsReferenceBack() throws {
+        let fixture = try HostFixture()
+        var handle: ActorObservable? = try fixture.mounted()
+        let hash = try #require(handle).hash
+        let other = try fixture.mounted()
+        #expect(fixture.client.referenceCount(for: hash) == 2)
+        handle = nil
+        #expect(fixture.client.referenceCount(for: hash) == 1)
+        other.unmount()
+        try fixture.advance(5)
+        #expect(fixture.host.worldHashes.isEmpty)
+        #expect(other.connStatus == .disposed)
+    }
 }

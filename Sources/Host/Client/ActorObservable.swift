@@ -57,6 +57,16 @@ public final class ActorObservable: Sendable {
         bus.onError { [weak self] error in self?.report(.decodeError(error)) }
     }
 
+    /// A handle dropped while mounted gives its reference back, as an unmount would, and
+    /// ends its state streams.
+    deinit {
+        state.withLock { state in
+            if let listener = state.listener { state.connection?.removeListener(listener) }
+            if state.holdsReference, let connection = state.connection { cache.release(connection) }
+            for observer in state.observers.values { observer.finish() }
+        }
+    }
+
     /// The connection status.
     public var connStatus: ActorConnStatus { state.withLock { $0.status } }
     /// The latest connection, host or decode error; cleared by a new connection and on connect.

@@ -162,7 +162,9 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     private func tick() {
         let failures: [ActorError] = core.withLock { core in
             core.timer = nil
-            guard !core.isShutDown else { return [] }
+            // A frame already due when the world stopped or went to the background does not run.
+            let heldBack = core.inBackground && definition.backgroundBehavior != .continuePlaying
+            guard !core.isShutDown, !heldBack else { return [] }
             let now = clock.now
             let delta = Self.seconds(now - core.lastTick)
             core.lastTick = now
