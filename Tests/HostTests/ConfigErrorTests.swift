@@ -67,7 +67,7 @@ import Testing
 
     @Test func aDefinitionListsItsActions() throws {
         #expect(try counterDefinition().actionNames == [
-            "add", "describe3", "emit", "emitPayload", "fail", "failSteps", "get", "playing", "steps", "sum2",
+            "add", "busy", "describe3", "emit", "emitPayload", "fail", "failSteps", "get", "overlaps", "playing", "steps", "sum2",
         ])
     }
 }

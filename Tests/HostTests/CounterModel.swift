@@ -11,6 +11,10 @@ final class CounterModel: HostedModel {
     private(set) var isPlaying = true
     /// Steps fail while this is set.
     var failSteps = false
+    /// Set while the `busy` action runs.
+    var inAction = false
+    /// Steps that began while an action was running (the host must keep this at 0).
+    var overlaps = 0
 
     init(start: Int, end: Int = 100) {
         count = start
@@ -18,6 +22,7 @@ final class CounterModel: HostedModel {
     }
 
     func step(deltaTime: Double) throws {
+        if inAction { overlaps += 1 }
         guard isPlaying else { return }
         if failSteps { throw ECSError(.invalidArgument, "step refused") }
         steps += 1
@@ -62,6 +67,14 @@ func counterDefinition(
     .action("fail") { (_: CounterModel) throws -> Int in throw RefusedAction() }
     .action("playing") { (model: CounterModel) in model.isPlaying }
     .action("steps") { (model: CounterModel) in model.steps }
+    .action("busy") { (model: CounterModel, spins: Int) in
+        model.inAction = true
+        defer { model.inAction = false }
+        var sum = 0
+        for index in 0..<spins { sum &+= index }
+        return sum
+    }
+    .action("overlaps") { (model: CounterModel) in model.overlaps }
     .action("failSteps") { (model: CounterModel, fail: Bool) in
         model.failSteps = fail
         return fail

@@ -31,4 +31,23 @@ import Testing
         #expect(steps == steps.sorted())
         host.shutDown()
     }
+
+    @Test func noStepRunsWhileAnActionRuns() async throws {
+        let host = WorldHost()
+        try host.register(counterDefinition(targetFrameRate: 1000))
+        let handle = try HostClient(host: host).actor("counter", key: "busy")
+        handle.mount()
+        await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<200 { let _: Int = try await handle.action("busy", 20_000) }
+                }
+            }
+        }
+        let overlaps: Int = try await handle.action("overlaps")
+        let steps: Int = try await handle.action("steps")
+        #expect(overlaps == 0)
+        #expect(steps > 0)  // the world did tick while the actions ran
+        host.shutDown()
+    }
 }

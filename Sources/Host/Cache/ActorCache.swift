@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Connections by identity hash with reference counting (RivetKit's `ActorCache`): a
 /// connection is shared by every mounted handle with its hash; when the last one lets go it
@@ -14,7 +13,7 @@ final class ActorCache: Sendable {
 
     private let transport: any HostTransport
     private let clock: any HostClock
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty cache opening connections through `transport`, timing disposals on `clock`.
     init(transport: any HostTransport, clock: any HostClock) {

@@ -22,7 +22,7 @@ public final class ActorConnection: Sendable {
     public let hash: String
     private let options: ActorOptions
     private let transport: any HostTransport
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let nextActionID = Atomic<UInt64>(1)
 
     /// A connection not started yet.

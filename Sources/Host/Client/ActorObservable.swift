@@ -1,5 +1,4 @@
 import ECS
-import Synchronization
 
 /// A handle on a hosted world with RivetKit's `@Actor` lifecycle, driven by explicit calls
 /// instead of SwiftUI: ``mount()`` when a view appears, ``unmount()`` when it goes,
@@ -46,14 +45,14 @@ public final class ActorObservable: Sendable {
     }
 
     private let cache: ActorCache
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// Decodes incoming events for this handle's subscribers with the ECS event bus's rules.
     let bus = EventBus()
 
     /// An idle, unmounted handle.
     init(options: ActorOptions, cache: ActorCache) {
         self.cache = cache
-        state = Mutex(State(options: options))
+        state = Locked(State(options: options))
         bus.onError { [weak self] error in self?.report(.decodeError(error)) }
     }
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Events a world emitted and not yet delivered, in emission order, with one deliverer at a
 /// time: whoever finds nobody delivering takes the batch and keeps taking until it is empty,
@@ -10,7 +9,7 @@ final class EventOutbox: Sendable {
         var delivering = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Queues an emitted event.
     func append(_ event: EventMessage) {

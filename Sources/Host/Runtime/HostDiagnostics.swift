@@ -21,7 +21,7 @@ public final class HostDiagnostics: Sendable {
     }
 
     private let counters: [AtomicCounter]
-    private let lastErrorRecord = Mutex<ActorError?>(nil)
+    private let lastErrorRecord = Locked<ActorError?>(nil)
 
     /// Zeroed counters.
     public init() {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Time that moves only when told to: ``advance(by:)`` runs every timer that falls due, in
 /// deadline order (then in scheduling order), on the calling thread, with ``now`` set to each
@@ -18,7 +17,7 @@ public final class VirtualClock: HostClock {
         var pending: [Pending] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A clock at zero with no timers.
     public init() {}

@@ -1,5 +1,4 @@
 import ECS
-import Synchronization
 
 /// Hosts registered worlds in this process: the in-process ``HostTransport`` and the default
 /// host of a ``HostClient``.
@@ -18,7 +17,7 @@ public final class WorldHost: HostTransport {
 
     /// The time source of every world's frames.
     public let clock: any HostClock
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A host without worlds, ticking on `clock`.
     public init(clock: any HostClock = ContinuousHostClock()) {

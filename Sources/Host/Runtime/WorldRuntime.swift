@@ -1,5 +1,4 @@
 import ECS
-import Synchronization
 
 /// One running hosted world: its model behind a lock, ticked on its own fixed timestep at the
 /// definition's target frame rate, answering actions between frames (an action and a step
@@ -30,8 +29,8 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     private let clock: any HostClock
     private let onError: @Sendable (ActorError) -> Void
     private let period: Duration
-    private let core: Mutex<Core>
-    private let links = Mutex<[UInt64: Link]>([:])
+    private let core: Locked<Core>
+    private let links = Locked<[UInt64: Link]>([:])
     private let outbox = EventOutbox()
 
     /// Makes the model from `input` and routes the definition's events into the outbox.
@@ -55,7 +54,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         self.clock = clock
         self.onError = onError
         period = .nanoseconds(1_000_000_000 / definition.targetFrameRate)
-        core = Mutex(Core(model: model, timestep: definition.timestep, lastTick: clock.now))
+        core = Locked(Core(model: model, timestep: definition.timestep, lastTick: clock.now))
     }
 
     /// Schedules the first frame.
