@@ -132,4 +132,19 @@ import Testing
         #expect(fixture.host.worldHashes.isEmpty)
         #expect(other.connStatus == .disposed)
     }
+
+    @Test func worldsStopWhenTheirClientAndHandlesAreGone() throws {
+        let clock = VirtualClock()
+        let host = WorldHost(clock: clock)
+        try host.register(counterDefinition())
+        var client: HostClient? = HostClient(host: host)
+        var handle: ActorObservable? = try client?.actor("counter", key: "main")
+        handle?.mount()
+        #expect(host.worldHashes.count == 1)
+        handle = nil
+        client = nil
+        #expect(host.worldHashes.isEmpty)
+        try clock.advance(seconds: 10)
+        #expect(host.worldHashes.isEmpty)
+    }
 }

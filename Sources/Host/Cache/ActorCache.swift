@@ -21,6 +21,12 @@ final class ActorCache: Sendable {
         self.clock = clock
     }
 
+    /// A cache nobody can use any more (its client and handles are gone) disposes its
+    /// connections at once, so that their worlds do not outlive every user.
+    deinit {
+        for entry in state.withLock({ Array($0.entries.values) }) { entry.connection.dispose() }
+    }
+
     /// Takes a reference to the connection for `options.hash`, cancelling a pending disposal,
     /// or creates it; `isNew` tells the caller to start it once it listens.
     func acquire(_ options: ActorOptions) -> (connection: ActorConnection, isNew: Bool) {

@@ -1,3 +1,4 @@
+import Synchronization
 
 /// Events a world emitted and not yet delivered, in emission order, with one deliverer at a
 /// time: whoever finds nobody delivering takes the batch and keeps taking until it is empty,
@@ -10,16 +11,21 @@ final class EventOutbox: Sendable {
     }
 
     private let state = Locked(State())
+    /// Events queued and not yet taken, so that a drain with nothing to deliver (most
+    /// actions) skips the lock. An emitter always drains after queueing, so an event that this
+    /// check misses on one thread is delivered by the thread that queued it.
+    private let queued = Atomic<Int>(0)
 
     /// Queues an emitted event.
     func append(_ event: EventMessage) {
         state.withLock { $0.pending.append(event) }
+        queued.add(1, ordering: .releasing)
     }
 
     /// Delivers every pending event with `deliver`, unless another thread is delivering (it
     /// then delivers these too).
     func drain(_ deliver: ([EventMessage]) -> Void) {
-        guard var batch = take(claiming: true) else { return }
+        guard queued.load(ordering: .acquiring) > 0, var batch = take(claiming: true) else { return }
         while true {
             deliver(batch)
             guard let next = take(claiming: false) else { return }
@@ -38,6 +44,7 @@ final class EventOutbox: Sendable {
                 return nil
             }
             defer { state.pending.removeAll(keepingCapacity: true) }
+            queued.subtract(state.pending.count, ordering: .releasing)
             return state.pending
         }
     }

@@ -18,6 +18,11 @@ final class InProcessConnection: TransportConnection {
         self.host = host
     }
 
+    /// A connection dropped without ``close()`` leaves its world all the same.
+    deinit {
+        close()
+    }
+
     /// Runs the action in the world on the caller's thread.
     nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
         guard let world, !closed.load(ordering: .acquiring) else {
