@@ -18,8 +18,10 @@ final class EventOutbox: Sendable {
 
     /// Queues an emitted event.
     func append(_ event: EventMessage) {
-        state.withLock { $0.pending.append(event) }
-        queued.add(1, ordering: .releasing)
+        state.withLock { state in
+            state.pending.append(event)
+            queued.add(1, ordering: .releasing)
+        }
     }
 
     /// Delivers every pending event with `deliver`, unless another thread is delivering (it
