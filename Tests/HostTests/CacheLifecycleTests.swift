@@ -147,4 +147,17 @@ import Testing
         try clock.advance(seconds: 10)
         #expect(host.worldHashes.isEmpty)
     }
+
+    @Test func aDisposedConnectionIsReleased() throws {
+        let fixture = try HostFixture()
+        weak var connection: ActorConnection?
+        do {
+            let handle = try fixture.mounted()
+            connection = handle.connection
+            handle.unmount()
+        }
+        #expect(connection != nil)  // cached for 5 s
+        try fixture.advance(5)
+        #expect(connection == nil)
+    }
 }

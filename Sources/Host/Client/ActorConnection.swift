@@ -43,8 +43,11 @@ public final class ActorConnection: Sendable {
             return state.events.sorted()
         }
         notify(.status(.connecting, error: nil))
-        let link = transport.open(ConnectRequest(options: options, subscriptions: subscriptions)) { [weak self] message in
-            self?.receive(message)
+        // A strong capture: the host keeps this closure until the link closes, which
+        // `dispose()` does (and every cached connection is disposed), so the cycle it makes
+        // ends there. No weak reference keeps each action's retains off the slow path.
+        let link = transport.open(ConnectRequest(options: options, subscriptions: subscriptions)) { message in
+            self.receive(message)
         }
         let keep = state.withLock { state in
             guard state.status != .disposed else { return false }
