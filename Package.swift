@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "ECS", targets: ["ECS"]),
         .library(name: "Systems", targets: ["Systems"]),
+        .library(name: "Host", targets: ["Host"]),
+        .library(name: "HostExamples", targets: ["HostExamples"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "sortue", targets: ["Sortue"]),
     ],
@@ -16,6 +18,10 @@ let package = Package(
     targets: [
         // The data-oriented ECS: entities, archetype tables, queries, schedule, events.
         .target(name: "ECS", swiftSettings: [.strictMemorySafety()]),
+        // Hosted worlds: definitions by name, get-or-create handles with RivetKit's lifecycle,
+        // async actions, typed events, frame timing and background behaviours. In process now;
+        // its transport protocol is what a remote host will implement.
+        .target(name: "Host", dependencies: ["ECS"], swiftSettings: [.strictMemorySafety()]),
         // libpng, from the system (Debian: libpng-dev).
         .systemLibrary(
             name: "CPNG",
@@ -43,6 +49,9 @@ let package = Package(
             dependencies: ["ECS", "CPNG", "CFreeType", "CSndFile", "ConfettiKernels"],
             swiftSettings: [.strictMemorySafety()]
         ),
+        // Worlds ready to host, built on Systems (the confetti player), kept out of `Host` so
+        // that hosting needs no rendering or native libraries.
+        .target(name: "HostExamples", dependencies: ["Host", "Systems", "ECS"], swiftSettings: [.strictMemorySafety()]),
         // Snapshot testing for rendered images: the comparator, its tolerances, and
         // `assertSnapshot`, which records references and writes actual and difference images.
         // Test support only; the `Systems` library does not depend on it.
@@ -56,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "ECS", "Systems", "CBench",
+                "ECS", "Systems", "Host", "CBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +75,7 @@ let package = Package(
             dependencies: ["Systems", "ECS", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "ECS"]),
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting", "CSndFile"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),

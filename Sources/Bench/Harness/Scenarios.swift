@@ -15,6 +15,7 @@ extension ScenarioRegistry {
         Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
         Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
         Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
+        Entry("host") { _ in try HostWorkload() },
     ], onDemand: [
         Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
         Entry("audio.decode") { _ in try AudioDecodeWorkload() },

@@ -118,8 +118,10 @@ public final class EventBus: Sendable {
         }
     }
 
-    /// Decodes `arguments` as the pack `A`, requiring exactly one argument per element.
-    static func decode<each A: Decodable & SendableMetatype>(
+    /// Decodes `arguments` as the pack `A`, requiring exactly one argument per element: the
+    /// event bus's rules, shared with the `Host` library's event subscribers and action
+    /// arguments so that both decode alike.
+    package static func decode<each A: Decodable & SendableMetatype>(
         _ name: String, _ arguments: [JSONValue], as types: repeat (each A).Type
     ) throws(ECSError) -> (repeat each A) {
         var arity = 0

@@ -60,7 +60,12 @@ public final class WorldDiagnostics: Sendable {
     }
 }
 
-/// A heap cell holding an atomic integer, so that counters can live in an array.
-final class AtomicCounter: Sendable {
-    let value = Atomic<Int>(0)
+/// A heap cell holding an atomic integer, so that counters can live in an array (shared with
+/// the `Host` library's per-world counters).
+package final class AtomicCounter: Sendable {
+    /// The count.
+    package let value = Atomic<Int>(0)
+
+    /// A zeroed counter.
+    package init() {}
 }

@@ -1,0 +1,130 @@
+import ECS
+import Synchronization
+
+/// One connection to a hosted world, shared by every mounted handle with the same identity
+/// hash (the cache's unit), identified by its ``generation``.
+///
+/// It opens its transport connection on start, follows the host's messages (init →
+/// connected, close → disconnected) and ignores everything that arrives after it is disposed.
+public final class ActorConnection: Sendable {
+    private struct State {
+        var status: ActorConnStatus = .idle
+        var link: (any TransportConnection)?
+        var listeners: [UInt64: @Sendable (ConnectionUpdate) -> Void] = [:]
+        var nextListener: UInt64 = 0
+        var events: Set<String> = []
+    }
+
+    /// Unique among the connections of one client, increasing: a newer connection has a
+    /// larger generation.
+    public let generation: UInt64
+    /// The identity hash of the world.
+    public let hash: String
+    private let options: ActorOptions
+    private let transport: any HostTransport
+    private let state = Locked(State())
+    private let nextActionID = Atomic<UInt64>(1)
+
+    /// A connection not started yet.
+    init(generation: UInt64, options: ActorOptions, transport: any HostTransport) {
+        self.generation = generation
+        self.hash = options.hash
+        self.options = options
+        self.transport = transport
+    }
+
+    /// The connection's status.
+    public var status: ActorConnStatus { state.withLock { $0.status } }
+
+    /// Opens the transport connection (status connecting, then what the host answers).
+    func start() {
+        let subscriptions = state.withLock { state in
+            state.status = .connecting
+            return state.events.sorted()
+        }
+        notify(.status(.connecting, error: nil))
+        // A strong capture: the host keeps this closure until the link closes, which
+        // `dispose()` does (and every cached connection is disposed), so the cycle it makes
+        // ends there. No weak reference keeps each action's retains off the slow path.
+        let link = transport.open(ConnectRequest(options: options, subscriptions: subscriptions)) { message in
+            self.receive(message)
+        }
+        let keep = state.withLock { state in
+            guard state.status != .disposed else { return false }
+            state.link = link
+            return true
+        }
+        if !keep { link.close() }
+    }
+
+    /// Registers `listener`; returns its token for ``removeListener(_:)``.
+    func addListener(_ listener: @escaping @Sendable (ConnectionUpdate) -> Void) -> UInt64 {
+        state.withLock { state in
+            let token = state.nextListener
+            state.nextListener += 1
+            state.listeners[token] = listener
+            return token
+        }
+    }
+
+    /// Stops calling the listener registered under `token`.
+    func removeListener(_ token: UInt64) {
+        _ = state.withLock { $0.listeners.removeValue(forKey: token) }
+    }
+
+    /// Asks the host for the events named `name` from now on (once per name).
+    func subscribe(_ name: String) {
+        let link: (any TransportConnection)? = state.withLock { state in
+            guard state.events.insert(name).inserted else { return nil }
+            return state.link
+        }
+        link?.update(SubscriptionRequest(eventName: name, subscribe: true))
+    }
+
+    /// Runs action `name` with `args` in the world.
+    /// - Throws: `client` `not_ready` unless connected; the action's own error otherwise.
+    nonisolated(nonsending) func perform(_ name: String, _ args: [JSONValue]) async throws(ActorError) -> JSONValue {
+        let (status, link) = state.withLock { ($0.status, $0.link) }
+        guard status == .connected, let link else { throw .notReady(action: name, status: status) }
+        let request = ActionRequest(id: nextActionID.wrappingAdd(1, ordering: .relaxed).oldValue, name: name, args: args)
+        return try await link.perform(request).result.get()
+    }
+
+    /// Closes the transport connection; the status becomes disposed and stays so.
+    func dispose() {
+        let link: (any TransportConnection)? = state.withLock { state in
+            guard state.status != .disposed else { return nil }
+            state.status = .disposed
+            defer { state.link = nil }
+            return state.link
+        }
+        link?.close()
+        notify(.status(.disposed, error: nil))
+    }
+
+    /// Follows a message of the host.
+    private func receive(_ message: ServerMessage) {
+        let update: ConnectionUpdate? = state.withLock { state in
+            guard state.status != .disposed else { return nil }
+            switch message {
+            case .initialized:
+                state.status = .connected
+                return .status(.connected, error: nil)
+            case .event(let event):
+                return state.status == .connected ? .event(event) : nil
+            case .error(let error):
+                return .error(error)
+            case .closed(let error):
+                state.status = .disconnected
+                state.link = nil
+                return .status(.disconnected, error: error)
+            }
+        }
+        if let update { notify(update) }
+    }
+
+    /// Calls every listener with `update`, outside the lock.
+    private func notify(_ update: ConnectionUpdate) {
+        for listener in state.withLock({ Array($0.listeners.values) }) { listener(update) }
+    }
+}

@@ -1,0 +1,22 @@
+import ECS
+
+/// A registered definition after type erasure: the host makes running worlds from it.
+protocol WorldBlueprint: Sendable {
+    /// The registered name.
+    var name: String { get }
+    /// Makes and starts a world with identity `hash` from `input`.
+    func start(
+        hash: String, input: JSONValue?, clock: any HostClock, onError: @escaping @Sendable (ActorError) -> Void
+    ) throws(ActorError) -> any WorldRunning
+}
+
+extension WorldDefinition: WorldBlueprint {
+    /// Makes the model and starts ticking it.
+    func start(
+        hash: String, input: JSONValue?, clock: any HostClock, onError: @escaping @Sendable (ActorError) -> Void
+    ) throws(ActorError) -> any WorldRunning {
+        let runtime = try WorldRuntime(definition: self, hash: hash, input: input, clock: clock, onError: onError)
+        runtime.startTicking()
+        return runtime
+    }
+}

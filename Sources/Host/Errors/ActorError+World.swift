@@ -1,0 +1,52 @@
+import ECS
+
+extension ActorError {
+    /// No world definition is registered under `name`.
+    static func worldNotFound(_ name: String) -> ActorError {
+        ActorError(group: "host", code: "world_not_found", message: "no world named \(name) is registered",
+                   metadata: .object(["world": .string(name)]))
+    }
+
+    /// The connection was closed by the host (the world stopped or the host shut down).
+    static func connectionClosed(_ reason: String) -> ActorError {
+        ActorError(group: "host", code: "connection_closed", message: reason)
+    }
+
+    /// A world's creation closure threw.
+    static func createFailed(world: String, _ error: any Error) -> ActorError {
+        ActorError(group: "world", code: "create_failed", message: "world \(world) could not be created: \(reason(error))",
+                   metadata: .object(["world": .string(world)]))
+    }
+
+    /// An action name the world does not define.
+    static func unknownAction(_ action: String, world: String) -> ActorError {
+        ActorError(group: "world", code: "unknown_action", message: "world \(world) has no action \(action)",
+                   metadata: .object(["action": .string(action), "world": .string(world)]))
+    }
+
+    /// Action arguments that do not decode as the action's parameter types.
+    static func invalidArguments(action: String, _ ecs: ECSError) -> ActorError {
+        let detail = ecs.metadata["detail"] ?? ecs.message
+        return ActorError(group: "world", code: "invalid_arguments", message: "action \(action): \(detail)",
+                          metadata: .object(["action": .string(action), "detail": .string(detail)]))
+    }
+
+    /// An action body that threw; an `ActorError` it threw is passed on unchanged.
+    static func actionFailed(_ action: String, _ error: any Error) -> ActorError {
+        if let error = error as? ActorError { return error }
+        return ActorError(group: "world", code: "action_failed", message: "action \(action) failed: \(reason(error))",
+                          metadata: .object(["action": .string(action)]))
+    }
+
+    /// A fixed step of a world that threw.
+    static func stepFailed(world: String, _ error: any Error) -> ActorError {
+        if let error = error as? ActorError { return error }
+        return ActorError(group: "world", code: "step_failed", message: "a step of world \(world) failed: \(reason(error))",
+                          metadata: .object(["world": .string(world)]))
+    }
+
+    /// `[code] message` for an `ECSError`, the description of anything else.
+    private static func reason(_ error: any Error) -> String {
+        String(describing: error)
+    }
+}

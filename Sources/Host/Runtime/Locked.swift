@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A value behind a `pthread_mutex_t`: the lock of every shared state in `Host`.
+///
+/// `Synchronization.Mutex` locks through futex calls on Linux, which ThreadSanitizer does not
+/// see, so it reports every `Mutex`-protected value touched from two threads as a race (two
+/// tasks incrementing a `Mutex<Int>` are reported). ThreadSanitizer intercepts pthread
+/// mutexes, so with this lock `scripts/tsan.sh` checks the host's threads for real.
+///
+/// It is `@unchecked Sendable` because the value is reached only inside ``withLock(_:)``, under
+/// the mutex, and what leaves it is `Sendable`; `HostConcurrencyTests` and `LockedTests` run
+/// under ThreadSanitizer. The mutex is allocated in `init` and freed in `deinit` only, so every
+/// pointer access below holds: that is why the class is `@safe`.
+@safe
+final class Locked<Value>: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var value: Value
+
+    /// A lock holding `value`, which no one else may keep.
+    init(_ value: sending Value) {
+        // SAFETY: allocated and initialised here, destroyed and freed in `deinit`.
+        unsafe mutex = .allocate(capacity: 1)
+        unsafe pthread_mutex_init(mutex, nil)
+        self.value = value
+    }
+
+    deinit {
+        // SAFETY: initialised in `init`; nobody holds the lock once the object is released.
+        unsafe pthread_mutex_destroy(mutex)
+        unsafe mutex.deallocate()
+    }
+
+    /// Runs `body` with the value while holding the lock (not reentrant: `body` must not take
+    /// the same lock).
+    func withLock<Result: Sendable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        // SAFETY: the mutex lives as long as `self`.
+        unsafe pthread_mutex_lock(mutex)
+        defer { unsafe pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,131 @@
+import ECS
+
+/// Hosts registered worlds in this process: the in-process ``HostTransport`` and the default
+/// host of a ``HostClient``.
+///
+/// A world is created on the first connection to its identity (get-or-create, from that
+/// connection's creation input) and stopped when its last connection closes. Every world
+/// ticks on the host's clock.
+public final class WorldHost: HostTransport {
+    private struct State {
+        var blueprints: [String: any WorldBlueprint] = [:]
+        var worlds: [String: any WorldRunning] = [:]
+        var nextConnection: UInt64 = 1
+        var inBackground = false
+        var errorHandlers: [@Sendable (String, ActorError) -> Void] = []
+    }
+
+    /// The time source of every world's frames.
+    public let clock: any HostClock
+    private let state = Locked(State())
+
+    /// A host without worlds, ticking on `clock`.
+    public init(clock: any HostClock = ContinuousHostClock()) {
+        self.clock = clock
+    }
+
+    /// Registers `definition` under its name.
+    /// - Throws: `ActorError` `config_error` when the name is already registered.
+    public func register<Model: HostedModel>(_ definition: WorldDefinition<Model>) throws(ActorError) {
+        let duplicate = state.withLock { state in
+            guard state.blueprints[definition.name] == nil else { return true }
+            state.blueprints[definition.name] = definition
+            return false
+        }
+        if duplicate { throw .configError("a world named \(definition.name) is already registered") }
+    }
+
+    /// Calls `handler` with the identity hash and error of every failed step of any world.
+    public func onError(_ handler: @escaping @Sendable (String, ActorError) -> Void) {
+        state.withLock { $0.errorHandlers.append(handler) }
+    }
+
+    /// The identity hashes of the running worlds, sorted.
+    public var worldHashes: [String] { state.withLock { $0.worlds.keys.sorted() } }
+
+    /// The counters of the running world `hash`, nil when none runs.
+    public func diagnostics(for hash: String) -> HostDiagnostics? {
+        state.withLock { $0.worlds[hash]?.diagnostics }
+    }
+
+    /// Applies each world's background behaviour (worlds created meanwhile start in it).
+    public func enterBackground() {
+        for world in setBackground(true) { world.enterBackground() }
+    }
+
+    /// Returns every world to the foreground.
+    public func enterForeground() {
+        for world in setBackground(false) { world.enterForeground() }
+    }
+
+    /// Stops every world and closes every connection with `host` `connection_closed`.
+    public func shutDown() {
+        let worlds = state.withLock { state in
+            defer { state.worlds.removeAll() }
+            return Array(state.worlds.values)
+        }
+        for world in worlds { world.shutDown(.connectionClosed("the host shut down")) }
+    }
+
+    /// Gets or creates the world of `request` and connects to it; the first message is
+    /// ``ServerMessage/initialized(_:)``, or ``ServerMessage/closed(_:)`` with `host`
+    /// `world_not_found` or `world` `create_failed`.
+    public func open(_ request: ConnectRequest, receive: @escaping @Sendable (ServerMessage) -> Void) -> any TransportConnection {
+        let hash = request.hash
+        let outcome: Result<(world: any WorldRunning, id: UInt64, isNew: Bool, inBackground: Bool), ActorError> = state.withLock { state in
+            var isNew = false
+            let world: any WorldRunning
+            if let running = state.worlds[hash] {
+                world = running
+            } else {
+                guard let blueprint = state.blueprints[request.name] else { return .failure(.worldNotFound(request.name)) }
+                do throws(ActorError) {
+                    world = try blueprint.start(hash: hash, input: request.createWithInput, clock: clock) { [weak self] error in
+                        self?.report(error, world: hash)
+                    }
+                } catch {
+                    return .failure(error)
+                }
+                state.worlds[hash] = world
+                isNew = true
+            }
+            let id = state.nextConnection
+            state.nextConnection += 1
+            world.connect(id, subscriptions: request.subscriptions, receive: receive)
+            return .success((world, id, isNew, state.inBackground))
+        }
+        switch outcome {
+        case .success(let opened):
+            if opened.isNew, opened.inBackground { opened.world.enterBackground() }
+            receive(.initialized(InitMessage(actorID: hash, connectionID: opened.id)))
+            return InProcessConnection(id: opened.id, hash: hash, world: opened.world, host: self)
+        case .failure(let error):
+            receive(.closed(error))
+            return InProcessConnection(id: 0, hash: hash, world: nil, host: self)
+        }
+    }
+
+    /// Removes connection `id` from `world`, stopping the world when it was the last one.
+    func close(_ id: UInt64, of world: any WorldRunning, hash: String) {
+        let stopped = state.withLock { state in
+            guard world.disconnect(id) == 0, let current = state.worlds[hash], current === world else { return false }
+            state.worlds[hash] = nil
+            return true
+        }
+        if stopped { world.shutDown(.connectionClosed("world \(hash) stopped after its last connection closed")) }
+    }
+
+    /// Sets the background flag and returns the worlds to apply it to.
+    private func setBackground(_ background: Bool) -> [any WorldRunning] {
+        state.withLock { state in
+            guard state.inBackground != background else { return [] }
+            state.inBackground = background
+            return Array(state.worlds.values)
+        }
+    }
+
+    /// Passes a world's failure to the error handlers.
+    private func report(_ error: ActorError, world hash: String) {
+        for handler in state.withLock({ $0.errorHandlers }) { handler(hash, error) }
+    }
+}

@@ -1,0 +1,219 @@
+import ECS
+
+/// One running hosted world: its model behind a lock, ticked on its own fixed timestep at the
+/// definition's target frame rate, answering actions between frames (an action and a step
+/// never run at the same time), and publishing the events its bus emits to the connections
+/// subscribed to them, after the frame or action that emitted them, in emission order.
+final class WorldRuntime<Model: HostedModel>: WorldRunning {
+    /// The model and its playback bookkeeping.
+    private struct Core {
+        let model: Model
+        var timestep: FixedTimestep
+        var lastTick: Duration
+        var timer: HostTimer?
+        var inBackground = false
+        var wasPlayingBeforeBackground = false
+        var isShutDown = false
+    }
+
+    /// A connection's delivery closure and subscribed event names.
+    private struct Link {
+        let receive: @Sendable (ServerMessage) -> Void
+        var events: Set<String>
+    }
+
+    /// The world's counters, readable from any thread.
+    let diagnostics = HostDiagnostics()
+    private let definition: WorldDefinition<Model>
+    private let hash: String
+    private let clock: any HostClock
+    private let onError: @Sendable (ActorError) -> Void
+    private let period: Duration
+    private let core: Locked<Core>
+    private let links = Locked<[UInt64: Link]>([:])
+    private let outbox = EventOutbox()
+
+    /// Makes the model from `input` and routes the definition's events into the outbox.
+    /// - Throws: `world` `create_failed` when the definition's `make` throws.
+    init(
+        definition: WorldDefinition<Model>, hash: String, input: JSONValue?, clock: any HostClock,
+        onError: @escaping @Sendable (ActorError) -> Void
+    ) throws(ActorError) {
+        let model: Model
+        do {
+            model = try definition.make(input)
+        } catch {
+            throw .createFailed(world: definition.name, error)
+        }
+        let outbox = outbox
+        for name in definition.events {
+            model.world.events.subscribeRaw(name) { outbox.append(EventMessage(name: name, args: $0)) }
+        }
+        self.definition = definition
+        self.hash = hash
+        self.clock = clock
+        self.onError = onError
+        period = .nanoseconds(1_000_000_000 / definition.targetFrameRate)
+        core = Locked(Core(model: model, timestep: definition.timestep, lastTick: clock.now))
+    }
+
+    /// Schedules the first frame.
+    func startTicking() {
+        core.withLock { scheduleTick(&$0) }
+    }
+
+    /// Adds connection `id` (see ``WorldRunning``).
+    func connect(_ id: UInt64, subscriptions: [String], receive: @escaping @Sendable (ServerMessage) -> Void) {
+        links.withLock { $0[id] = Link(receive: receive, events: Set(subscriptions)) }
+    }
+
+    /// Removes connection `id` and returns how many remain.
+    func disconnect(_ id: UInt64) -> Int {
+        links.withLock { links in
+            links[id] = nil
+            return links.count
+        }
+    }
+
+    /// Adds or removes an event of connection `id`.
+    func update(_ id: UInt64, _ subscription: SubscriptionRequest) {
+        links.withLock { links in
+            if subscription.subscribe {
+                links[id]?.events.insert(subscription.eventName)
+            } else {
+                links[id]?.events.remove(subscription.eventName)
+            }
+        }
+    }
+
+    /// Runs the action with the world locked (never during a step), then delivers its events.
+    func perform(_ request: ActionRequest) -> ActionResponse {
+        defer { deliverEvents() }
+        diagnostics.count(.actions)
+        let result: Result<JSONValue, ActorError>
+        if let action = definition.actions[request.name] {
+            result = core.withLock { core in
+                guard !core.isShutDown else { return .failure(.connectionClosed("world \(hash) has stopped")) }
+                return action(core.model, request.args)
+            }
+        } else {
+            result = .failure(.unknownAction(request.name, world: definition.name))
+        }
+        switch result {
+        case .success(let output):
+            return ActionResponse(id: request.id, output: output)
+        case .failure(let error):
+            diagnostics.record(error)
+            return ActionResponse(id: request.id, error: error)
+        }
+    }
+
+    /// Applies the definition's background behaviour and stops ticking unless it keeps playing.
+    func enterBackground() {
+        defer { deliverEvents() }
+        core.withLock { core in
+            guard !core.inBackground, !core.isShutDown else { return }
+            core.inBackground = true
+            core.wasPlayingBeforeBackground = core.model.isPlaying
+            switch definition.backgroundBehavior {
+            case .stop: core.model.stop()
+            case .pause, .pauseAndRestore: core.model.pause()
+            case .forceFinish: core.model.finish()
+            case .continuePlaying: return
+            }
+            core.timer?.cancel()
+            core.timer = nil
+        }
+    }
+
+    /// Resumes a `pauseAndRestore` world that was playing and ticks again, owing no time.
+    func enterForeground() {
+        defer { deliverEvents() }
+        core.withLock { core in
+            guard core.inBackground, !core.isShutDown else { return }
+            core.inBackground = false
+            guard definition.backgroundBehavior != .continuePlaying else { return }
+            if definition.backgroundBehavior == .pauseAndRestore, core.wasPlayingBeforeBackground {
+                core.model.resume()
+            }
+            // Time spent in the background is not owed to the simulation.
+            core.timestep.reset()
+            core.lastTick = clock.now
+            scheduleTick(&core)
+        }
+    }
+
+    /// Stops ticking and closes every connection with `reason`.
+    func shutDown(_ reason: ActorError) {
+        core.withLock { core in
+            core.isShutDown = true
+            core.timer?.cancel()
+            core.timer = nil
+        }
+        let closed = links.withLock { links in
+            defer { links.removeAll() }
+            return Array(links.values)
+        }
+        for link in closed { link.receive(.closed(reason)) }
+    }
+
+    /// Runs the fixed steps this frame owes, then delivers their events and reports failures.
+    private func tick() {
+        let failures: [ActorError] = core.withLock { core in
+            core.timer = nil
+            // A frame already due when the world stopped or went to the background does not run.
+            let heldBack = core.inBackground && definition.backgroundBehavior != .continuePlaying
+            guard !core.isShutDown, !heldBack else { return [] }
+            let now = clock.now
+            let delta = Self.seconds(now - core.lastTick)
+            core.lastTick = now
+            scheduleTick(&core)
+            diagnostics.count(.frames)
+            var failures: [ActorError] = []
+            for _ in 0..<core.timestep.advance(by: delta) {
+                do {
+                    try core.model.step(deltaTime: core.timestep.step)
+                    diagnostics.count(.steps)
+                } catch {
+                    let failure = ActorError.stepFailed(world: definition.name, error)
+                    diagnostics.record(failure)
+                    failures.append(failure)
+                }
+            }
+            return failures
+        }
+        deliverEvents()
+        for failure in failures { onError(failure) }
+    }
+
+    /// Schedules the next frame one period from now (called with the core locked, so a frame
+    /// and its successor's timer are always consistent).
+    private func scheduleTick(_ core: inout Core) {
+        core.timer = clock.schedule(after: period) { [weak self] in self?.tick() }
+    }
+
+    /// Sends every queued event to the connections subscribed to it.
+    private func deliverEvents() {
+        outbox.drain { events in
+            let links = self.links.withLock { $0 }
+            for event in events {
+                var sent = 0
+                for link in links.values where link.events.contains(event.name) {
+                    link.receive(.event(event))
+                    sent += 1
+                }
+                if sent == 0 {
+                    diagnostics.count(.eventsDropped)
+                } else {
+                    diagnostics.count(.eventsSent, by: sent)
+                }
+            }
+        }
+    }
+
+    /// `duration` in seconds.
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}
