@@ -317,3 +317,131 @@ void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, Conf
         render_lanes(&g, lanes, records + row);
     }
 }
+
+// MARK: - Fill
+
+typedef uint32_t PixelLanes __attribute__((ext_vector_type(LANES)));
+typedef int32_t IndexLanes __attribute__((ext_vector_type(LANES)));
+typedef uint16_t ChannelPairLanes __attribute__((ext_vector_type(2 * LANES)));
+typedef uint8_t ByteLanes __attribute__((ext_vector_type(4 * LANES)));
+
+/// `round(channel * inverseAlpha / 255)` for two channels in each 32-bit lane, one per 16-bit
+/// half (`0x00FF00FF` masks them): with `t = channel * inverseAlpha + 128` (below 65 536),
+/// `(t * 257) >> 16`, a high-half multiply.
+static inline PixelLanes scale_channel_pairs(PixelLanes pairs, ChannelPairLanes inverseAlpha) {
+    ChannelPairLanes t;
+    __builtin_memcpy(&t, &pairs, sizeof t);
+    t = t * inverseAlpha + 128;
+    ChannelPairLanes scaled = __builtin_convertvector(
+        (__builtin_convertvector(t, uint32_t __attribute__((ext_vector_type(2 * LANES)))) * 257) >> 16,
+        ChannelPairLanes);
+    PixelLanes result;
+    __builtin_memcpy(&result, &scaled, sizeof result);
+    return result;
+}
+
+/// Source-over of `LANES` packed pixels: `pixel + round(channel * inverseAlpha / 255)` per
+/// byte. No byte overflows: a premultiplied channel is at most its alpha.
+static inline PixelLanes blend_lanes(PixelLanes destination, PixelLanes pixel, ChannelPairLanes inverseAlpha) {
+    PixelLanes redBlue = scale_channel_pairs(destination & 0x00FF00FF, inverseAlpha);
+    PixelLanes greenAlpha = scale_channel_pairs((destination >> 8) & 0x00FF00FF, inverseAlpha);
+    ByteLanes sum = (ByteLanes)(redBlue | greenAlpha << 8) + (ByteLanes)pixel;
+    return (PixelLanes)sum;
+}
+
+/// The same blend on one pixel.
+static inline uint32_t blend_pixel(uint32_t destination, uint32_t pixel, uint32_t inverseAlpha) {
+    uint32_t result = 0;
+    for (int byte = 0; byte < 4; byte++) {
+        uint32_t t = (destination >> (8 * byte) & 0xFF) * inverseAlpha + 128;
+        result |= ((t * 257) >> 16) << (8 * byte);
+    }
+    return result + pixel;
+}
+
+/// `value >> 16` clamped to `0...limit`.
+static inline ptrdiff_t span_index(int64_t value, ptrdiff_t limit) {
+    int64_t index = value >> 16;
+    return index < 0 ? 0 : (index > limit ? limit : (ptrdiff_t)index);
+}
+
+/// Fills rows `first..<end` of one rectangle. Every row takes the same number of blocks of
+/// `LANES` pixels (enough for the widest row), so the loop's branches repeat from row to row.
+/// Block `k` starts `k * LANES` pixels into the span. With AVX2, masked loads and stores touch
+/// only its lanes inside the span; otherwise a block that would cross the end of the row starts
+/// earlier, and its lanes outside the span, or before where it should have started, are stored
+/// back unchanged. Either way each pixel of the span is blended exactly once and nothing
+/// outside the row changes.
+static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+                           ptrdiff_t end) {
+    // Wrapping arithmetic, as the Swift side steps the ends.
+    uint64_t skipped = (uint64_t)(first - r->top);
+    int64_t leftU = (int64_t)((uint64_t)r->leftU + skipped * (uint64_t)r->stepU);
+    int64_t rightU = (int64_t)((uint64_t)r->rightU + skipped * (uint64_t)r->stepU);
+    int64_t leftV = (int64_t)((uint64_t)r->leftV + skipped * (uint64_t)r->stepV);
+    int64_t rightV = (int64_t)((uint64_t)r->rightV + skipped * (uint64_t)r->stepV);
+    uint32_t *row = canvas + first * width;
+    if (width < LANES) {
+        for (ptrdiff_t y = first; y < end; y++, row += width) {
+            ptrdiff_t x1 = span_index(rightU < rightV ? rightU : rightV, width);
+            for (ptrdiff_t x = span_index(leftU > leftV ? leftU : leftV, width); x < x1; x++) {
+                row[x] = blend_pixel(row[x], r->pixel, r->inverseAlpha);
+            }
+            leftU = (int64_t)((uint64_t)leftU + (uint64_t)r->stepU);
+            rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
+            leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
+            rightV = (int64_t)((uint64_t)rightV + (uint64_t)r->stepV);
+        }
+        return;
+    }
+    // Both ends of an axis move together, so a row spans at most the narrower interval, plus
+    // one pixel for where its ends fall.
+    uint64_t spanU = (uint64_t)(rightU - leftU), spanV = (uint64_t)(rightV - leftV);
+    uint64_t widest = ((spanU < spanV ? spanU : spanV) >> 16) + 1;
+    ptrdiff_t blocks = (ptrdiff_t)((widest < (uint64_t)width ? widest : (uint64_t)width) + LANES - 1) / LANES;
+    const PixelLanes pixel = r->pixel;
+    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    IndexLanes iota;
+    for (int lane = 0; lane < LANES; lane++) iota[lane] = lane;
+    for (ptrdiff_t y = first; y < end; y++, row += width) {
+        int32_t x0 = (int32_t)span_index(leftU > leftV ? leftU : leftV, width);
+        int32_t x1 = (int32_t)span_index(rightU < rightV ? rightU : rightV, width);
+        for (ptrdiff_t block = 0; block < blocks; block++) {
+            int32_t wanted = x0 + (int32_t)block * LANES;
+#if LANES == 8
+            // Masked loads and stores touch only the span's lanes (and never fault on the others).
+            IndexLanes inside = iota < x1 - wanted;
+            PixelLanes destination = (PixelLanes)__builtin_ia32_maskloadd256((const IndexLanes *)(row + wanted), inside);
+            __builtin_ia32_maskstored256((IndexLanes *)(row + wanted), inside,
+                                         (IndexLanes)blend_lanes(destination, pixel, inverseAlpha));
+#else
+            int32_t start = wanted < (int32_t)width - LANES ? wanted : (int32_t)width - LANES;
+            IndexLanes lanes = iota + start;
+            IndexLanes inside = (lanes >= wanted) & (lanes < x1);
+            PixelLanes destination;
+            __builtin_memcpy(&destination, row + start, sizeof destination);
+            PixelLanes blended = blend_lanes(destination, pixel, inverseAlpha);
+            PixelLanes stored = (PixelLanes)(((IndexLanes)blended & inside) | ((IndexLanes)destination & ~inside));
+            __builtin_memcpy(row + start, &stored, sizeof stored);
+#endif
+        }
+        leftU = (int64_t)((uint64_t)leftU + (uint64_t)r->stepU);
+        rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
+        leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
+        rightV = (int64_t)((uint64_t)rightV + (uint64_t)r->stepV);
+    }
+}
+
+void KERNEL(confetti_fill_rects)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin, ptrdiff_t rowEnd,
+                                 const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
+    // A band's rectangles lie far apart in `rects`, and each takes long enough to fill that
+    // the processor does not reach the next one's load by itself: fetch a few ahead.
+    enum { prefetchDistance = 4 };
+    for (ptrdiff_t k = 0; k < count; k++) {
+        if (order && k + prefetchDistance < count) __builtin_prefetch(&rects[order[k + prefetchDistance]]);
+        const ConfettiRectSpans *r = &rects[order ? (ptrdiff_t)order[k] : k];
+        ptrdiff_t first = r->top > rowBegin ? r->top : rowBegin;
+        ptrdiff_t end = r->bottom < rowEnd ? r->bottom : rowEnd;
+        if (first < end) fill_rect_rows(canvas, width, r, first, end);
+    }
+}

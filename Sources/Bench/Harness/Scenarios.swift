@@ -4,7 +4,7 @@ extension ScenarioRegistry {
         Entry("confetti") { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
         Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
         Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
-        Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed) },
+        Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
         Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
         Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },
         Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles) },

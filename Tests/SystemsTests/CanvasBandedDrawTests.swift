@@ -1,0 +1,158 @@
+import ConfettiKernels
+import Testing
+@testable import Systems
+
+/// Batches drawn band by band on several threads: the pixels must have the same bits as the
+/// batch drawn in one band on one thread, for any band height (odd ones, one row, taller than
+/// the canvas), any thread count and on both instruction sets.
+@Suite("Canvas banded draws")
+struct CanvasBandedDrawTests {
+    /// `count` rectangles around a `width` x `height` canvas: rotated, some off its edges, some
+    /// straddling many bands, some opaque, a few invalid.
+    static func rects(count: Int, width: Int, height: Int, seed: UInt64) -> [RotatedRect] {
+        var random = SplitMix64(seed: seed)
+        func value(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &random) }
+        return (0..<count).map { index in
+            let tall = index % 17 == 0
+            var rect = RotatedRect(
+                center: SIMD2(value(-20...Float(width) + 20), value(-20...Float(height) + 20)),
+                size: SIMD2(value(0...40), tall ? value(40...200) : value(1...30)),
+                rotation: value(-4...4),
+                color: RGBAColor(r: value(0...1), g: value(0...1), b: value(0...1), a: value(0...1)),
+                opacity: index % 5 == 0 ? 1 : value(0...1))
+            if index % 11 == 0 { rect.color.a = 1 }
+            if index % 97 == 0 { rect.rotation = .nan }
+            return rect
+        }
+    }
+
+    /// The pixels of `rects` drawn on a fresh canvas in bands of `rowsPerBand` rows on `threads`
+    /// threads, with the number of valid rectangles.
+    static func draw(
+        _ rects: [RotatedRect], width: Int, height: Int, threads: Int, rowsPerBand: Int
+    ) throws -> (pixels: [UInt32], drawn: Int) {
+        var canvas = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        let drawn = rects.withUnsafeBufferPointer {
+            canvas.drawBatch(count: $0.count, of: ConfettiRectColumns($0), threads: threads, rowsPerBand: rowsPerBand)
+        }
+        return (canvas.storage, drawn)
+    }
+
+    @Test("bands of any height on 1, 2 and 3 threads give the pixels of one band", arguments: [
+        (1, 32), (2, 32), (3, 32), (2, 7), (3, 13), (2, 1), (3, 1), (1, 5), (2, 500),
+    ])
+    func bandsMatchOneBand(threads: Int, rowsPerBand: Int) throws {
+        // Odd sizes, so no band boundary or block of pixels lines up with the canvas.
+        let (width, height) = (203, 157)
+        let rects = Self.rects(count: 3000, width: width, height: height, seed: 42)
+        let reference = try Self.draw(rects, width: width, height: height, threads: 1, rowsPerBand: height)
+        let banded = try Self.draw(rects, width: width, height: height, threads: threads, rowsPerBand: rowsPerBand)
+        #expect(banded.drawn == reference.drawn)
+        #expect(reference.drawn == rects.count - rects.count { !$0.rotation.isFinite })
+        #expect(banded.pixels == reference.pixels)
+    }
+
+    @Test("a batch draws like its rectangles drawn one at a time")
+    func batchMatchesSingleDraws() throws {
+        let (width, height) = (97, 61)
+        let rects = Self.rects(count: 400, width: width, height: height, seed: 7)
+        var single = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        for rect in rects {
+            single.fillRotatedRect(
+                center: rect.center, size: rect.size, rotation: rect.rotation, color: rect.color, opacity: rect.opacity)
+        }
+        let banded = try Self.draw(rects, width: width, height: height, threads: 2, rowsPerBand: 3)
+        #expect(banded.pixels == single.storage)
+    }
+
+    @Test("confetti drawn on 1, 2 and 3 threads has the same bits")
+    func confettiOnThreads() throws {
+        var configuration = ConfettiConfig.celebration
+        configuration.lifecycle.particleCount = 5000
+        configuration.lifecycle.emission = .continuous
+        let simulation = try ConfettiSimulation(configuration: configuration)
+        try simulation.start(canvasSize: SIMD2(301, 211), seed: 12345)
+        try simulation.advance(steps: 40)
+        let states = simulation.renderStates
+        #expect(states.count == 5000)
+        var reference = try RGBA8Canvas(width: 301, height: 211)
+        let referenceDrawn = reference.drawParticles(states)
+        #expect(referenceDrawn == states.count)
+        for (threads, rowsPerBand) in [(2, 32), (3, 9), (2, 1)] {
+            var canvas = try RGBA8Canvas(width: 301, height: 211)
+            #expect(canvas.drawParticles(states, onThreads: threads, rowsPerBand: rowsPerBand) == referenceDrawn)
+            #expect(canvas.storage == reference.storage, "\(threads) threads, bands of \(rowsPerBand) rows")
+        }
+        var public2 = try RGBA8Canvas(width: 301, height: 211)
+        #expect(try public2.drawParticles(states, threads: 2) == referenceDrawn)
+        #expect(public2.storage == reference.storage)
+    }
+
+    @Test("a thread count below 1 is rejected with a typed error and draws nothing")
+    func badThreadCount() throws {
+        let diagnostics = RenderDiagnostics()
+        var canvas = try RGBA8Canvas(width: 20, height: 20, diagnostics: diagnostics)
+        let state = ParticleRenderState(
+            id: 1, center: SIMD2(10, 10), size: SIMD2(8, 8), color: RGBAColor(r: 1, g: 0, b: 0), opacity: 1,
+            zRotation: 0)
+        for threads in [0, -3] {
+            #expect(throws: RenderError(.invalidArgument, "thread count must be at least 1 (got \(threads))")) {
+                try canvas.drawParticles([state], threads: threads)
+            }
+        }
+        #expect(coveredPixelCount(canvas.image()) == 0)
+        #expect(diagnostics.lastError?.code == .invalidArgument)
+    }
+
+    @Test("copies of a canvas draw independently")
+    func copiesDrawIndependently() throws {
+        let (width, height) = (64, 48)
+        let first = Self.rects(count: 200, width: width, height: height, seed: 1)
+        let second = Self.rects(count: 150, width: width, height: height, seed: 2)
+        var original = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        original.drawRects(first)
+        var copy = original
+        copy.drawRects(second)
+        original.drawRects(first)
+        var expectedOriginal = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        expectedOriginal.drawRects(first)
+        expectedOriginal.drawRects(first)
+        var expectedCopy = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        expectedCopy.drawRects(first)
+        expectedCopy.drawRects(second)
+        #expect(original.storage == expectedOriginal.storage)
+        #expect(copy.storage == expectedCopy.storage)
+    }
+
+    @Test("the fill kernel gives the same pixels on every instruction set, at every canvas width", arguments: [
+        1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 203,
+    ])
+    func fillKernelOnEveryInstructionSet(width: Int) throws {
+        let height = 37
+        let rects = Self.rects(count: 300, width: width, height: height, seed: UInt64(width))
+        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+        var bandRanges = [UInt32](repeating: 0, count: rects.count)
+        var bandCounts = [Int](repeating: 0, count: 1)
+        let valid = rects.withUnsafeBufferPointer { rects in
+            confetti_prepare_rects(
+                ConfettiRectColumns(rects), 0, rects.count, width, height, height, &spans, &bandRanges, &bandCounts)
+        }
+        #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
+        // The rectangles that reach the canvas, in order.
+        let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }
+        #expect(bandCounts[0] == order.count)
+        var results: [[UInt32]] = []
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+            confetti_fill_rects(set.kernelISA, &pixels, width, 0, height, spans, order, order.count)
+            results.append(pixels)
+        }
+        #expect(results.count == ConfettiInstructionSet.allCases.count { $0.isSupported })
+        #expect(Set(results).count == 1)
+        // A range of rows leaves every other row alone.
+        var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
+        confetti_fill_rects(ConfettiInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
+        #expect(pixels[..<(5 * width)].allSatisfy { $0 == 0xFF00_0000 })
+        #expect(pixels[(9 * width)...].allSatisfy { $0 == 0xFF00_0000 })
+    }
+}
