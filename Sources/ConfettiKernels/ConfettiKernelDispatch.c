@@ -10,12 +10,16 @@
 ptrdiff_t confetti_step_rows_portable(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                       const ConfettiStepConstants *);
 void confetti_render_rows_portable(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+ptrdiff_t confetti_prepare_rects_portable(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
+                                          ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
 void confetti_fill_rects_portable(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
                                   const uint32_t *, ptrdiff_t);
 #if defined(__x86_64__)
 ptrdiff_t confetti_step_rows_avx2(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                   const ConfettiStepConstants *);
 void confetti_render_rows_avx2(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+ptrdiff_t confetti_prepare_rects_avx2(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
+                                      ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
 void confetti_fill_rects_avx2(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
                               const uint32_t *, ptrdiff_t);
 #endif
@@ -72,4 +76,16 @@ void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t widt
     }
 #endif
     confetti_fill_rects_portable(canvas, width, rowBegin, rowEnd, rects, order, count);
+}
+
+ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count,
+                                 ptrdiff_t width, ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
+                                 uint32_t *bandRanges, ptrdiff_t *bandCounts) {
+#if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX2)
+        return confetti_prepare_rects_avx2(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
+                                           bandCounts);
+#endif
+    return confetti_prepare_rects_portable(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
+                                           bandCounts);
 }

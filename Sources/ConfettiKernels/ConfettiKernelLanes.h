@@ -8,6 +8,8 @@
 
 #include "ConfettiKernels.h"
 
+#include <math.h>
+
 #pragma clang fp contract(off)
 
 typedef float Lanes __attribute__((ext_vector_type(LANES)));
@@ -444,4 +446,160 @@ void KERNEL(confetti_fill_rects)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t ro
         ptrdiff_t end = r->bottom < rowEnd ? r->bottom : rowEnd;
         if (first < end) fill_rect_rows(canvas, width, r, first, end);
     }
+}
+
+// MARK: - Prepare
+
+/// `whenTrue` in the lanes set in `mask`, `whenFalse` elsewhere.
+static inline IndexLanes select_indices(Mask mask, IndexLanes whenTrue, IndexLanes whenFalse) {
+    return (whenTrue & mask) | (whenFalse & ~mask);
+}
+
+/// `clamp(value, -2^36, 2^36) * 65536`: `SpanRasterizer.fixed` before its conversion to an
+/// integer (NaN goes to the lower end).
+static inline Lanes fixed_product(Lanes value) {
+    const Lanes limit = 68719476736.0f;
+    return select_lanes(value > -limit, select_lanes(value < limit, value, limit), -limit) * 65536.0f;
+}
+
+/// `SpanRasterizer.index(centreBiased(edge), limit)` from `fixed_product(edge)`, in 32-bit
+/// lanes: a product at or beyond +-2^30 lies at or beyond row 16384 (`RenderLimits.maxDimension`)
+/// or below row 0, so it clamps to `limit` or 0 like the 64-bit form, and one within converts
+/// exactly.
+static inline IndexLanes centre_row(Lanes product, int32_t limit) {
+    const Lanes bound = 1073741824.0f;
+    Mask below = product > -bound;
+    Mask beyond = product >= bound;
+    IndexLanes fixed = __builtin_convertvector(select_lanes(below & ~beyond, product, (Lanes)0.0f), IndexLanes);
+    IndexLanes row = (fixed + (65535 - 32768)) >> 16;
+    row = select_indices(row < 0, (IndexLanes)0, row);
+    row = select_indices(row > limit, (IndexLanes)limit, row);
+    row = select_indices(beyond, (IndexLanes)limit, row);
+    return select_indices(below, row, (IndexLanes)0);
+}
+
+/// `|x| <= bound` lane by lane (false for NaN).
+static inline Mask within(Lanes x, float bound) { return magnitude(x) <= bound; }
+
+/// `PixelPacking.unit`: clamped into `0...1`, NaN to 0.
+static inline Lanes unit_lanes(Lanes x) {
+    return select_lanes(x > 0.0f, select_lanes(x < 1.0f, x, (Lanes)1.0f), (Lanes)0.0f);
+}
+
+/// `round_to_pixel(unit * alpha * 255 + 0.5)` as in `PixelSource`.
+static inline IndexLanes channel_lanes(Lanes value, Lanes alpha) {
+    return __builtin_convertvector(unit_lanes(value) * alpha * 255.0f + 0.5f, IndexLanes);
+}
+
+ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
+                                         ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
+                                         uint32_t *bandRanges, ptrdiff_t *bandCounts) {
+    ptrdiff_t valid = 0;
+    for (ptrdiff_t k = first; k < first + count; k += LANES) {
+        int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
+        // Fields of `lanes` rectangles; missing lanes get a NaN rotation, which is invalid.
+        float cx[LANES], cy[LANES], sx[LANES], sy[LANES], rotation[LANES], r[LANES], g[LANES], b[LANES], a[LANES];
+        float opacity[LANES], cosine[LANES], sine[LANES];
+        for (int lane = 0; lane < LANES; lane++) {
+            if (lane < lanes) {
+                ptrdiff_t row = k + lane;
+                float pair[2], color[4];
+                __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
+                cx[lane] = pair[0];
+                cy[lane] = pair[1];
+                __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
+                sx[lane] = pair[0];
+                sy[lane] = pair[1];
+                __builtin_memcpy(&rotation[lane], (const char *)c.rotation + row * c.rotationStride, sizeof(float));
+                __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
+                r[lane] = color[0];
+                g[lane] = color[1];
+                b[lane] = color[2];
+                a[lane] = color[3];
+                __builtin_memcpy(&opacity[lane], (const char *)c.opacity + row * c.opacityStride, sizeof(float));
+            } else {
+                cx[lane] = cy[lane] = sx[lane] = sy[lane] = r[lane] = g[lane] = b[lane] = a[lane] = opacity[lane] = 0;
+                rotation[lane] = __builtin_nanf("");
+            }
+            // The C library's, like Swift's `cos` and `sin` on Linux.
+            cosine[lane] = cosf(rotation[lane]);
+            sine[lane] = sinf(rotation[lane]);
+        }
+        Lanes vcx, vcy, vsx, vsy, vrotation, vr, vg, vb, va, vopacity, vcos, vsin;
+        __builtin_memcpy(&vcx, cx, sizeof vcx);
+        __builtin_memcpy(&vcy, cy, sizeof vcy);
+        __builtin_memcpy(&vsx, sx, sizeof vsx);
+        __builtin_memcpy(&vsy, sy, sizeof vsy);
+        __builtin_memcpy(&vrotation, rotation, sizeof vrotation);
+        __builtin_memcpy(&vr, r, sizeof vr);
+        __builtin_memcpy(&vg, g, sizeof vg);
+        __builtin_memcpy(&vb, b, sizeof vb);
+        __builtin_memcpy(&va, a, sizeof va);
+        __builtin_memcpy(&vopacity, opacity, sizeof vopacity);
+        __builtin_memcpy(&vcos, cosine, sizeof vcos);
+        __builtin_memcpy(&vsin, sine, sizeof vsin);
+
+        // `RGBA8Canvas.isValid` and a finite rotation.
+        const float maxCoordinate = 10000000.0f, maxFinite = 3.40282347e38f;
+        Mask isValid = within(vrotation, maxFinite) & within(vcx, maxCoordinate) & within(vcy, maxCoordinate)
+            & (vsx >= 0.0f) & (vsy >= 0.0f) & within(vsx, maxCoordinate) & within(vsy, maxCoordinate)
+            & within(vr, maxFinite) & within(vg, maxFinite) & within(vb, maxFinite) & within(va, maxFinite)
+            & within(vopacity, maxFinite);
+
+        // `PixelSource`: premultiplied, rounded to nearest.
+        Lanes alpha = unit_lanes(va) * unit_lanes(vopacity);
+        IndexLanes alpha8 = __builtin_convertvector(alpha * 255.0f + 0.5f, IndexLanes);
+        IndexLanes pixel = channel_lanes(vr, alpha) | channel_lanes(vg, alpha) << 8 | channel_lanes(vb, alpha) << 16
+            | alpha8 << 24;
+
+        // `confetti_rect_spans`: the rows, then the interval ends on the first row.
+        Lanes hx = vsx * 0.5f, hy = vsy * 0.5f;
+        Lanes absCos = magnitude(vcos), absSin = magnitude(vsin);
+        Lanes extentX = absCos * hx + absSin * hy;
+        Lanes extentY = absSin * hx + absCos * hy;
+        IndexLanes y0 = centre_row(fixed_product(vcy - extentY), (int32_t)height);
+        IndexLanes y1 = centre_row(fixed_product(vcy + extentY), (int32_t)height);
+        Mask fills = isValid & (alpha8 > 0) & (y0 < y1) & (vcx + extentX > 0.0f) & (vcx - extentX < (float)width);
+        const float nearlyZero = 1e-6f, unbounded = 1e30f;
+        Mask cosSmall = absCos < nearlyZero, sinSmall = absSin < nearlyZero;
+        Lanes inverseCos = select_lanes(cosSmall, (Lanes)0.0f, 1.0f / vcos);
+        Lanes inverseSin = select_lanes(sinSmall, (Lanes)0.0f, 1.0f / vsin);
+        Lanes slopeU = -vsin * inverseCos;
+        Lanes halfU = select_lanes(cosSmall, (Lanes)unbounded, hx * magnitude(inverseCos));
+        Lanes slopeV = vcos * inverseSin;
+        Lanes halfV = select_lanes(sinSmall, (Lanes)unbounded, hy * magnitude(inverseSin));
+        Lanes dy = __builtin_convertvector(y0, Lanes) + 0.5f - vcy;
+        Lanes midU = vcx + slopeU * dy;
+        Lanes midV = vcx + slopeV * dy;
+        float ends[6][LANES];
+        Lanes products[6] = {
+            fixed_product(midU - halfU), fixed_product(midU + halfU), fixed_product(midV - halfV),
+            fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV),
+        };
+        __builtin_memcpy(ends, products, sizeof ends);
+
+        for (int lane = 0; lane < lanes; lane++) {
+            ptrdiff_t row = k + lane;
+            valid += isValid[lane] != 0;
+            bandRanges[row] = 0;
+            if (!fills[lane]) continue;
+            const int64_t bias = 65535 - 32768;
+            uint32_t packed = (uint32_t)pixel[lane];
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            packed = __builtin_bswap32(packed);  // bytes R, G, B, A in memory
+#endif
+            ConfettiRectSpans out = {
+                .top = y0[lane], .bottom = y1[lane],
+                .leftU = (int64_t)ends[0][lane] + bias, .rightU = (int64_t)ends[1][lane] + bias,
+                .leftV = (int64_t)ends[2][lane] + bias, .rightV = (int64_t)ends[3][lane] + bias,
+                .stepU = (int64_t)ends[4][lane], .stepV = (int64_t)ends[5][lane],
+                .pixel = packed, .inverseAlpha = 255 - (uint32_t)alpha8[lane],
+            };
+            spans[row] = out;
+            ptrdiff_t firstBand = out.top / rowsPerBand, endBand = (out.bottom - 1) / rowsPerBand + 1;
+            for (ptrdiff_t band = firstBand; band < endBand; band++) bandCounts[band]++;
+            bandRanges[row] = (uint32_t)firstBand | (uint32_t)endBand << 16;
+        }
+    }
+    return valid;
 }

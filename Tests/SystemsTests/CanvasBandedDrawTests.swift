@@ -1,4 +1,5 @@
 import ConfettiKernels
+import Foundation
 import Testing
 @testable import Systems
 
@@ -124,6 +125,62 @@ struct CanvasBandedDrawTests {
         #expect(copy.storage == expectedCopy.storage)
     }
 
+    /// The fields of `spans`, to compare.
+    static func fields(_ spans: ConfettiRectSpans) -> [Int64] {
+        [Int64(spans.top), Int64(spans.bottom), spans.leftU, spans.rightU, spans.leftV, spans.rightV, spans.stepU,
+         spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha)]
+    }
+
+    @Test("the batch preparation gives every rectangle the spans of the one-rectangle form, on every instruction set")
+    func preparationMatchesOneRectangle() throws {
+        let (width, height, rowsPerBand) = (203, 157, 10)
+        var rects = Self.rects(count: 203, width: width, height: height, seed: 3)
+        // Edge cases: axis-aligned, a quarter turn, off the canvas, a zero size, invisible.
+        rects[1].rotation = 0
+        rects[2].rotation = .pi / 2
+        rects[3].center = SIMD2(-500, 20)
+        rects[4].size = .zero
+        rects[5].opacity = 0
+        rects[6].size.x = -1
+        rects[7].center.y = .infinity
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+            var bandRanges = [UInt32](repeating: 0xFFFF_FFFF, count: rects.count)
+            var bandCounts = [Int](repeating: 0, count: 16)
+            let valid = rects.withUnsafeBufferPointer { buffer in
+                confetti_prepare_rects(
+                    set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, rowsPerBand, &spans,
+                    &bandRanges, &bandCounts)
+            }
+            var expectedValid = 0
+            var expectedCounts = [Int](repeating: 0, count: 16)
+            for (index, rect) in rects.enumerated() {
+                var canvas = try RGBA8Canvas(width: 1, height: 1)
+                let isValid = canvas.fillRotatedRect(
+                    center: rect.center, size: rect.size, rotation: rect.rotation, color: rect.color,
+                    opacity: rect.opacity)
+                expectedValid += isValid ? 1 : 0
+                var expected = ConfettiRectSpans()
+                let fills = isValid
+                    && PixelSource(color: rect.color, opacity: rect.opacity).map { source in
+                        confetti_rect_spans(
+                            rect.center.x, rect.center.y, rect.size.x * 0.5, rect.size.y * 0.5, cos(rect.rotation),
+                            sin(rect.rotation), source.pixel, source.inverseAlpha, width, height, &expected) != 0
+                    } == true
+                let bands = (Int(bandRanges[index] & 0xFFFF), Int(bandRanges[index] >> 16))
+                #expect((bands.0 < bands.1) == fills, "\(set) rectangle \(index)")
+                guard fills else { continue }
+                #expect(Self.fields(spans[index]) == Self.fields(expected), "\(set) rectangle \(index)")
+                #expect(bands.0 == Int(expected.top) / rowsPerBand && bands.1 == (Int(expected.bottom) - 1) / rowsPerBand + 1)
+                for band in bands.0..<bands.1 { expectedCounts[band] += 1 }
+            }
+            #expect(valid == expectedValid)
+            // Three NaN rotations (every 97th), a negative size and an infinite centre.
+            #expect(valid == rects.count - 5)
+            #expect(bandCounts == expectedCounts)
+        }
+    }
+
     @Test("the fill kernel gives the same pixels on every instruction set, at every canvas width", arguments: [
         1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 203,
     ])
@@ -135,7 +192,8 @@ struct CanvasBandedDrawTests {
         var bandCounts = [Int](repeating: 0, count: 1)
         let valid = rects.withUnsafeBufferPointer { rects in
             confetti_prepare_rects(
-                ConfettiRectColumns(rects), 0, rects.count, width, height, height, &spans, &bandRanges, &bandCounts)
+                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
+                height, &spans, &bandRanges, &bandCounts)
         }
         #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
         // The rectangles that reach the canvas, in order.

@@ -134,7 +134,8 @@ void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, 
 int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, float sine, uint32_t pixel,
                         uint32_t inverseAlpha, ptrdiff_t width, ptrdiff_t height, ConfettiRectSpans *out);
 
-/// Validates rectangles `first..<first + count` of `columns` and reduces each to its
+/// Validates rectangles `first..<first + count` of `columns` on `isa` (which the machine must
+/// support) and reduces each to its
 /// `ConfettiRectSpans` on a canvas of `width` x `height` pixels cut into bands of `rowsPerBand`
 /// rows, with `RGBA8Canvas`'s rules (see `ConfettiRectSpans` in Systems): writes `spans[k]` for
 /// each rectangle `k` that meets the canvas with a visible colour, and `bandRanges[k]` for
@@ -142,8 +143,9 @@ int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, fl
 /// bits; both equal when nothing is filled), adds 1 to `bandCounts[b]` for every band `b` a
 /// rectangle meets, and returns how many rectangles were valid (finite, within
 /// `RenderLimits.maxCoordinate`, sizes not negative). Sines and cosines come from the C
-/// library's `sinf` and `cosf`, like Swift's `sin` and `cos` on Linux.
-ptrdiff_t confetti_prepare_rects(ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
+/// library's `sinf` and `cosf`, like Swift's `sin` and `cos` on Linux; each rectangle's spans
+/// have the bits `confetti_rect_spans` gives it, on every instruction set.
+ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                  ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                  uint32_t *bandRanges, ptrdiff_t *bandCounts);
 

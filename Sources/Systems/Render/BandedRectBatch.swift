@@ -128,7 +128,7 @@ final class BandedRectBatch: @unchecked Sendable {
         // SAFETY: the chunk's rectangles lie inside the round's columns, spans and band ranges;
         // its counts row lies inside the `chunks * bands` counts.
         unsafe round.drawnPerChunk[chunk] = confetti_prepare_rects(
-            round.columns, rects.lowerBound, rects.count, round.rasterizer.width, round.rasterizer.height,
+            ConfettiInstructionSet.active.kernelISA, round.columns, rects.lowerBound, rects.count, round.rasterizer.width, round.rasterizer.height,
             round.rowsPerBand, round.spans, round.bandRanges, round.chunkBandCounts + chunk * round.bands)
     }
 
