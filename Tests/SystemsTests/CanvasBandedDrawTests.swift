@@ -89,6 +89,30 @@ struct CanvasBandedDrawTests {
         #expect(public2.storage == reference.storage)
     }
 
+    @Test("clearing in the draw equals clearing first, on any thread count, with or without particles")
+    func clearingInTheDraw() throws {
+        let background = RGBAColor(r: 0.08, g: 0.08, b: 0.12)
+        let rects = Self.rects(count: 500, width: 71, height: 45, seed: 9)
+        let states = rects.enumerated().map { index, rect in
+            ParticleRenderState(
+                id: UInt64(index), center: rect.center, size: rect.size, color: rect.color, opacity: rect.opacity,
+                zRotation: rect.rotation)
+        }
+        for drawn in [states, []] {
+            var expected = try RGBA8Canvas(width: 71, height: 45)
+            expected.drawParticles(states)
+            expected.clear(background)
+            expected.drawParticles(drawn)
+            for (threads, rowsPerBand) in [(1, 32), (2, 4), (3, 1)] {
+                var canvas = try RGBA8Canvas(width: 71, height: 45)
+                canvas.drawParticles(states)
+                #expect(canvas.drawParticles(drawn, onThreads: threads, rowsPerBand: rowsPerBand, clearingTo: background)
+                    == drawn.count - drawn.count { !$0.zRotation.isFinite })
+                #expect(canvas.storage == expected.storage, "\(drawn.count) states on \(threads) threads")
+            }
+        }
+    }
+
     @Test("a thread count below 1 is rejected with a typed error and draws nothing")
     func badThreadCount() throws {
         let diagnostics = RenderDiagnostics()
@@ -100,6 +124,9 @@ struct CanvasBandedDrawTests {
             #expect(throws: RenderError(.invalidArgument, "thread count must be at least 1 (got \(threads))")) {
                 try canvas.drawParticles([state], threads: threads)
             }
+        }
+        #expect(throws: RenderError.self) {
+            try canvas.drawParticles([state], threads: 0, clearingTo: RGBAColor(r: 1, g: 1, b: 1))
         }
         #expect(coveredPixelCount(canvas.image()) == 0)
         #expect(diagnostics.lastError?.code == .invalidArgument)

@@ -54,19 +54,25 @@ final class BandedRectBatch: @unchecked Sendable {
     /// Draws the `count` rectangles of `columns`, the first first, through `rasterizer`, on up
     /// to `threads` threads (at least 1) in bands of `rowsPerBand` rows (1...65535), and returns
     /// how many were valid. The columns must hold `count` rectangles while the call runs.
+    ///
+    /// With a `background` (a packed premultiplied pixel), every band first sets its rows to it,
+    /// so the canvas is cleared band by band, in parallel and while the band is in the cache,
+    /// before the first rectangle is blended.
     func draw(
         count: Int, of columns: ConfettiRectColumns, with rasterizer: SpanRasterizer, threads: Int,
-        rowsPerBand: Int
+        rowsPerBand: Int, clearingTo background: UInt32? = nil
     ) -> Int {
         precondition(threads >= 1 && (1...65_535).contains(rowsPerBand), "checked by the canvas")
         var drawn = 0
         var first = 0
-        while first < count {
+        var background = background
+        while first < count || background != nil {
             let roundCount = min(count - first, Self.maxRectsPerRound)
             drawn += unsafe drawRound(
                 count: roundCount, of: columns.advanced(by: first), with: rasterizer, threads: threads,
-                rowsPerBand: rowsPerBand)
+                rowsPerBand: rowsPerBand, clearingTo: background)
             first += roundCount
+            background = nil
         }
         return drawn
     }
@@ -84,6 +90,8 @@ final class BandedRectBatch: @unchecked Sendable {
         let count: Int
         let bands: Int
         let rowsPerBand: Int
+        /// The pixel each band sets its rows to before filling, if any.
+        let background: UInt32?
 
         /// The rectangles of chunk `chunk`.
         func rects(ofChunk chunk: Int) -> Range<Int> {
@@ -93,7 +101,8 @@ final class BandedRectBatch: @unchecked Sendable {
 
     /// One round of at most ``maxRectsPerRound`` rectangles.
     private func drawRound(
-        count: Int, of columns: ConfettiRectColumns, with rasterizer: SpanRasterizer, threads: Int, rowsPerBand: Int
+        count: Int, of columns: ConfettiRectColumns, with rasterizer: SpanRasterizer, threads: Int, rowsPerBand: Int,
+        clearingTo background: UInt32?
     ) -> Int {
         let bands = (rasterizer.height + rowsPerBand - 1) / rowsPerBand
         let chunks = (count + Self.chunkSize - 1) / Self.chunkSize
@@ -101,7 +110,7 @@ final class BandedRectBatch: @unchecked Sendable {
             columns: columns, spans: spans.reserve(count), bandRanges: bandRanges.reserve(count),
             chunkBandCounts: chunkBandCounts.reserve(chunks * bands), drawnPerChunk: drawnPerChunk.reserve(chunks),
             bandStarts: bandStarts.reserve(bands + 1), rasterizer: rasterizer, count: count, bands: bands,
-            rowsPerBand: rowsPerBand)
+            rowsPerBand: rowsPerBand, background: background)
         // SAFETY: every pointer of `round` holds the element counts reserved above. Chunk `c`
         // writes only the spans, band ranges and drawn count of its own rectangles and the
         // counts row `c`; band `b` writes only the pixels of its own rows. The executor returns
@@ -168,10 +177,14 @@ final class BandedRectBatch: @unchecked Sendable {
         }
     }
 
-    /// Pass 3: fills the rows of band `band` with its rectangles, in batch order.
+    /// Pass 3: clears the rows of band `band` if asked, then fills them with its rectangles, in
+    /// batch order.
     private static func fill(band: Int, of round: Round, listed: UnsafeMutablePointer<UInt32>) {
         let top = band * round.rowsPerBand
         let rows = top..<min(top + round.rowsPerBand, round.rasterizer.height)
+        if let background = round.background {
+            round.rasterizer.set(rows: rows, to: background)
+        }
         // SAFETY: the band's entries lie between its start and the next band's start, and every
         // entry is the index of a rectangle whose spans pass 1 wrote.
         let start = unsafe round.bandStarts[band]

@@ -93,16 +93,21 @@ extension RGBA8Canvas {
     /// 1) in bands of `rowsPerBand` rows (see ``BandedRectBatch``; the pixels do not depend on
     /// either), reports them to ``diagnostics`` and returns how many were valid. The columns
     /// must hold `count` rectangles while the call runs.
+    ///
+    /// With a `background` colour, the canvas is first cleared to it (as ``clear(_:)`` does),
+    /// band by band on the same threads.
     mutating func drawBatch(
         count: Int, of columns: ConfettiRectColumns, threads: Int = 1,
-        rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand
+        rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand, clearingTo background: RGBAColor? = nil
     ) -> Int {
         if batch == nil || !isKnownUniquelyReferenced(&batch) {
             batch = BandedRectBatch()
         }
         let batch = batch!
         let drawn = withRasterizer { rasterizer in
-            unsafe batch.draw(count: count, of: columns, with: rasterizer, threads: threads, rowsPerBand: rowsPerBand)
+            unsafe batch.draw(
+                count: count, of: columns, with: rasterizer, threads: threads, rowsPerBand: rowsPerBand,
+                clearingTo: background.map(Self.packed))
         }
         report(drawn: drawn, skipped: count - drawn, of: "rectangles")
         return drawn

@@ -128,7 +128,7 @@ public struct RGBA8Canvas: Sendable {
     }
 
     /// The packed premultiplied form of `color`; a non-finite or invisible colour packs to 0.
-    private static func packed(_ color: RGBAColor) -> UInt32 {
+    static func packed(_ color: RGBAColor) -> UInt32 {
         guard color.isFinite, let source = PixelSource(color: color, opacity: 1) else { return 0 }
         return source.pixel
     }

@@ -158,6 +158,13 @@ struct SpanRasterizer {
         unsafe fill(&spans, order: nil, count: 1, rows: 0..<height)
     }
 
+    /// Sets every pixel of the rows in `rows`, a range of the canvas's rows, to `pixel`.
+    func set(rows: Range<Int>, to pixel: UInt32) {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows \(rows) outside \(height) rows")
+        // SAFETY: the rows lie inside the buffer (checked above).
+        unsafe (base + rows.lowerBound * width).update(repeating: pixel, count: rows.count * width)
+    }
+
     /// Fills the rows in `rows`, a range of the canvas's rows, of `count` rectangles in order:
     /// `rects[order[k]]`, or `rects[k]` without an order. Pixels outside `rows` are neither read
     /// nor written, so disjoint ranges may be filled at the same time, and filling a rectangle
