@@ -367,13 +367,8 @@ static inline ptrdiff_t span_index(int64_t value, ptrdiff_t limit) {
     return index < 0 ? 0 : (index > limit ? limit : (ptrdiff_t)index);
 }
 
-/// Fills rows `first..<end` of one rectangle. Every row takes the same number of blocks of
-/// `LANES` pixels (enough for the widest row), so the loop's branches repeat from row to row.
-/// Block `k` starts `k * LANES` pixels into the span. With AVX2, masked loads and stores touch
-/// only its lanes inside the span; otherwise a block that would cross the end of the row starts
-/// earlier, and its lanes outside the span, or before where it should have started, are stored
-/// back unchanged. Either way each pixel of the span is blended exactly once and nothing
-/// outside the row changes.
+/// Fills rows `first..<end` of one rectangle, in blocks of `LANES` pixels that stay inside the
+/// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
 static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
                            ptrdiff_t end) {
     // Wrapping arithmetic, as the Swift side steps the ends.
@@ -396,37 +391,58 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
         }
         return;
     }
+    const PixelLanes pixel = r->pixel;
+    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    IndexLanes iota;
+    for (int lane = 0; lane < LANES; lane++) iota[lane] = lane;
+#if LANES == 8
     // Both ends of an axis move together, so a row spans at most the narrower interval, plus
     // one pixel for where its ends fall.
     uint64_t spanU = (uint64_t)(rightU - leftU), spanV = (uint64_t)(rightV - leftV);
     uint64_t widest = ((spanU < spanV ? spanU : spanV) >> 16) + 1;
     ptrdiff_t blocks = (ptrdiff_t)((widest < (uint64_t)width ? widest : (uint64_t)width) + LANES - 1) / LANES;
-    const PixelLanes pixel = r->pixel;
-    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
-    IndexLanes iota;
-    for (int lane = 0; lane < LANES; lane++) iota[lane] = lane;
+#endif
     for (ptrdiff_t y = first; y < end; y++, row += width) {
         int32_t x0 = (int32_t)span_index(leftU > leftV ? leftU : leftV, width);
         int32_t x1 = (int32_t)span_index(rightU < rightV ? rightU : rightV, width);
+#if LANES == 8
+        // The same number of blocks on every row, so the loop's branches repeat from row to
+        // row; masked loads and stores touch only the span's lanes (and never fault on the
+        // others).
         for (ptrdiff_t block = 0; block < blocks; block++) {
             int32_t wanted = x0 + (int32_t)block * LANES;
-#if LANES == 8
-            // Masked loads and stores touch only the span's lanes (and never fault on the others).
             IndexLanes inside = iota < x1 - wanted;
             PixelLanes destination = (PixelLanes)__builtin_ia32_maskloadd256((const IndexLanes *)(row + wanted), inside);
             __builtin_ia32_maskstored256((IndexLanes *)(row + wanted), inside,
                                          (IndexLanes)blend_lanes(destination, pixel, inverseAlpha));
+        }
 #else
-            int32_t start = wanted < (int32_t)width - LANES ? wanted : (int32_t)width - LANES;
+        if (x1 - x0 >= LANES) {
+            // Whole blocks from `x0`; the last one ends exactly at `x1`, overlapping the one
+            // before it, and is read before anything is stored, so no pixel is blended twice.
+            PixelLanes last;
+            __builtin_memcpy(&last, row + x1 - LANES, sizeof last);
+            for (int32_t x = x0; x < x1 - LANES; x += LANES) {
+                PixelLanes destination;
+                __builtin_memcpy(&destination, row + x, sizeof destination);
+                destination = blend_lanes(destination, pixel, inverseAlpha);
+                __builtin_memcpy(row + x, &destination, sizeof destination);
+            }
+            last = blend_lanes(last, pixel, inverseAlpha);
+            __builtin_memcpy(row + x1 - LANES, &last, sizeof last);
+        } else if (x0 < x1) {
+            // One block inside the row that holds the span; its other lanes are stored back
+            // unchanged.
+            int32_t start = x1 - LANES > 0 ? x1 - LANES : 0;
             IndexLanes lanes = iota + start;
-            IndexLanes inside = (lanes >= wanted) & (lanes < x1);
+            IndexLanes inside = (lanes >= x0) & (lanes < x1);
             PixelLanes destination;
             __builtin_memcpy(&destination, row + start, sizeof destination);
             PixelLanes blended = blend_lanes(destination, pixel, inverseAlpha);
             PixelLanes stored = (PixelLanes)(((IndexLanes)blended & inside) | ((IndexLanes)destination & ~inside));
             __builtin_memcpy(row + start, &stored, sizeof stored);
-#endif
         }
+#endif
         leftU = (int64_t)((uint64_t)leftU + (uint64_t)r->stepU);
         rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
         leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
