@@ -41,6 +41,8 @@ final class BandedRectBatch: @unchecked Sendable {
     private var listed = ScratchBuffer<UInt32>()
     /// Where each band's entries start in ``listed``, plus the end of the last band.
     private var bandStarts = ScratchBuffer<Int>()
+    /// The bands in the order the fill pass hands them out: most entries first.
+    private var bandOrder = ScratchBuffer<Int>()
 
     deinit {
         spans.deallocate()
@@ -49,6 +51,7 @@ final class BandedRectBatch: @unchecked Sendable {
         drawnPerChunk.deallocate()
         listed.deallocate()
         bandStarts.deallocate()
+        bandOrder.deallocate()
     }
 
     /// Draws the `count` rectangles of `columns`, the first first, through `rasterizer`, on up
@@ -125,8 +128,14 @@ final class BandedRectBatch: @unchecked Sendable {
         ParallelExecutor.run(jobs: chunks, threads: threads) { chunk in
             unsafe Self.bin(chunk: chunk, of: shared.value, into: listed.value)
         }
-        ParallelExecutor.run(jobs: bands, threads: threads) { band in
-            unsafe Self.fill(band: band, of: shared.value, listed: listed.value)
+        // The busiest bands go first, so on several threads the last jobs are short and the
+        // threads finish together (particles often crowd a few bands). The order changes no
+        // pixel: bands do not overlap.
+        let order = unsafe bandOrder.reserve(bands)
+        unsafe Self.orderBands(of: round, into: order, busiestFirst: threads > 1)
+        let sharedOrder = unsafe ConfettiChunkShare(order)
+        ParallelExecutor.run(jobs: bands, threads: threads) { job in
+            unsafe Self.fill(band: sharedOrder.value[job], of: shared.value, listed: listed.value)
         }
         return (0..<chunks).reduce(0) { unsafe $0 + round.drawnPerChunk[$1] }
     }
@@ -158,6 +167,21 @@ final class BandedRectBatch: @unchecked Sendable {
         }
         unsafe round.bandStarts[round.bands] = position
         return position
+    }
+
+    /// Writes the round's bands to `order`: top to bottom, or with `busiestFirst` by falling
+    /// entry count (a stable insertion sort: a few dozen bands, no allocation).
+    private static func orderBands(of round: Round, into order: UnsafeMutablePointer<Int>, busiestFirst: Bool) {
+        func entries(_ band: Int) -> Int { unsafe round.bandStarts[band + 1] - round.bandStarts[band] }
+        // SAFETY: `order` holds `bands` slots; every index used is below `bands`.
+        for band in 0..<round.bands {
+            var slot = band
+            while busiestFirst, slot > 0, unsafe entries(order[slot - 1]) < entries(band) {
+                unsafe order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            unsafe order[slot] = band
+        }
     }
 
     /// Pass 2: lists the rectangles of `chunk` under every band they meet.
