@@ -1,7 +1,7 @@
-// Reduces one rotated rectangle to the spans the fill kernel takes, with the canvas's rules
-// (`RGBA8Canvas`, `SpanRasterizer` in Systems), operation for operation. The batch form,
-// `confetti_prepare_rects`, does the same on vectors (`ConfettiKernelLanes.h`). Scalar code for every
-// instruction set: it runs once per rectangle, the fill once per pixel.
+// Reduces one rotated rectangle, given by its axis, to the spans the fill kernel takes, with the
+// canvas's rules (`RGBA8Canvas`, `SpanRasterizer` in Systems), operation for operation: the form
+// for single shapes such as line segments. The batch form, `confetti_prepare_rects`, does the
+// same on vectors (`ConfettiKernelLanes.h`), with the same bits (checked by the tests).
 
 #include "ConfettiKernels.h"
 
