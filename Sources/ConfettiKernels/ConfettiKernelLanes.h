@@ -367,30 +367,12 @@ static inline ptrdiff_t span_index(int64_t value, ptrdiff_t limit) {
     return index < 0 ? 0 : (index > limit ? limit : (ptrdiff_t)index);
 }
 
-/// Fills rows `first..<end` of one rectangle, in blocks of `LANES` pixels that stay inside the
-/// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
-static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
-                           ptrdiff_t end) {
-    // Wrapping arithmetic, as the Swift side steps the ends.
-    uint64_t skipped = (uint64_t)(first - r->top);
-    int64_t leftU = (int64_t)((uint64_t)r->leftU + skipped * (uint64_t)r->stepU);
-    int64_t rightU = (int64_t)((uint64_t)r->rightU + skipped * (uint64_t)r->stepU);
-    int64_t leftV = (int64_t)((uint64_t)r->leftV + skipped * (uint64_t)r->stepV);
-    int64_t rightV = (int64_t)((uint64_t)r->rightV + skipped * (uint64_t)r->stepV);
-    uint32_t *row = canvas + first * width;
-    if (width < LANES) {
-        for (ptrdiff_t y = first; y < end; y++, row += width) {
-            ptrdiff_t x1 = span_index(rightU < rightV ? rightU : rightV, width);
-            for (ptrdiff_t x = span_index(leftU > leftV ? leftU : leftV, width); x < x1; x++) {
-                row[x] = blend_pixel(row[x], r->pixel, r->inverseAlpha);
-            }
-            leftU = (int64_t)((uint64_t)leftU + (uint64_t)r->stepU);
-            rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
-            leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
-            rightV = (int64_t)((uint64_t)rightV + (uint64_t)r->stepV);
-        }
-        return;
-    }
+/// The rows of `fill_rect_rows` after its set-up; with `clamps` 0 the caller has checked that
+/// every row's span ends already lie in `0...width` (a constant, so each form compiles without
+/// the other's work).
+__attribute__((always_inline)) static inline void fill_span_rows(
+    uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first, ptrdiff_t end, int64_t leftU,
+    int64_t rightU, int64_t leftV, int64_t rightV, const int clamps) {
     const PixelLanes pixel = r->pixel;
     const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
     IndexLanes iota;
@@ -403,8 +385,9 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
     ptrdiff_t blocks = (ptrdiff_t)((widest < (uint64_t)width ? widest : (uint64_t)width) + LANES - 1) / LANES;
 #endif
     for (ptrdiff_t y = first; y < end; y++, row += width) {
-        int32_t x0 = (int32_t)span_index(leftU > leftV ? leftU : leftV, width);
-        int32_t x1 = (int32_t)span_index(rightU < rightV ? rightU : rightV, width);
+        int64_t left = leftU > leftV ? leftU : leftV, right = rightU < rightV ? rightU : rightV;
+        int32_t x0 = clamps ? (int32_t)span_index(left, width) : (int32_t)(left >> 16);
+        int32_t x1 = clamps ? (int32_t)span_index(right, width) : (int32_t)(right >> 16);
 #if LANES == 8
         // The same number of blocks on every row, so the loop's branches repeat from row to
         // row; masked loads and stores touch only the span's lanes (and never fault on the
@@ -447,6 +430,52 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
         rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
         leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
         rightV = (int64_t)((uint64_t)rightV + (uint64_t)r->stepV);
+    }
+}
+
+/// Fills rows `first..<end` of one rectangle, in blocks of `LANES` pixels that stay inside the
+/// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
+static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+                           ptrdiff_t end) {
+    // Wrapping arithmetic, as the Swift side steps the ends.
+    uint64_t skipped = (uint64_t)(first - r->top);
+    int64_t leftU = (int64_t)((uint64_t)r->leftU + skipped * (uint64_t)r->stepU);
+    int64_t rightU = (int64_t)((uint64_t)r->rightU + skipped * (uint64_t)r->stepU);
+    int64_t leftV = (int64_t)((uint64_t)r->leftV + skipped * (uint64_t)r->stepV);
+    int64_t rightV = (int64_t)((uint64_t)r->rightV + skipped * (uint64_t)r->stepV);
+    uint32_t *row = canvas + first * width;
+    if (width < LANES) {
+        for (ptrdiff_t y = first; y < end; y++, row += width) {
+            ptrdiff_t x1 = span_index(rightU < rightV ? rightU : rightV, width);
+            for (ptrdiff_t x = span_index(leftU > leftV ? leftU : leftV, width); x < x1; x++) {
+                row[x] = blend_pixel(row[x], r->pixel, r->inverseAlpha);
+            }
+            leftU = (int64_t)((uint64_t)leftU + (uint64_t)r->stepU);
+            rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
+            leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
+            rightV = (int64_t)((uint64_t)rightV + (uint64_t)r->stepV);
+        }
+        return;
+    }
+    // Ends that stay inside the row on every row need no clamping: each end moves linearly, so
+    // its first and last rows bound it (steps of at most 2^40 keep that free of overflow), and
+    // the span's left end is inside when either left end is, its right end when either right
+    // end is.
+    uint64_t rows = (uint64_t)(end - 1 - first);
+    int64_t lastLeftU = (int64_t)((uint64_t)leftU + rows * (uint64_t)r->stepU);
+    int64_t lastRightU = (int64_t)((uint64_t)rightU + rows * (uint64_t)r->stepU);
+    int64_t lastLeftV = (int64_t)((uint64_t)leftV + rows * (uint64_t)r->stepV);
+    int64_t lastRightV = (int64_t)((uint64_t)rightV + rows * (uint64_t)r->stepV);
+    const int64_t smallStep = (int64_t)1 << 40, rowEnd = ((int64_t)width << 16) | 0xFFFF;
+    int steady = r->stepU > -smallStep && r->stepU < smallStep && r->stepV > -smallStep && r->stepV < smallStep
+        && ((leftU >= 0 && lastLeftU >= 0) || (leftV >= 0 && lastLeftV >= 0))
+        && leftU <= rowEnd && lastLeftU <= rowEnd && leftV <= rowEnd && lastLeftV <= rowEnd
+        && ((rightU <= rowEnd && lastRightU <= rowEnd) || (rightV <= rowEnd && lastRightV <= rowEnd))
+        && rightU >= 0 && lastRightU >= 0 && rightV >= 0 && lastRightV >= 0;
+    if (steady) {
+        fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0);
+    } else {
+        fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 1);
     }
 }
 

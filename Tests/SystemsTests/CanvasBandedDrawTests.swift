@@ -152,6 +152,34 @@ struct CanvasBandedDrawTests {
         #expect(copy.storage == expectedCopy.storage)
     }
 
+    /// The pixels `confetti_fill_rects` must give, pixel by pixel: each row's ends stepped in
+    /// 64-bit wrapping arithmetic and clamped to the row, then the scalar source-over blend.
+    static func referenceFill(spans: [ConfettiRectSpans], order: [UInt32], width: Int, height: Int) -> [UInt32] {
+        var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+        func column(_ end: Int64) -> Int { min(max(Int(end >> 16), 0), width) }
+        /// `pixel + round(channel * inverseAlpha / 255)` per byte.
+        func blend(_ destination: UInt32, _ pixel: UInt32, _ inverseAlpha: UInt32) -> UInt32 {
+            (0..<4).reduce(UInt32(0)) { result, byte in
+                let channel = destination >> (8 * byte) & 0xFF
+                let t = channel * inverseAlpha + 128
+                let scaled = (t + (t >> 8)) >> 8
+                return result | (scaled + (pixel >> (8 * byte) & 0xFF)) << (8 * byte)
+            }
+        }
+        for index in order {
+            let rect = spans[Int(index)]
+            for y in Int(rect.top)..<Int(rect.bottom) {
+                let steps = Int64(y - Int(rect.top))
+                let x0 = column(max(rect.leftU &+ steps &* rect.stepU, rect.leftV &+ steps &* rect.stepV))
+                let x1 = column(min(rect.rightU &+ steps &* rect.stepU, rect.rightV &+ steps &* rect.stepV))
+                for x in x0..<max(x0, x1) {
+                    pixels[y * width + x] = blend(pixels[y * width + x], rect.pixel, rect.inverseAlpha)
+                }
+            }
+        }
+        return pixels
+    }
+
     /// The fields of `spans`, to compare.
     static func fields(_ spans: ConfettiRectSpans) -> [Int64] {
         [Int64(spans.top), Int64(spans.bottom), spans.leftU, spans.rightU, spans.leftV, spans.rightV, spans.stepU,
@@ -234,6 +262,7 @@ struct CanvasBandedDrawTests {
         }
         #expect(results.count == ConfettiInstructionSet.allCases.count { $0.isSupported })
         #expect(Set(results).count == 1)
+        #expect(results.first == Self.referenceFill(spans: spans, order: order, width: width, height: height))
         // A range of rows leaves every other row alone.
         var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
         confetti_fill_rects(ConfettiInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
