@@ -361,43 +361,51 @@ static inline uint32_t blend_pixel(uint32_t destination, uint32_t pixel, uint32_
     return result + pixel;
 }
 
+/// The smaller of `a` and `b`.
+static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+/// The larger of `a` and `b`.
+static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
 /// `value >> 16` clamped to `0...limit`.
 static inline ptrdiff_t span_index(int64_t value, ptrdiff_t limit) {
     int64_t index = value >> 16;
     return index < 0 ? 0 : (index > limit ? limit : (ptrdiff_t)index);
 }
 
+#if LANES == 8
+/// Blends the lanes of the `LANES` pixels at `p` that are set in `inside`: masked loads and
+/// stores touch only those lanes (and never fault on the others).
+static inline void blend_masked_block(uint32_t *p, IndexLanes inside, PixelLanes pixel,
+                                      ChannelPairLanes inverseAlpha) {
+    PixelLanes destination = (PixelLanes)__builtin_ia32_maskloadd256((const IndexLanes *)p, inside);
+    __builtin_ia32_maskstored256((IndexLanes *)p, inside, (IndexLanes)blend_lanes(destination, pixel, inverseAlpha));
+}
+#endif
+
 /// The rows of `fill_rect_rows` after its set-up; with `clamps` 0 the caller has checked that
-/// every row's span ends already lie in `0...width` (a constant, so each form compiles without
-/// the other's work).
+/// every row's span ends already lie in `0...width`. With AVX2 every row takes `blocks` masked
+/// blocks of `LANES` pixels. Callers pass constants where they can, so each form compiles
+/// without the others' work (up to three blocks unroll into straight code).
 __attribute__((always_inline)) static inline void fill_span_rows(
     uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first, ptrdiff_t end, int64_t leftU,
-    int64_t rightU, int64_t leftV, int64_t rightV, const int clamps) {
+    int64_t rightU, int64_t leftV, int64_t rightV, const int clamps, const int32_t blocks) {
     const PixelLanes pixel = r->pixel;
     const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    // Copies: the canvas stores could otherwise alias the rectangle and force a reload per row.
+    const uint64_t stepU = (uint64_t)r->stepU, stepV = (uint64_t)r->stepV;
     IndexLanes iota;
     for (int lane = 0; lane < LANES; lane++) iota[lane] = lane;
-#if LANES == 8
-    // Both ends of an axis move together, so a row spans at most the narrower interval, plus
-    // one pixel for where its ends fall.
-    uint64_t spanU = (uint64_t)(rightU - leftU), spanV = (uint64_t)(rightV - leftV);
-    uint64_t widest = ((spanU < spanV ? spanU : spanV) >> 16) + 1;
-    ptrdiff_t blocks = (ptrdiff_t)((widest < (uint64_t)width ? widest : (uint64_t)width) + LANES - 1) / LANES;
-#endif
     for (ptrdiff_t y = first; y < end; y++, row += width) {
         int64_t left = leftU > leftV ? leftU : leftV, right = rightU < rightV ? rightU : rightV;
         int32_t x0 = clamps ? (int32_t)span_index(left, width) : (int32_t)(left >> 16);
         int32_t x1 = clamps ? (int32_t)span_index(right, width) : (int32_t)(right >> 16);
 #if LANES == 8
         // The same number of blocks on every row, so the loop's branches repeat from row to
-        // row; masked loads and stores touch only the span's lanes (and never fault on the
-        // others).
-        for (ptrdiff_t block = 0; block < blocks; block++) {
-            int32_t wanted = x0 + (int32_t)block * LANES;
-            IndexLanes inside = iota < x1 - wanted;
-            PixelLanes destination = (PixelLanes)__builtin_ia32_maskloadd256((const IndexLanes *)(row + wanted), inside);
-            __builtin_ia32_maskstored256((IndexLanes *)(row + wanted), inside,
-                                         (IndexLanes)blend_lanes(destination, pixel, inverseAlpha));
+        // row; block `b` blends the span's pixels `8b..<8b + 8`.
+        const IndexLanes spanWidth = x1 - x0;
+        for (int32_t block = 0; block < blocks; block++) {
+            blend_masked_block(row + x0 + block * LANES, iota + block * LANES < spanWidth, pixel, inverseAlpha);
         }
 #else
         if (x1 - x0 >= LANES) {
@@ -426,10 +434,10 @@ __attribute__((always_inline)) static inline void fill_span_rows(
             __builtin_memcpy(row + start, &stored, sizeof stored);
         }
 #endif
-        leftU = (int64_t)((uint64_t)leftU + (uint64_t)r->stepU);
-        rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
-        leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
-        rightV = (int64_t)((uint64_t)rightV + (uint64_t)r->stepV);
+        leftU = (int64_t)((uint64_t)leftU + stepU);
+        rightU = (int64_t)((uint64_t)rightU + stepU);
+        leftV = (int64_t)((uint64_t)leftV + stepV);
+        rightV = (int64_t)((uint64_t)rightV + stepV);
     }
 }
 
@@ -460,22 +468,38 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
     // Ends that stay inside the row on every row need no clamping: each end moves linearly, so
     // its first and last rows bound it (steps of at most 2^40 keep that free of overflow), and
     // the span's left end is inside when either left end is, its right end when either right
-    // end is.
-    uint64_t rows = (uint64_t)(end - 1 - first);
-    int64_t lastLeftU = (int64_t)((uint64_t)leftU + rows * (uint64_t)r->stepU);
-    int64_t lastRightU = (int64_t)((uint64_t)rightU + rows * (uint64_t)r->stepU);
-    int64_t lastLeftV = (int64_t)((uint64_t)leftV + rows * (uint64_t)r->stepV);
-    int64_t lastRightV = (int64_t)((uint64_t)rightV + rows * (uint64_t)r->stepV);
+    // end is. Minima and maxima of the ends keep the test free of branches.
+    const uint64_t rows = (uint64_t)(end - 1 - first);
+    const int64_t stepU = r->stepU, stepV = r->stepV;
+    int64_t lastLeftU = (int64_t)((uint64_t)leftU + rows * (uint64_t)stepU);
+    int64_t lastRightU = (int64_t)((uint64_t)rightU + rows * (uint64_t)stepU);
+    int64_t lastLeftV = (int64_t)((uint64_t)leftV + rows * (uint64_t)stepV);
+    int64_t lastRightV = (int64_t)((uint64_t)rightV + rows * (uint64_t)stepV);
     const int64_t smallStep = (int64_t)1 << 40, rowEnd = ((int64_t)width << 16) | 0xFFFF;
-    int steady = r->stepU > -smallStep && r->stepU < smallStep && r->stepV > -smallStep && r->stepV < smallStep
-        && ((leftU >= 0 && lastLeftU >= 0) || (leftV >= 0 && lastLeftV >= 0))
-        && leftU <= rowEnd && lastLeftU <= rowEnd && leftV <= rowEnd && lastLeftV <= rowEnd
-        && ((rightU <= rowEnd && lastRightU <= rowEnd) || (rightV <= rowEnd && lastRightV <= rowEnd))
-        && rightU >= 0 && lastRightU >= 0 && rightV >= 0 && lastRightV >= 0;
-    if (steady) {
-        fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0);
-    } else {
-        fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 1);
+    int64_t leftMost = max64(max64(leftU, lastLeftU), max64(leftV, lastLeftV));
+    int64_t leftInside = max64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
+    int64_t rightLeast = min64(min64(rightU, lastRightU), min64(rightV, lastRightV));
+    int64_t rightInside = min64(max64(rightU, lastRightU), max64(rightV, lastRightV));
+    int steady = (stepU > -smallStep) & (stepU < smallStep) & (stepV > -smallStep) & (stepV < smallStep)
+        & (leftInside >= 0) & (leftMost <= rowEnd) & (rightLeast >= 0) & (rightInside <= rowEnd);
+#if LANES == 8
+    // Both ends of an axis move together, so a row spans at most the narrower interval, plus
+    // one pixel for where its ends fall.
+    uint64_t spanU = (uint64_t)(rightU - leftU), spanV = (uint64_t)(rightV - leftV);
+    uint64_t widest = ((spanU < spanV ? spanU : spanV) >> 16) + 1;
+    int32_t blocks = (int32_t)(((widest < (uint64_t)width ? widest : (uint64_t)width) + LANES - 1) / LANES);
+#else
+    int32_t blocks = 0;
+#endif
+    if (!steady) {
+        fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 1, blocks);
+        return;
+    }
+    switch (blocks) {
+    case 1: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, 1); break;
+    case 2: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, 2); break;
+    case 3: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, 3); break;
+    default: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, blocks); break;
     }
 }
 
@@ -622,23 +646,32 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
             fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV),
         };
         __builtin_memcpy(ends, products, sizeof ends);
+        // The per-lane fields as arrays, stored once: reading a vector's lane at a varying index
+        // would store the whole vector again for every lane.
+        int32_t valids[LANES], filled[LANES], tops[LANES], bottoms[LANES], pixels[LANES], alphas[LANES];
+        __builtin_memcpy(valids, &isValid, sizeof valids);
+        __builtin_memcpy(filled, &fills, sizeof filled);
+        __builtin_memcpy(tops, &y0, sizeof tops);
+        __builtin_memcpy(bottoms, &y1, sizeof bottoms);
+        __builtin_memcpy(pixels, &pixel, sizeof pixels);
+        __builtin_memcpy(alphas, &alpha8, sizeof alphas);
 
         for (int lane = 0; lane < lanes; lane++) {
             ptrdiff_t row = k + lane;
-            valid += isValid[lane] != 0;
+            valid += valids[lane] != 0;
             bandRanges[row] = 0;
-            if (!fills[lane]) continue;
+            if (!filled[lane]) continue;
             const int64_t bias = 65535 - 32768;
-            uint32_t packed = (uint32_t)pixel[lane];
+            uint32_t packed = (uint32_t)pixels[lane];
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
             packed = __builtin_bswap32(packed);  // bytes R, G, B, A in memory
 #endif
             ConfettiRectSpans out = {
-                .top = y0[lane], .bottom = y1[lane],
+                .top = tops[lane], .bottom = bottoms[lane],
                 .leftU = (int64_t)ends[0][lane] + bias, .rightU = (int64_t)ends[1][lane] + bias,
                 .leftV = (int64_t)ends[2][lane] + bias, .rightV = (int64_t)ends[3][lane] + bias,
                 .stepU = (int64_t)ends[4][lane], .stepV = (int64_t)ends[5][lane],
-                .pixel = packed, .inverseAlpha = 255 - (uint32_t)alpha8[lane],
+                .pixel = packed, .inverseAlpha = 255 - (uint32_t)alphas[lane],
             };
             spans[row] = out;
             ptrdiff_t firstBand = out.top / rowsPerBand, endBand = (out.bottom - 1) / rowsPerBand + 1;
