@@ -361,6 +361,11 @@ static inline uint32_t blend_pixel(uint32_t destination, uint32_t pixel, uint32_
     return result + pixel;
 }
 
+/// `whenTrue` in the lanes set in `mask`, `whenFalse` elsewhere.
+static inline IndexLanes select_indices(Mask mask, IndexLanes whenTrue, IndexLanes whenFalse) {
+    return (whenTrue & mask) | (whenFalse & ~mask);
+}
+
 /// The smaller of `a` and `b`.
 static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 
@@ -383,61 +388,110 @@ static inline void blend_masked_block(uint32_t *p, IndexLanes inside, PixelLanes
 }
 #endif
 
-/// The rows of `fill_rect_rows` after its set-up; with `clamps` 0 the caller has checked that
-/// every row's span ends already lie in `0...width`. With AVX2 every row takes `blocks` masked
-/// blocks of `LANES` pixels. Callers pass constants where they can, so each form compiles
-/// without the others' work (up to three blocks unroll into straight code).
-__attribute__((always_inline)) static inline void fill_span_rows(
-    uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first, ptrdiff_t end, int64_t leftU,
-    int64_t rightU, int64_t leftV, int64_t rightV, const int clamps, const int32_t blocks) {
+/// Blends pixels `x0..<x0 + count` of `row` (which must lie inside the row; nothing when
+/// `count` is not positive). With AVX2 the span takes `blocks` masked blocks of `LANES` pixels
+/// whatever its length, so the branches repeat from row to row; callers pass a constant where
+/// they can, and up to three blocks unroll into straight code.
+__attribute__((always_inline)) static inline void blend_span(uint32_t *row, int32_t x0, int32_t count,
+                                                            PixelLanes pixel, ChannelPairLanes inverseAlpha,
+                                                            IndexLanes iota, const int32_t blocks) {
+#if LANES == 8
+    // Block `b` blends the span's pixels `8b..<8b + 8`.
+    const IndexLanes spanWidth = count;
+    for (int32_t block = 0; block < blocks; block++) {
+        blend_masked_block(row + x0 + block * LANES, iota + block * LANES < spanWidth, pixel, inverseAlpha);
+    }
+#else
+    (void)blocks;
+    int32_t x1 = x0 + count;
+    if (count >= LANES) {
+        // Whole blocks from `x0`; the last one ends exactly at `x1`, overlapping the one before
+        // it, and is read before anything is stored, so no pixel is blended twice.
+        PixelLanes last;
+        __builtin_memcpy(&last, row + x1 - LANES, sizeof last);
+        for (int32_t x = x0; x < x1 - LANES; x += LANES) {
+            PixelLanes destination;
+            __builtin_memcpy(&destination, row + x, sizeof destination);
+            destination = blend_lanes(destination, pixel, inverseAlpha);
+            __builtin_memcpy(row + x, &destination, sizeof destination);
+        }
+        last = blend_lanes(last, pixel, inverseAlpha);
+        __builtin_memcpy(row + x1 - LANES, &last, sizeof last);
+    } else if (count > 0) {
+        // One block inside the row that holds the span; its other lanes are stored back
+        // unchanged.
+        int32_t start = x1 - LANES > 0 ? x1 - LANES : 0;
+        IndexLanes lanes = iota + start;
+        IndexLanes inside = (lanes >= x0) & (lanes < x1);
+        PixelLanes destination;
+        __builtin_memcpy(&destination, row + start, sizeof destination);
+        PixelLanes blended = blend_lanes(destination, pixel, inverseAlpha);
+        PixelLanes stored = (PixelLanes)(((IndexLanes)blended & inside) | ((IndexLanes)destination & ~inside));
+        __builtin_memcpy(row + start, &stored, sizeof stored);
+    }
+#endif
+}
+
+/// The lane numbers `0, 1, ...`.
+static inline IndexLanes lane_numbers(void) {
+    IndexLanes iota;
+    for (int lane = 0; lane < LANES; lane++) iota[lane] = lane;
+    return iota;
+}
+
+/// The rows of `fill_rect_rows` whose span ends may leave the row: each row's ends stepped in
+/// 64-bit arithmetic and clamped to `0...width`.
+static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+                              ptrdiff_t end, int64_t leftU, int64_t rightU, int64_t leftV, int64_t rightV,
+                              int32_t blocks) {
     const PixelLanes pixel = r->pixel;
     const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
     // Copies: the canvas stores could otherwise alias the rectangle and force a reload per row.
     const uint64_t stepU = (uint64_t)r->stepU, stepV = (uint64_t)r->stepV;
-    IndexLanes iota;
-    for (int lane = 0; lane < LANES; lane++) iota[lane] = lane;
+    const IndexLanes iota = lane_numbers();
     for (ptrdiff_t y = first; y < end; y++, row += width) {
-        int64_t left = leftU > leftV ? leftU : leftV, right = rightU < rightV ? rightU : rightV;
-        int32_t x0 = clamps ? (int32_t)span_index(left, width) : (int32_t)(left >> 16);
-        int32_t x1 = clamps ? (int32_t)span_index(right, width) : (int32_t)(right >> 16);
-#if LANES == 8
-        // The same number of blocks on every row, so the loop's branches repeat from row to
-        // row; block `b` blends the span's pixels `8b..<8b + 8`.
-        const IndexLanes spanWidth = x1 - x0;
-        for (int32_t block = 0; block < blocks; block++) {
-            blend_masked_block(row + x0 + block * LANES, iota + block * LANES < spanWidth, pixel, inverseAlpha);
-        }
-#else
-        if (x1 - x0 >= LANES) {
-            // Whole blocks from `x0`; the last one ends exactly at `x1`, overlapping the one
-            // before it, and is read before anything is stored, so no pixel is blended twice.
-            PixelLanes last;
-            __builtin_memcpy(&last, row + x1 - LANES, sizeof last);
-            for (int32_t x = x0; x < x1 - LANES; x += LANES) {
-                PixelLanes destination;
-                __builtin_memcpy(&destination, row + x, sizeof destination);
-                destination = blend_lanes(destination, pixel, inverseAlpha);
-                __builtin_memcpy(row + x, &destination, sizeof destination);
-            }
-            last = blend_lanes(last, pixel, inverseAlpha);
-            __builtin_memcpy(row + x1 - LANES, &last, sizeof last);
-        } else if (x0 < x1) {
-            // One block inside the row that holds the span; its other lanes are stored back
-            // unchanged.
-            int32_t start = x1 - LANES > 0 ? x1 - LANES : 0;
-            IndexLanes lanes = iota + start;
-            IndexLanes inside = (lanes >= x0) & (lanes < x1);
-            PixelLanes destination;
-            __builtin_memcpy(&destination, row + start, sizeof destination);
-            PixelLanes blended = blend_lanes(destination, pixel, inverseAlpha);
-            PixelLanes stored = (PixelLanes)(((IndexLanes)blended & inside) | ((IndexLanes)destination & ~inside));
-            __builtin_memcpy(row + start, &stored, sizeof stored);
-        }
-#endif
+        int32_t x0 = (int32_t)span_index(max64(leftU, leftV), width);
+        int32_t x1 = (int32_t)span_index(min64(rightU, rightV), width);
+        blend_span(row, x0, x1 - x0, pixel, inverseAlpha, iota, blocks);
         leftU = (int64_t)((uint64_t)leftU + stepU);
         rightU = (int64_t)((uint64_t)rightU + stepU);
         leftV = (int64_t)((uint64_t)leftV + stepV);
         rightV = (int64_t)((uint64_t)rightV + stepV);
+    }
+}
+
+/// The `rows` rows of `fill_rect_rows` from `row` whose span ends stay inside the row and
+/// within 32 bits on every row: the ends of `LANES` rows at a time come from one vector step
+/// each, in 32-bit wrapping arithmetic, which gives the 64-bit values exactly because every
+/// row's true value fits (each end moves linearly between its first and last rows, which do).
+__attribute__((always_inline)) static inline void fill_inside_rows(
+    uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t rows, int64_t leftU, int64_t rightU,
+    int64_t leftV, int64_t rightV, const int32_t blocks) {
+    const PixelLanes pixel = r->pixel;
+    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    const IndexLanes iota = lane_numbers();
+    const PixelLanes stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
+    const PixelLanes offsets = (PixelLanes)iota;
+    PixelLanes leftsU = (uint32_t)leftU + offsets * stepU, rightsU = (uint32_t)rightU + offsets * stepU;
+    PixelLanes leftsV = (uint32_t)leftV + offsets * stepV, rightsV = (uint32_t)rightV + offsets * stepV;
+    const PixelLanes chunkU = stepU * LANES, chunkV = stepV * LANES;
+    for (ptrdiff_t done = 0; done < rows; done += LANES) {
+        IndexLanes left = select_indices((IndexLanes)leftsU > (IndexLanes)leftsV, (IndexLanes)leftsU,
+                                         (IndexLanes)leftsV) >> 16;
+        IndexLanes right = select_indices((IndexLanes)rightsU < (IndexLanes)rightsV, (IndexLanes)rightsU,
+                                          (IndexLanes)rightsV) >> 16;
+        int32_t starts[LANES], counts[LANES];
+        IndexLanes spanCounts = right - left;
+        __builtin_memcpy(starts, &left, sizeof starts);
+        __builtin_memcpy(counts, &spanCounts, sizeof counts);
+        ptrdiff_t chunk = rows - done < LANES ? rows - done : LANES;
+        for (ptrdiff_t k = 0; k < chunk; k++, row += width) {
+            blend_span(row, starts[k], counts[k], pixel, inverseAlpha, iota, blocks);
+        }
+        leftsU += chunkU;
+        rightsU += chunkU;
+        leftsV += chunkV;
+        rightsV += chunkV;
     }
 }
 
@@ -477,11 +531,14 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
     int64_t lastRightV = (int64_t)((uint64_t)rightV + rows * (uint64_t)stepV);
     const int64_t smallStep = (int64_t)1 << 40, rowEnd = ((int64_t)width << 16) | 0xFFFF;
     int64_t leftMost = max64(max64(leftU, lastLeftU), max64(leftV, lastLeftV));
+    int64_t leftLeast = min64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
     int64_t leftInside = max64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
     int64_t rightLeast = min64(min64(rightU, lastRightU), min64(rightV, lastRightV));
+    int64_t rightMost = max64(max64(rightU, lastRightU), max64(rightV, lastRightV));
     int64_t rightInside = min64(max64(rightU, lastRightU), max64(rightV, lastRightV));
-    int steady = (stepU > -smallStep) & (stepU < smallStep) & (stepV > -smallStep) & (stepV < smallStep)
-        & (leftInside >= 0) & (leftMost <= rowEnd) & (rightLeast >= 0) & (rightInside <= rowEnd);
+    int inside = (stepU > -smallStep) & (stepU < smallStep) & (stepV > -smallStep) & (stepV < smallStep)
+        & (leftInside >= 0) & (leftMost <= rowEnd) & (rightLeast >= 0) & (rightInside <= rowEnd)
+        & (leftLeast >= INT32_MIN) & (rightMost <= INT32_MAX);
 #if LANES == 8
     // Both ends of an axis move together, so a row spans at most the narrower interval, plus
     // one pixel for where its ends fall.
@@ -491,15 +548,16 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
 #else
     int32_t blocks = 0;
 #endif
-    if (!steady) {
-        fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 1, blocks);
+    if (!inside) {
+        fill_clamped_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, blocks);
         return;
     }
+    ptrdiff_t count = end - first;
     switch (blocks) {
-    case 1: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, 1); break;
-    case 2: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, 2); break;
-    case 3: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, 3); break;
-    default: fill_span_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, 0, blocks); break;
+    case 1: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 1); break;
+    case 2: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 2); break;
+    case 3: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 3); break;
+    default: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, blocks); break;
     }
 }
 
@@ -518,11 +576,6 @@ void KERNEL(confetti_fill_rects)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t ro
 }
 
 // MARK: - Prepare
-
-/// `whenTrue` in the lanes set in `mask`, `whenFalse` elsewhere.
-static inline IndexLanes select_indices(Mask mask, IndexLanes whenTrue, IndexLanes whenFalse) {
-    return (whenTrue & mask) | (whenFalse & ~mask);
-}
 
 /// `clamp(value, -2^36, 2^36) * 65536`: `SpanRasterizer.fixed` before its conversion to an
 /// integer (NaN goes to the lower end).
@@ -569,27 +622,28 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         // Fields of `lanes` rectangles; missing lanes get a NaN rotation, which is invalid.
         float cx[LANES], cy[LANES], sx[LANES], sy[LANES], rotation[LANES], r[LANES], g[LANES], b[LANES], a[LANES];
         float opacity[LANES], cosine[LANES], sine[LANES];
+        for (int lane = lanes; lane < LANES; lane++) {
+            cx[lane] = cy[lane] = sx[lane] = sy[lane] = r[lane] = g[lane] = b[lane] = a[lane] = opacity[lane] = 0;
+            rotation[lane] = __builtin_nanf("");
+        }
+        for (int lane = 0; lane < lanes; lane++) {
+            ptrdiff_t row = k + lane;
+            float pair[2], color[4];
+            __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
+            cx[lane] = pair[0];
+            cy[lane] = pair[1];
+            __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
+            sx[lane] = pair[0];
+            sy[lane] = pair[1];
+            __builtin_memcpy(&rotation[lane], (const char *)c.rotation + row * c.rotationStride, sizeof(float));
+            __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
+            r[lane] = color[0];
+            g[lane] = color[1];
+            b[lane] = color[2];
+            a[lane] = color[3];
+            __builtin_memcpy(&opacity[lane], (const char *)c.opacity + row * c.opacityStride, sizeof(float));
+        }
         for (int lane = 0; lane < LANES; lane++) {
-            if (lane < lanes) {
-                ptrdiff_t row = k + lane;
-                float pair[2], color[4];
-                __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
-                cx[lane] = pair[0];
-                cy[lane] = pair[1];
-                __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
-                sx[lane] = pair[0];
-                sy[lane] = pair[1];
-                __builtin_memcpy(&rotation[lane], (const char *)c.rotation + row * c.rotationStride, sizeof(float));
-                __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
-                r[lane] = color[0];
-                g[lane] = color[1];
-                b[lane] = color[2];
-                a[lane] = color[3];
-                __builtin_memcpy(&opacity[lane], (const char *)c.opacity + row * c.opacityStride, sizeof(float));
-            } else {
-                cx[lane] = cy[lane] = sx[lane] = sy[lane] = r[lane] = g[lane] = b[lane] = a[lane] = opacity[lane] = 0;
-                rotation[lane] = __builtin_nanf("");
-            }
             // The C library's, like Swift's `cos` and `sin` on Linux.
             cosine[lane] = cosf(rotation[lane]);
             sine[lane] = sinf(rotation[lane]);

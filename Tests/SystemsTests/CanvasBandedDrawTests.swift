@@ -269,4 +269,43 @@ struct CanvasBandedDrawTests {
         #expect(pixels[..<(5 * width)].allSatisfy { $0 == 0xFF00_0000 })
         #expect(pixels[(9 * width)...].allSatisfy { $0 == 0xFF00_0000 })
     }
+
+    @Test("spans one to five blocks wide, inside the canvas, across its edges and nearly level, fill like the reference on every instruction set, in bands")
+    func fillKernelSpanForms() throws {
+        let (width, height, rowsPerBand) = (96, 64, 7)
+        var rects: [RotatedRect] = []
+        for pixels in 1...40 {
+            let size = SIMD2(Float(pixels), Float(3 + pixels % 9))
+            let color = RGBAColor(r: 0.9, g: Float(pixels) / 40, b: 0.2, a: 0.8)
+            func rect(_ x: Float, _ y: Float, _ rotation: Float) -> RotatedRect {
+                RotatedRect(center: SIMD2(x, y), size: size, rotation: rotation, color: color, opacity: 0.7)
+            }
+            // Inside the canvas (every row's ends fit 32 bits), across the left and right edges
+            // (clamped), nearly level (ends far beyond 32 bits) and axis-aligned.
+            rects += [
+                rect(48, 32, Float(pixels) * 0.37), rect(1, 10, Float(pixels) * 0.61),
+                rect(95, 50, Float(pixels) * -0.29), rect(40, 20, 1e-5 * Float(pixels)), rect(30, 45, 0),
+            ]
+        }
+        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+        var bandRanges = [UInt32](repeating: 0, count: rects.count)
+        var bandCounts = [Int](repeating: 0, count: 1)
+        let valid = rects.withUnsafeBufferPointer { rects in
+            confetti_prepare_rects(
+                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
+                height, &spans, &bandRanges, &bandCounts)
+        }
+        #expect(valid == rects.count)
+        let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }
+        #expect(order.count == rects.count)
+        let expected = Self.referenceFill(spans: spans, order: order, width: width, height: height)
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+            for top in stride(from: 0, to: height, by: rowsPerBand) {
+                confetti_fill_rects(
+                    set.kernelISA, &pixels, width, top, min(top + rowsPerBand, height), spans, order, order.count)
+            }
+            #expect(pixels == expected, "\(set)")
+        }
+    }
 }
