@@ -520,7 +520,7 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
         return;
     }
     // Ends that stay inside the row on every row need no clamping: each end moves linearly, so
-    // its first and last rows bound it (steps of at most 2^40 keep that free of overflow), and
+    // its first and last rows bound it (steps within 32 bits keep that free of overflow), and
     // the span's left end is inside when either left end is, its right end when either right
     // end is. Minima and maxima of the ends keep the test free of branches.
     const uint64_t rows = (uint64_t)(end - 1 - first);
@@ -529,14 +529,14 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
     int64_t lastRightU = (int64_t)((uint64_t)rightU + rows * (uint64_t)stepU);
     int64_t lastLeftV = (int64_t)((uint64_t)leftV + rows * (uint64_t)stepV);
     int64_t lastRightV = (int64_t)((uint64_t)rightV + rows * (uint64_t)stepV);
-    const int64_t smallStep = (int64_t)1 << 40, rowEnd = ((int64_t)width << 16) | 0xFFFF;
+    const int64_t rowEnd = ((int64_t)width << 16) | 0xFFFF;
     int64_t leftMost = max64(max64(leftU, lastLeftU), max64(leftV, lastLeftV));
     int64_t leftLeast = min64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
     int64_t leftInside = max64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
     int64_t rightLeast = min64(min64(rightU, lastRightU), min64(rightV, lastRightV));
     int64_t rightMost = max64(max64(rightU, lastRightU), max64(rightV, lastRightV));
     int64_t rightInside = min64(max64(rightU, lastRightU), max64(rightV, lastRightV));
-    int inside = (stepU > -smallStep) & (stepU < smallStep) & (stepV > -smallStep) & (stepV < smallStep)
+    int inside = (stepU == (int32_t)stepU) & (stepV == (int32_t)stepV)
         & (leftInside >= 0) & (leftMost <= rowEnd) & (rightLeast >= 0) & (rightInside <= rowEnd)
         & (leftLeast >= INT32_MIN) & (rightMost <= INT32_MAX);
 #if LANES == 8
@@ -584,6 +584,13 @@ static inline Lanes fixed_product(Lanes value) {
     return select_lanes(value > -limit, select_lanes(value < limit, value, limit), -limit) * 65536.0f;
 }
 
+/// `row / divisor` for `0 <= row < 2^16`, from `reciprocal = ceil(2^32 / divisor)` with
+/// `1 <= divisor < 2^16`: the product exceeds `row * 2^32 / divisor` by less than
+/// `2^32 / divisor`, which cannot carry the quotient past the next integer.
+static inline ptrdiff_t quotient(ptrdiff_t row, uint64_t reciprocal) {
+    return (ptrdiff_t)(((uint64_t)row * reciprocal) >> 32);
+}
+
 /// `SpanRasterizer.index(centreBiased(edge), limit)` from `fixed_product(edge)`, in 32-bit
 /// lanes: a product at or beyond +-2^30 lies at or beyond row 16384 (`RenderLimits.maxDimension`)
 /// or below row 0, so it clamps to `limit` or 0 like the 64-bit form, and one within converts
@@ -617,6 +624,10 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
                                          ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                          uint32_t *bandRanges, ptrdiff_t *bandCounts) {
     ptrdiff_t valid = 0;
+    // Band numbers by a multiply instead of a division when rows and bands are below 2^16
+    // (always, within `RenderLimits.maxDimension`).
+    const int smallRows = height < 65536 && rowsPerBand < 65536;
+    const uint64_t reciprocal = smallRows ? (((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand : 0;
     for (ptrdiff_t k = first; k < first + count; k += LANES) {
         int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
         // Fields of `lanes` rectangles; missing lanes get a NaN rotation, which is invalid.
@@ -728,7 +739,8 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
                 .pixel = packed, .inverseAlpha = 255 - (uint32_t)alphas[lane],
             };
             spans[row] = out;
-            ptrdiff_t firstBand = out.top / rowsPerBand, endBand = (out.bottom - 1) / rowsPerBand + 1;
+            ptrdiff_t firstBand = smallRows ? quotient(out.top, reciprocal) : out.top / rowsPerBand;
+            ptrdiff_t endBand = (smallRows ? quotient(out.bottom - 1, reciprocal) : (out.bottom - 1) / rowsPerBand) + 1;
             for (ptrdiff_t band = firstBand; band < endBand; band++) bandCounts[band]++;
             bandRanges[row] = (uint32_t)firstBand | (uint32_t)endBand << 16;
         }
