@@ -10,10 +10,18 @@
 ptrdiff_t confetti_step_rows_portable(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                       const ConfettiStepConstants *);
 void confetti_render_rows_portable(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+ptrdiff_t confetti_prepare_rects_portable(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
+                                          ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
+void confetti_fill_rects_portable(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
+                                  const uint32_t *, ptrdiff_t);
 #if defined(__x86_64__)
 ptrdiff_t confetti_step_rows_avx2(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                   const ConfettiStepConstants *);
 void confetti_render_rows_avx2(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+ptrdiff_t confetti_prepare_rects_avx2(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
+                                      ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
+void confetti_fill_rects_avx2(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
+                              const uint32_t *, ptrdiff_t);
 #endif
 
 /// Whether the CPU has AVX2 and the OS saves its registers (XCR0 bits 1 and 2).
@@ -57,4 +65,27 @@ void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, 
     }
 #endif
     confetti_render_rows_portable(columns, count, records);
+}
+
+void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,
+                         ptrdiff_t rowEnd, const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
+#if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX2) {
+        confetti_fill_rects_avx2(canvas, width, rowBegin, rowEnd, rects, order, count);
+        return;
+    }
+#endif
+    confetti_fill_rects_portable(canvas, width, rowBegin, rowEnd, rects, order, count);
+}
+
+ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count,
+                                 ptrdiff_t width, ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
+                                 uint32_t *bandRanges, ptrdiff_t *bandCounts) {
+#if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX2)
+        return confetti_prepare_rects_avx2(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
+                                           bandCounts);
+#endif
+    return confetti_prepare_rects_portable(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
+                                           bandCounts);
 }

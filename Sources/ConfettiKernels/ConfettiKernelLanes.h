@@ -8,6 +8,8 @@
 
 #include "ConfettiKernels.h"
 
+#include <math.h>
+
 #pragma clang fp contract(off)
 
 typedef float Lanes __attribute__((ext_vector_type(LANES)));
@@ -316,4 +318,432 @@ void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, Conf
         RenderLanes g = load_render_lanes(padded);
         render_lanes(&g, lanes, records + row);
     }
+}
+
+// MARK: - Fill
+
+typedef uint32_t PixelLanes __attribute__((ext_vector_type(LANES)));
+typedef int32_t IndexLanes __attribute__((ext_vector_type(LANES)));
+typedef uint16_t ChannelPairLanes __attribute__((ext_vector_type(2 * LANES)));
+typedef uint8_t ByteLanes __attribute__((ext_vector_type(4 * LANES)));
+
+/// `round(channel * inverseAlpha / 255)` for two channels in each 32-bit lane, one per 16-bit
+/// half (`0x00FF00FF` masks them): with `t = channel * inverseAlpha + 128` (below 65 536),
+/// `(t * 257) >> 16`, a high-half multiply.
+static inline PixelLanes scale_channel_pairs(PixelLanes pairs, ChannelPairLanes inverseAlpha) {
+    ChannelPairLanes t;
+    __builtin_memcpy(&t, &pairs, sizeof t);
+    t = t * inverseAlpha + 128;
+    ChannelPairLanes scaled = __builtin_convertvector(
+        (__builtin_convertvector(t, uint32_t __attribute__((ext_vector_type(2 * LANES)))) * 257) >> 16,
+        ChannelPairLanes);
+    PixelLanes result;
+    __builtin_memcpy(&result, &scaled, sizeof result);
+    return result;
+}
+
+/// Source-over of `LANES` packed pixels: `pixel + round(channel * inverseAlpha / 255)` per
+/// byte. No byte overflows: a premultiplied channel is at most its alpha.
+static inline PixelLanes blend_lanes(PixelLanes destination, PixelLanes pixel, ChannelPairLanes inverseAlpha) {
+    PixelLanes redBlue = scale_channel_pairs(destination & 0x00FF00FF, inverseAlpha);
+    PixelLanes greenAlpha = scale_channel_pairs((destination >> 8) & 0x00FF00FF, inverseAlpha);
+    ByteLanes sum = (ByteLanes)(redBlue | greenAlpha << 8) + (ByteLanes)pixel;
+    return (PixelLanes)sum;
+}
+
+/// The same blend on one pixel.
+static inline uint32_t blend_pixel(uint32_t destination, uint32_t pixel, uint32_t inverseAlpha) {
+    uint32_t result = 0;
+    for (int byte = 0; byte < 4; byte++) {
+        uint32_t t = (destination >> (8 * byte) & 0xFF) * inverseAlpha + 128;
+        result |= ((t * 257) >> 16) << (8 * byte);
+    }
+    return result + pixel;
+}
+
+/// `whenTrue` in the lanes set in `mask`, `whenFalse` elsewhere.
+static inline IndexLanes select_indices(Mask mask, IndexLanes whenTrue, IndexLanes whenFalse) {
+    return (whenTrue & mask) | (whenFalse & ~mask);
+}
+
+/// The smaller of `a` and `b`.
+static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+/// The larger of `a` and `b`.
+static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+/// `value >> 16` clamped to `0...limit`.
+static inline ptrdiff_t span_index(int64_t value, ptrdiff_t limit) {
+    int64_t index = value >> 16;
+    return index < 0 ? 0 : (index > limit ? limit : (ptrdiff_t)index);
+}
+
+#if LANES == 8
+/// Blends the lanes of the `LANES` pixels at `p` that are set in `inside`: masked loads and
+/// stores touch only those lanes (and never fault on the others).
+static inline void blend_masked_block(uint32_t *p, IndexLanes inside, PixelLanes pixel,
+                                      ChannelPairLanes inverseAlpha) {
+    PixelLanes destination = (PixelLanes)__builtin_ia32_maskloadd256((const IndexLanes *)p, inside);
+    __builtin_ia32_maskstored256((IndexLanes *)p, inside, (IndexLanes)blend_lanes(destination, pixel, inverseAlpha));
+}
+#endif
+
+/// Blends pixels `x0..<x0 + count` of `row` (which must lie inside the row; nothing when
+/// `count` is not positive). With AVX2 the span takes `blocks` masked blocks of `LANES` pixels
+/// whatever its length, so the branches repeat from row to row; callers pass a constant where
+/// they can, and up to three blocks unroll into straight code.
+__attribute__((always_inline)) static inline void blend_span(uint32_t *row, int32_t x0, int32_t count,
+                                                            PixelLanes pixel, ChannelPairLanes inverseAlpha,
+                                                            IndexLanes iota, const int32_t blocks) {
+#if LANES == 8
+    // Block `b` blends the span's pixels `8b..<8b + 8`.
+    const IndexLanes spanWidth = count;
+    for (int32_t block = 0; block < blocks; block++) {
+        blend_masked_block(row + x0 + block * LANES, iota + block * LANES < spanWidth, pixel, inverseAlpha);
+    }
+#else
+    (void)blocks;
+    int32_t x1 = x0 + count;
+    if (count >= LANES) {
+        // Whole blocks from `x0`; the last one ends exactly at `x1`, overlapping the one before
+        // it, and is read before anything is stored, so no pixel is blended twice.
+        PixelLanes last;
+        __builtin_memcpy(&last, row + x1 - LANES, sizeof last);
+        for (int32_t x = x0; x < x1 - LANES; x += LANES) {
+            PixelLanes destination;
+            __builtin_memcpy(&destination, row + x, sizeof destination);
+            destination = blend_lanes(destination, pixel, inverseAlpha);
+            __builtin_memcpy(row + x, &destination, sizeof destination);
+        }
+        last = blend_lanes(last, pixel, inverseAlpha);
+        __builtin_memcpy(row + x1 - LANES, &last, sizeof last);
+    } else if (count > 0) {
+        // One block inside the row that holds the span; its other lanes are stored back
+        // unchanged.
+        int32_t start = x1 - LANES > 0 ? x1 - LANES : 0;
+        IndexLanes lanes = iota + start;
+        IndexLanes inside = (lanes >= x0) & (lanes < x1);
+        PixelLanes destination;
+        __builtin_memcpy(&destination, row + start, sizeof destination);
+        PixelLanes blended = blend_lanes(destination, pixel, inverseAlpha);
+        PixelLanes stored = (PixelLanes)(((IndexLanes)blended & inside) | ((IndexLanes)destination & ~inside));
+        __builtin_memcpy(row + start, &stored, sizeof stored);
+    }
+#endif
+}
+
+/// The lane numbers `0, 1, ...`.
+static inline IndexLanes lane_numbers(void) {
+    IndexLanes iota;
+    for (int lane = 0; lane < LANES; lane++) iota[lane] = lane;
+    return iota;
+}
+
+/// The rows of `fill_rect_rows` whose span ends may leave the row: each row's ends stepped in
+/// 64-bit arithmetic and clamped to `0...width`.
+static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+                              ptrdiff_t end, int64_t leftU, int64_t rightU, int64_t leftV, int64_t rightV,
+                              int32_t blocks) {
+    const PixelLanes pixel = r->pixel;
+    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    // Copies: the canvas stores could otherwise alias the rectangle and force a reload per row.
+    const uint64_t stepU = (uint64_t)r->stepU, stepV = (uint64_t)r->stepV;
+    const IndexLanes iota = lane_numbers();
+    for (ptrdiff_t y = first; y < end; y++, row += width) {
+        int32_t x0 = (int32_t)span_index(max64(leftU, leftV), width);
+        int32_t x1 = (int32_t)span_index(min64(rightU, rightV), width);
+        blend_span(row, x0, x1 - x0, pixel, inverseAlpha, iota, blocks);
+        leftU = (int64_t)((uint64_t)leftU + stepU);
+        rightU = (int64_t)((uint64_t)rightU + stepU);
+        leftV = (int64_t)((uint64_t)leftV + stepV);
+        rightV = (int64_t)((uint64_t)rightV + stepV);
+    }
+}
+
+/// The `rows` rows of `fill_rect_rows` from `row` whose span ends stay inside the row and
+/// within 32 bits on every row: the ends of `LANES` rows at a time come from one vector step
+/// each, in 32-bit wrapping arithmetic, which gives the 64-bit values exactly because every
+/// row's true value fits (each end moves linearly between its first and last rows, which do).
+__attribute__((always_inline)) static inline void fill_inside_rows(
+    uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t rows, int64_t leftU, int64_t rightU,
+    int64_t leftV, int64_t rightV, const int32_t blocks) {
+    const PixelLanes pixel = r->pixel;
+    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    const IndexLanes iota = lane_numbers();
+    const PixelLanes stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
+    const PixelLanes offsets = (PixelLanes)iota;
+    PixelLanes leftsU = (uint32_t)leftU + offsets * stepU, rightsU = (uint32_t)rightU + offsets * stepU;
+    PixelLanes leftsV = (uint32_t)leftV + offsets * stepV, rightsV = (uint32_t)rightV + offsets * stepV;
+    const PixelLanes chunkU = stepU * LANES, chunkV = stepV * LANES;
+    for (ptrdiff_t done = 0; done < rows; done += LANES) {
+        IndexLanes left = select_indices((IndexLanes)leftsU > (IndexLanes)leftsV, (IndexLanes)leftsU,
+                                         (IndexLanes)leftsV) >> 16;
+        IndexLanes right = select_indices((IndexLanes)rightsU < (IndexLanes)rightsV, (IndexLanes)rightsU,
+                                          (IndexLanes)rightsV) >> 16;
+        int32_t starts[LANES], counts[LANES];
+        IndexLanes spanCounts = right - left;
+        __builtin_memcpy(starts, &left, sizeof starts);
+        __builtin_memcpy(counts, &spanCounts, sizeof counts);
+        ptrdiff_t chunk = rows - done < LANES ? rows - done : LANES;
+        for (ptrdiff_t k = 0; k < chunk; k++, row += width) {
+            blend_span(row, starts[k], counts[k], pixel, inverseAlpha, iota, blocks);
+        }
+        leftsU += chunkU;
+        rightsU += chunkU;
+        leftsV += chunkV;
+        rightsV += chunkV;
+    }
+}
+
+/// Fills rows `first..<end` of one rectangle, in blocks of `LANES` pixels that stay inside the
+/// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
+static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+                           ptrdiff_t end) {
+    // Wrapping arithmetic, as the Swift side steps the ends.
+    uint64_t skipped = (uint64_t)(first - r->top);
+    int64_t leftU = (int64_t)((uint64_t)r->leftU + skipped * (uint64_t)r->stepU);
+    int64_t rightU = (int64_t)((uint64_t)r->rightU + skipped * (uint64_t)r->stepU);
+    int64_t leftV = (int64_t)((uint64_t)r->leftV + skipped * (uint64_t)r->stepV);
+    int64_t rightV = (int64_t)((uint64_t)r->rightV + skipped * (uint64_t)r->stepV);
+    uint32_t *row = canvas + first * width;
+    if (width < LANES) {
+        for (ptrdiff_t y = first; y < end; y++, row += width) {
+            ptrdiff_t x1 = span_index(rightU < rightV ? rightU : rightV, width);
+            for (ptrdiff_t x = span_index(leftU > leftV ? leftU : leftV, width); x < x1; x++) {
+                row[x] = blend_pixel(row[x], r->pixel, r->inverseAlpha);
+            }
+            leftU = (int64_t)((uint64_t)leftU + (uint64_t)r->stepU);
+            rightU = (int64_t)((uint64_t)rightU + (uint64_t)r->stepU);
+            leftV = (int64_t)((uint64_t)leftV + (uint64_t)r->stepV);
+            rightV = (int64_t)((uint64_t)rightV + (uint64_t)r->stepV);
+        }
+        return;
+    }
+    // Ends that stay inside the row on every row need no clamping: each end moves linearly, so
+    // its first and last rows bound it (steps within 32 bits keep that free of overflow), and
+    // the span's left end is inside when either left end is, its right end when either right
+    // end is. Minima and maxima of the ends keep the test free of branches.
+    const uint64_t rows = (uint64_t)(end - 1 - first);
+    const int64_t stepU = r->stepU, stepV = r->stepV;
+    int64_t lastLeftU = (int64_t)((uint64_t)leftU + rows * (uint64_t)stepU);
+    int64_t lastRightU = (int64_t)((uint64_t)rightU + rows * (uint64_t)stepU);
+    int64_t lastLeftV = (int64_t)((uint64_t)leftV + rows * (uint64_t)stepV);
+    int64_t lastRightV = (int64_t)((uint64_t)rightV + rows * (uint64_t)stepV);
+    const int64_t rowEnd = ((int64_t)width << 16) | 0xFFFF;
+    int64_t leftMost = max64(max64(leftU, lastLeftU), max64(leftV, lastLeftV));
+    int64_t leftLeast = min64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
+    int64_t leftInside = max64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
+    int64_t rightLeast = min64(min64(rightU, lastRightU), min64(rightV, lastRightV));
+    int64_t rightMost = max64(max64(rightU, lastRightU), max64(rightV, lastRightV));
+    int64_t rightInside = min64(max64(rightU, lastRightU), max64(rightV, lastRightV));
+    int inside = (stepU == (int32_t)stepU) & (stepV == (int32_t)stepV)
+        & (leftInside >= 0) & (leftMost <= rowEnd) & (rightLeast >= 0) & (rightInside <= rowEnd)
+        & (leftLeast >= INT32_MIN) & (rightMost <= INT32_MAX);
+#if LANES == 8
+    // Both ends of an axis move together, so a row spans at most the narrower interval, plus
+    // one pixel for where its ends fall.
+    uint64_t spanU = (uint64_t)(rightU - leftU), spanV = (uint64_t)(rightV - leftV);
+    uint64_t widest = ((spanU < spanV ? spanU : spanV) >> 16) + 1;
+    int32_t blocks = (int32_t)(((widest < (uint64_t)width ? widest : (uint64_t)width) + LANES - 1) / LANES);
+#else
+    int32_t blocks = 0;
+#endif
+    if (!inside) {
+        fill_clamped_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, blocks);
+        return;
+    }
+    ptrdiff_t count = end - first;
+    switch (blocks) {
+    case 1: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 1); break;
+    case 2: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 2); break;
+    case 3: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 3); break;
+    default: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, blocks); break;
+    }
+}
+
+void KERNEL(confetti_fill_rects)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin, ptrdiff_t rowEnd,
+                                 const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
+    // A band's rectangles lie far apart in `rects`, and each takes long enough to fill that
+    // the processor does not reach the next one's load by itself: fetch a few ahead.
+    enum { prefetchDistance = 4 };
+    for (ptrdiff_t k = 0; k < count; k++) {
+        if (order && k + prefetchDistance < count) __builtin_prefetch(&rects[order[k + prefetchDistance]]);
+        const ConfettiRectSpans *r = &rects[order ? (ptrdiff_t)order[k] : k];
+        ptrdiff_t first = r->top > rowBegin ? r->top : rowBegin;
+        ptrdiff_t end = r->bottom < rowEnd ? r->bottom : rowEnd;
+        if (first < end) fill_rect_rows(canvas, width, r, first, end);
+    }
+}
+
+// MARK: - Prepare
+
+/// `clamp(value, -2^36, 2^36) * 65536`: `SpanRasterizer.fixed` before its conversion to an
+/// integer (NaN goes to the lower end).
+static inline Lanes fixed_product(Lanes value) {
+    const Lanes limit = 68719476736.0f;
+    return select_lanes(value > -limit, select_lanes(value < limit, value, limit), -limit) * 65536.0f;
+}
+
+/// `row / divisor` for `0 <= row < 2^16`, from `reciprocal = ceil(2^32 / divisor)` with
+/// `1 <= divisor < 2^16`: the product exceeds `row * 2^32 / divisor` by less than
+/// `2^32 / divisor`, which cannot carry the quotient past the next integer.
+static inline ptrdiff_t quotient(ptrdiff_t row, uint64_t reciprocal) {
+    return (ptrdiff_t)(((uint64_t)row * reciprocal) >> 32);
+}
+
+/// `SpanRasterizer.index(centreBiased(edge), limit)` from `fixed_product(edge)`, in 32-bit
+/// lanes: a product at or beyond +-2^30 lies at or beyond row 16384 (`RenderLimits.maxDimension`)
+/// or below row 0, so it clamps to `limit` or 0 like the 64-bit form, and one within converts
+/// exactly.
+static inline IndexLanes centre_row(Lanes product, int32_t limit) {
+    const Lanes bound = 1073741824.0f;
+    Mask below = product > -bound;
+    Mask beyond = product >= bound;
+    IndexLanes fixed = __builtin_convertvector(select_lanes(below & ~beyond, product, (Lanes)0.0f), IndexLanes);
+    IndexLanes row = (fixed + (65535 - 32768)) >> 16;
+    row = select_indices(row < 0, (IndexLanes)0, row);
+    row = select_indices(row > limit, (IndexLanes)limit, row);
+    row = select_indices(beyond, (IndexLanes)limit, row);
+    return select_indices(below, row, (IndexLanes)0);
+}
+
+/// `|x| <= bound` lane by lane (false for NaN).
+static inline Mask within(Lanes x, float bound) { return magnitude(x) <= bound; }
+
+/// `PixelPacking.unit`: clamped into `0...1`, NaN to 0.
+static inline Lanes unit_lanes(Lanes x) {
+    return select_lanes(x > 0.0f, select_lanes(x < 1.0f, x, (Lanes)1.0f), (Lanes)0.0f);
+}
+
+/// `round_to_pixel(unit * alpha * 255 + 0.5)` as in `PixelSource`.
+static inline IndexLanes channel_lanes(Lanes value, Lanes alpha) {
+    return __builtin_convertvector(unit_lanes(value) * alpha * 255.0f + 0.5f, IndexLanes);
+}
+
+ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
+                                         ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
+                                         uint32_t *bandRanges, ptrdiff_t *bandCounts) {
+    ptrdiff_t valid = 0;
+    // Band numbers by a multiply instead of a division when rows and bands are below 2^16
+    // (always, within `RenderLimits.maxDimension`).
+    const int smallRows = height < 65536 && rowsPerBand < 65536;
+    const uint64_t reciprocal = smallRows ? (((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand : 0;
+    for (ptrdiff_t k = first; k < first + count; k += LANES) {
+        int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
+        // Fields of `lanes` rectangles; missing lanes get a NaN rotation, which is invalid.
+        float cx[LANES], cy[LANES], sx[LANES], sy[LANES], rotation[LANES], r[LANES], g[LANES], b[LANES], a[LANES];
+        float opacity[LANES], cosine[LANES], sine[LANES];
+        for (int lane = lanes; lane < LANES; lane++) {
+            cx[lane] = cy[lane] = sx[lane] = sy[lane] = r[lane] = g[lane] = b[lane] = a[lane] = opacity[lane] = 0;
+            rotation[lane] = __builtin_nanf("");
+        }
+        for (int lane = 0; lane < lanes; lane++) {
+            ptrdiff_t row = k + lane;
+            float pair[2], color[4];
+            __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
+            cx[lane] = pair[0];
+            cy[lane] = pair[1];
+            __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
+            sx[lane] = pair[0];
+            sy[lane] = pair[1];
+            __builtin_memcpy(&rotation[lane], (const char *)c.rotation + row * c.rotationStride, sizeof(float));
+            __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
+            r[lane] = color[0];
+            g[lane] = color[1];
+            b[lane] = color[2];
+            a[lane] = color[3];
+            __builtin_memcpy(&opacity[lane], (const char *)c.opacity + row * c.opacityStride, sizeof(float));
+        }
+        for (int lane = 0; lane < LANES; lane++) {
+            // The C library's, like Swift's `cos` and `sin` on Linux.
+            cosine[lane] = cosf(rotation[lane]);
+            sine[lane] = sinf(rotation[lane]);
+        }
+        Lanes vcx, vcy, vsx, vsy, vrotation, vr, vg, vb, va, vopacity, vcos, vsin;
+        __builtin_memcpy(&vcx, cx, sizeof vcx);
+        __builtin_memcpy(&vcy, cy, sizeof vcy);
+        __builtin_memcpy(&vsx, sx, sizeof vsx);
+        __builtin_memcpy(&vsy, sy, sizeof vsy);
+        __builtin_memcpy(&vrotation, rotation, sizeof vrotation);
+        __builtin_memcpy(&vr, r, sizeof vr);
+        __builtin_memcpy(&vg, g, sizeof vg);
+        __builtin_memcpy(&vb, b, sizeof vb);
+        __builtin_memcpy(&va, a, sizeof va);
+        __builtin_memcpy(&vopacity, opacity, sizeof vopacity);
+        __builtin_memcpy(&vcos, cosine, sizeof vcos);
+        __builtin_memcpy(&vsin, sine, sizeof vsin);
+
+        // `RGBA8Canvas.isValid` and a finite rotation.
+        const float maxCoordinate = 10000000.0f, maxFinite = 3.40282347e38f;
+        Mask isValid = within(vrotation, maxFinite) & within(vcx, maxCoordinate) & within(vcy, maxCoordinate)
+            & (vsx >= 0.0f) & (vsy >= 0.0f) & within(vsx, maxCoordinate) & within(vsy, maxCoordinate)
+            & within(vr, maxFinite) & within(vg, maxFinite) & within(vb, maxFinite) & within(va, maxFinite)
+            & within(vopacity, maxFinite);
+
+        // `PixelSource`: premultiplied, rounded to nearest.
+        Lanes alpha = unit_lanes(va) * unit_lanes(vopacity);
+        IndexLanes alpha8 = __builtin_convertvector(alpha * 255.0f + 0.5f, IndexLanes);
+        IndexLanes pixel = channel_lanes(vr, alpha) | channel_lanes(vg, alpha) << 8 | channel_lanes(vb, alpha) << 16
+            | alpha8 << 24;
+
+        // `confetti_rect_spans`: the rows, then the interval ends on the first row.
+        Lanes hx = vsx * 0.5f, hy = vsy * 0.5f;
+        Lanes absCos = magnitude(vcos), absSin = magnitude(vsin);
+        Lanes extentX = absCos * hx + absSin * hy;
+        Lanes extentY = absSin * hx + absCos * hy;
+        IndexLanes y0 = centre_row(fixed_product(vcy - extentY), (int32_t)height);
+        IndexLanes y1 = centre_row(fixed_product(vcy + extentY), (int32_t)height);
+        Mask fills = isValid & (alpha8 > 0) & (y0 < y1) & (vcx + extentX > 0.0f) & (vcx - extentX < (float)width);
+        const float nearlyZero = 1e-6f, unbounded = 1e30f;
+        Mask cosSmall = absCos < nearlyZero, sinSmall = absSin < nearlyZero;
+        Lanes inverseCos = select_lanes(cosSmall, (Lanes)0.0f, 1.0f / vcos);
+        Lanes inverseSin = select_lanes(sinSmall, (Lanes)0.0f, 1.0f / vsin);
+        Lanes slopeU = -vsin * inverseCos;
+        Lanes halfU = select_lanes(cosSmall, (Lanes)unbounded, hx * magnitude(inverseCos));
+        Lanes slopeV = vcos * inverseSin;
+        Lanes halfV = select_lanes(sinSmall, (Lanes)unbounded, hy * magnitude(inverseSin));
+        Lanes dy = __builtin_convertvector(y0, Lanes) + 0.5f - vcy;
+        Lanes midU = vcx + slopeU * dy;
+        Lanes midV = vcx + slopeV * dy;
+        float ends[6][LANES];
+        Lanes products[6] = {
+            fixed_product(midU - halfU), fixed_product(midU + halfU), fixed_product(midV - halfV),
+            fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV),
+        };
+        __builtin_memcpy(ends, products, sizeof ends);
+        // The per-lane fields as arrays, stored once: reading a vector's lane at a varying index
+        // would store the whole vector again for every lane.
+        int32_t valids[LANES], filled[LANES], tops[LANES], bottoms[LANES], pixels[LANES], alphas[LANES];
+        __builtin_memcpy(valids, &isValid, sizeof valids);
+        __builtin_memcpy(filled, &fills, sizeof filled);
+        __builtin_memcpy(tops, &y0, sizeof tops);
+        __builtin_memcpy(bottoms, &y1, sizeof bottoms);
+        __builtin_memcpy(pixels, &pixel, sizeof pixels);
+        __builtin_memcpy(alphas, &alpha8, sizeof alphas);
+
+        for (int lane = 0; lane < lanes; lane++) {
+            ptrdiff_t row = k + lane;
+            valid += valids[lane] != 0;
+            bandRanges[row] = 0;
+            if (!filled[lane]) continue;
+            const int64_t bias = 65535 - 32768;
+            uint32_t packed = (uint32_t)pixels[lane];
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+            packed = __builtin_bswap32(packed);  // bytes R, G, B, A in memory
+#endif
+            ConfettiRectSpans out = {
+                .top = tops[lane], .bottom = bottoms[lane],
+                .leftU = (int64_t)ends[0][lane] + bias, .rightU = (int64_t)ends[1][lane] + bias,
+                .leftV = (int64_t)ends[2][lane] + bias, .rightV = (int64_t)ends[3][lane] + bias,
+                .stepU = (int64_t)ends[4][lane], .stepV = (int64_t)ends[5][lane],
+                .pixel = packed, .inverseAlpha = 255 - (uint32_t)alphas[lane],
+            };
+            spans[row] = out;
+            ptrdiff_t firstBand = smallRows ? quotient(out.top, reciprocal) : out.top / rowsPerBand;
+            ptrdiff_t endBand = (smallRows ? quotient(out.bottom - 1, reciprocal) : (out.bottom - 1) / rowsPerBand) + 1;
+            for (ptrdiff_t band = firstBand; band < endBand; band++) bandCounts[band]++;
+            bandRanges[row] = (uint32_t)firstBand | (uint32_t)endBand << 16;
+        }
+    }
+    return valid;
 }

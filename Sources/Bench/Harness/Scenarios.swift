@@ -4,7 +4,7 @@ extension ScenarioRegistry {
         Entry("confetti") { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
         Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
         Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
-        Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed) },
+        Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
         Entry("tiles") {
             try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed)
         },

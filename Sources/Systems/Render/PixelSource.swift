@@ -4,10 +4,6 @@ struct PixelSource {
     let pixel: UInt32
     /// `255 - alpha` of the colour: how much of the destination shows through.
     let inverseAlpha: UInt32
-    /// ``pixel`` repeated over four pixels.
-    let block: SIMD4<UInt32>
-    /// ``inverseAlpha`` in every 16-bit lane.
-    private let inverseLanes: SIMD8<UInt16>
 
     /// The source for `color` drawn at `opacity`; `nil` when it would not change any pixel.
     ///
@@ -20,9 +16,15 @@ struct PixelSource {
         func channel(_ value: Float) -> UInt32 { UInt32(PixelPacking.unit(value) * alpha * 255 + 0.5) }
         pixel = PixelPacking.pack(channel(color.r), channel(color.g), channel(color.b), alpha8)
         inverseAlpha = 255 - alpha8
-        block = SIMD4(repeating: pixel)
-        inverseLanes = SIMD8(repeating: UInt16(inverseAlpha))
     }
+
+    /// ``pixel`` repeated over four pixels.
+    @inline(__always)
+    var block: SIMD4<UInt32> { SIMD4(repeating: pixel) }
+
+    /// ``inverseAlpha`` in every 16-bit lane.
+    @inline(__always)
+    private var inverseLanes: SIMD8<UInt16> { SIMD8(repeating: UInt16(truncatingIfNeeded: inverseAlpha)) }
 
     /// Whether the colour replaces the destination outright.
     var isOpaque: Bool { inverseAlpha == 0 }

@@ -1,4 +1,4 @@
-import Foundation
+import ConfettiKernels
 
 extension RGBA8Canvas {
     /// Blends an axis-aligned rectangle with its top-left corner at `(x, y)` over the canvas.
@@ -32,9 +32,9 @@ extension RGBA8Canvas {
     /// - Returns: The number of rectangles drawn; invalid ones are skipped.
     @discardableResult
     public mutating func drawRects(_ rects: UnsafeBufferPointer<RotatedRect>) -> Int {
-        // SAFETY: `drawBatch` asks only for indices below `rects.count`, while the caller's
-        // buffer is valid for the duration of the call.
-        drawBatch(count: rects.count) { unsafe rects[$0] }
+        // SAFETY: `drawBatch` reads only the `rects.count` rectangles of the caller's buffer,
+        // which is valid for the duration of the call.
+        unsafe drawBatch(count: rects.count, of: ConfettiRectColumns(rects))
     }
 
     /// Blends a batch of rotated rectangles over the canvas, in order.
@@ -72,14 +72,12 @@ extension RGBA8Canvas {
             diagnostics?.record(error)
             throw error
         }
-        // SAFETY: every column holds `count` values (checked above) and `drawBatch` asks only for
-        // indices below `count`, while the caller's buffers are valid for the call.
-        return drawBatch(count: count) { index in
-            unsafe RotatedRect(
-                center: centers[index], size: sizes[index], rotation: rotations[index],
-                color: colors[index], opacity: opacities[index]
-            )
-        }
+        // SAFETY: every column holds `count` values (checked above) and `drawBatch` reads only
+        // those, while the caller's buffers are valid for the call.
+        return unsafe drawBatch(
+            count: count,
+            of: ConfettiRectColumns(
+                centers: centers, sizes: sizes, rotations: rotations, colors: colors, opacities: opacities))
     }
 
     /// Whether a shape's position and size are finite and within ``RenderLimits/maxCoordinate``,
@@ -91,35 +89,27 @@ extension RGBA8Canvas {
             && color.isFinite && opacity.isFinite
     }
 
-    /// Draws `count` rectangles in order, `rect(0)` first, reports them to ``diagnostics``
-    /// and returns how many were valid.
-    @inline(__always)
-    mutating func drawBatch(count: Int, _ rect: (Int) -> RotatedRect) -> Int {
+    /// Draws the `count` rectangles of `columns` in order on up to `threads` threads (at least
+    /// 1) in bands of `rowsPerBand` rows (see ``BandedRectBatch``; the pixels do not depend on
+    /// either), reports them to ``diagnostics`` and returns how many were valid. The columns
+    /// must hold `count` rectangles while the call runs.
+    ///
+    /// With a `background` colour, the canvas is first cleared to it (as ``clear(_:)`` does),
+    /// band by band on the same threads.
+    mutating func drawBatch(
+        count: Int, of columns: ConfettiRectColumns, threads: Int = 1,
+        rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand, clearingTo background: RGBAColor? = nil
+    ) -> Int {
+        if batch == nil || !isKnownUniquelyReferenced(&batch) {
+            batch = BandedRectBatch()
+        }
+        let batch = batch!
         let drawn = withRasterizer { rasterizer in
-            var drawn = 0
-            for index in 0..<count {
-                if Self.draw(rect(index), with: rasterizer) {
-                    drawn += 1
-                }
-            }
-            return drawn
+            unsafe batch.draw(
+                count: count, of: columns, with: rasterizer, threads: threads, rowsPerBand: rowsPerBand,
+                clearingTo: background.map(Self.packed))
         }
         report(drawn: drawn, skipped: count - drawn, of: "rectangles")
         return drawn
-    }
-
-    /// Draws `rect` after validating it; returns whether it was valid.
-    @inline(__always)
-    private static func draw(_ rect: RotatedRect, with rasterizer: SpanRasterizer) -> Bool {
-        guard rect.rotation.isFinite,
-              isValid(position: rect.center, size: rect.size, color: rect.color, opacity: rect.opacity)
-        else { return false }
-        if let source = PixelSource(color: rect.color, opacity: rect.opacity) {
-            rasterizer.fillRotatedRect(
-                center: rect.center, halfSize: rect.size * 0.5, cos: cos(rect.rotation), sin: sin(rect.rotation),
-                source
-            )
-        }
-        return true
     }
 }

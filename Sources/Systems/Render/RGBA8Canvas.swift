@@ -27,6 +27,10 @@ public struct RGBA8Canvas: Sendable {
     /// Copies of a canvas share the same diagnostics object.
     public var diagnostics: RenderDiagnostics?
 
+    /// The working memory of batch draws, kept for the next batch; a copy of the canvas that
+    /// draws while it is shared makes its own.
+    var batch: BandedRectBatch?
+
     /// Creates a canvas filled with `background`.
     ///
     /// - Throws: ``RenderErrorCode/invalidArgument`` when a side is not in
@@ -124,7 +128,7 @@ public struct RGBA8Canvas: Sendable {
     }
 
     /// The packed premultiplied form of `color`; a non-finite or invisible colour packs to 0.
-    private static func packed(_ color: RGBAColor) -> UInt32 {
+    static func packed(_ color: RGBAColor) -> UInt32 {
         guard color.isFinite, let source = PixelSource(color: color, opacity: 1) else { return 0 }
         return source.pixel
     }

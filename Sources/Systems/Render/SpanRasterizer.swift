@@ -1,7 +1,11 @@
+import ConfettiKernels
+
 /// Fills shapes into a borrowed pixel buffer, one horizontal span per row, following the
 /// pixel centres rule described on ``RGBA8Canvas``: on each row the span runs from the first
 /// pixel whose centre is at or after the left edge to the last one before the right edge.
-/// Edges are stepped from row to row in 16.16 fixed point.
+/// Edges are stepped from row to row in 16.16 fixed point. Rotated rectangles are reduced to
+/// `ConfettiRectSpans` and filled by the C kernels (`confetti_rect_spans`,
+/// `confetti_fill_rects`), which follow the same rules; axis-aligned ones are filled here.
 ///
 /// The rasteriser does not own the buffer: it is valid only inside the closure that lent it
 /// (``RGBA8Canvas/withRasterizer(_:)``, the only place one is made). Every span is clamped to
@@ -13,9 +17,9 @@ struct SpanRasterizer {
     /// The first pixel of the top row.
     private let base: UnsafeMutablePointer<UInt32>
     /// The number of pixels per row.
-    private let width: Int
+    let width: Int
     /// The number of rows.
-    private let height: Int
+    let height: Int
 
     /// Borrows `buffer`, which holds `width * height` pixels row by row.
     init(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
@@ -143,56 +147,36 @@ struct SpanRasterizer {
 
     /// Fills a rectangle of half-size `halfSize` centred on `center`, whose local x axis points
     /// along `(cos, sin)` in canvas coordinates; `cos * cos + sin * sin` must be close to 1.
-    ///
-    /// A point `p` is inside when `|dot(p - center, (cos, sin))| <= halfSize.x` and
-    /// `|dot(p - center, (-sin, cos))| <= halfSize.y`. On the row through `p.y`, each condition
-    /// bounds `p.x` to an interval whose ends move linearly with the row, so a row costs a few
-    /// integer additions and one span fill.
     func fillRotatedRect(
         center: SIMD2<Float>, halfSize: SIMD2<Float>, cos: Float, sin: Float, _ source: PixelSource
     ) {
-        let absCos = cos.magnitude
-        let absSin = sin.magnitude
-        let extentX = absCos * halfSize.x + absSin * halfSize.y
-        let extentY = absSin * halfSize.x + absCos * halfSize.y
-        let y0 = Self.index(Self.centreBiased(center.y - extentY), limit: height)
-        let y1 = Self.index(Self.centreBiased(center.y + extentY), limit: height)
-        guard y0 < y1, center.x + extentX > 0, center.x - extentX < Float(width) else { return }
+        var spans = ConfettiRectSpans()
+        guard unsafe confetti_rect_spans(
+            center.x, center.y, halfSize.x, halfSize.y, cos, sin, source.pixel, source.inverseAlpha, width, height,
+            &spans) != 0
+        else { return }
+        unsafe fill(&spans, order: nil, count: 1, rows: 0..<height)
+    }
 
-        // An edge pair parallel to the x axis does not bound x; the row range bounds it instead.
-        let nearlyZero: Float = 1e-6
-        let unbounded: Float = 1e30
-        let inverseCos = absCos < nearlyZero ? 0 : 1 / cos
-        let inverseSin = absSin < nearlyZero ? 0 : 1 / sin
-        let slopeU = -sin * inverseCos
-        let halfU = absCos < nearlyZero ? unbounded : halfSize.x * inverseCos.magnitude
-        let slopeV = cos * inverseSin
-        let halfV = absSin < nearlyZero ? unbounded : halfSize.y * inverseSin.magnitude
+    /// Sets every pixel of the rows in `rows`, a range of the canvas's rows, to `pixel`.
+    func set(rows: Range<Int>, to pixel: UInt32) {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows \(rows) outside \(height) rows")
+        // SAFETY: the rows lie inside the buffer (checked above).
+        unsafe (base + rows.lowerBound * width).update(repeating: pixel, count: rows.count * width)
+    }
 
-        // The four interval ends on the first row, then stepped one row at a time.
-        let dy = Float(y0) + 0.5 - center.y
-        let midU = center.x + slopeU * dy
-        let midV = center.x + slopeV * dy
-        var leftU = Self.centreBiased(midU - halfU)
-        var rightU = Self.centreBiased(midU + halfU)
-        var leftV = Self.centreBiased(midV - halfV)
-        var rightV = Self.centreBiased(midV + halfV)
-        let stepU = Self.fixed(slopeU)
-        let stepV = Self.fixed(slopeV)
-        // SAFETY: `y0..<y1` and every span are clamped to the canvas; `row` starts at row `y0`
-        // and steps one row per iteration, so it is a row start for every row filled.
-        var row = unsafe base + y0 &* width
-        for _ in y0..<y1 {
-            let x0 = Self.index(max(leftU, leftV), limit: width)
-            let x1 = Self.index(min(rightU, rightV), limit: width)
-            if x0 < x1 {
-                unsafe fillSpan(row: row, from: x0, to: x1, source)
-            }
-            unsafe row += width
-            leftU &+= stepU
-            rightU &+= stepU
-            leftV &+= stepV
-            rightV &+= stepV
-        }
+    /// Fills the rows in `rows`, a range of the canvas's rows, of `count` rectangles in order:
+    /// `rects[order[k]]`, or `rects[k]` without an order. Pixels outside `rows` are neither read
+    /// nor written, so disjoint ranges may be filled at the same time, and filling a rectangle
+    /// band by band gives the same pixels as filling it at once.
+    func fill(
+        _ rects: UnsafePointer<ConfettiRectSpans>, order: UnsafePointer<UInt32>?, count: Int, rows: Range<Int>
+    ) {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows \(rows) outside \(height) rows")
+        // SAFETY: the kernel writes only rows `rows` of the buffer (checked above) and, on each,
+        // only pixels `0..<width`, clamped from the spans; `rects` and `order` hold `count`
+        // entries (the caller's contract).
+        unsafe confetti_fill_rects(
+            ConfettiInstructionSet.active.kernelISA, base, width, rows.lowerBound, rows.upperBound, rects, order, count)
     }
 }

@@ -1,0 +1,311 @@
+import ConfettiKernels
+import Foundation
+import Testing
+@testable import Systems
+
+/// Batches drawn band by band on several threads: the pixels must have the same bits as the
+/// batch drawn in one band on one thread, for any band height (odd ones, one row, taller than
+/// the canvas), any thread count and on both instruction sets.
+@Suite("Canvas banded draws")
+struct CanvasBandedDrawTests {
+    /// `count` rectangles around a `width` x `height` canvas: rotated, some off its edges, some
+    /// straddling many bands, some opaque, a few invalid.
+    static func rects(count: Int, width: Int, height: Int, seed: UInt64) -> [RotatedRect] {
+        var random = SplitMix64(seed: seed)
+        func value(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &random) }
+        return (0..<count).map { index in
+            let tall = index % 17 == 0
+            var rect = RotatedRect(
+                center: SIMD2(value(-20...Float(width) + 20), value(-20...Float(height) + 20)),
+                size: SIMD2(value(0...40), tall ? value(40...200) : value(1...30)),
+                rotation: value(-4...4),
+                color: RGBAColor(r: value(0...1), g: value(0...1), b: value(0...1), a: value(0...1)),
+                opacity: index % 5 == 0 ? 1 : value(0...1))
+            if index % 11 == 0 { rect.color.a = 1 }
+            if index % 97 == 0 { rect.rotation = .nan }
+            return rect
+        }
+    }
+
+    /// The pixels of `rects` drawn on a fresh canvas in bands of `rowsPerBand` rows on `threads`
+    /// threads, with the number of valid rectangles.
+    static func draw(
+        _ rects: [RotatedRect], width: Int, height: Int, threads: Int, rowsPerBand: Int
+    ) throws -> (pixels: [UInt32], drawn: Int) {
+        var canvas = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        let drawn = rects.withUnsafeBufferPointer {
+            canvas.drawBatch(count: $0.count, of: ConfettiRectColumns($0), threads: threads, rowsPerBand: rowsPerBand)
+        }
+        return (canvas.storage, drawn)
+    }
+
+    @Test("bands of any height on 1, 2 and 3 threads give the pixels of one band", arguments: [
+        (1, 32), (2, 32), (3, 32), (2, 7), (3, 13), (2, 1), (3, 1), (1, 5), (2, 500),
+    ])
+    func bandsMatchOneBand(threads: Int, rowsPerBand: Int) throws {
+        // Odd sizes, so no band boundary or block of pixels lines up with the canvas.
+        let (width, height) = (203, 157)
+        let rects = Self.rects(count: 3000, width: width, height: height, seed: 42)
+        let reference = try Self.draw(rects, width: width, height: height, threads: 1, rowsPerBand: height)
+        let banded = try Self.draw(rects, width: width, height: height, threads: threads, rowsPerBand: rowsPerBand)
+        #expect(banded.drawn == reference.drawn)
+        #expect(reference.drawn == rects.count - rects.count { !$0.rotation.isFinite })
+        #expect(banded.pixels == reference.pixels)
+    }
+
+    @Test("a batch draws like its rectangles drawn one at a time")
+    func batchMatchesSingleDraws() throws {
+        let (width, height) = (97, 61)
+        let rects = Self.rects(count: 400, width: width, height: height, seed: 7)
+        var single = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        for rect in rects {
+            single.fillRotatedRect(
+                center: rect.center, size: rect.size, rotation: rect.rotation, color: rect.color, opacity: rect.opacity)
+        }
+        let banded = try Self.draw(rects, width: width, height: height, threads: 2, rowsPerBand: 3)
+        #expect(banded.pixels == single.storage)
+    }
+
+    @Test("confetti drawn on 1, 2 and 3 threads has the same bits")
+    func confettiOnThreads() throws {
+        var configuration = ConfettiConfig.celebration
+        configuration.lifecycle.particleCount = 5000
+        configuration.lifecycle.emission = .continuous
+        let simulation = try ConfettiSimulation(configuration: configuration)
+        try simulation.start(canvasSize: SIMD2(301, 211), seed: 12345)
+        try simulation.advance(steps: 40)
+        let states = simulation.renderStates
+        #expect(states.count == 5000)
+        var reference = try RGBA8Canvas(width: 301, height: 211)
+        let referenceDrawn = reference.drawParticles(states)
+        #expect(referenceDrawn == states.count)
+        for (threads, rowsPerBand) in [(2, 32), (3, 9), (2, 1)] {
+            var canvas = try RGBA8Canvas(width: 301, height: 211)
+            #expect(canvas.drawParticles(states, onThreads: threads, rowsPerBand: rowsPerBand) == referenceDrawn)
+            #expect(canvas.storage == reference.storage, "\(threads) threads, bands of \(rowsPerBand) rows")
+        }
+        var public2 = try RGBA8Canvas(width: 301, height: 211)
+        #expect(try public2.drawParticles(states, threads: 2) == referenceDrawn)
+        #expect(public2.storage == reference.storage)
+    }
+
+    @Test("clearing in the draw equals clearing first, on any thread count, with or without particles")
+    func clearingInTheDraw() throws {
+        let background = RGBAColor(r: 0.08, g: 0.08, b: 0.12)
+        let rects = Self.rects(count: 500, width: 71, height: 45, seed: 9)
+        let states = rects.enumerated().map { index, rect in
+            ParticleRenderState(
+                id: UInt64(index), center: rect.center, size: rect.size, color: rect.color, opacity: rect.opacity,
+                zRotation: rect.rotation)
+        }
+        for drawn in [states, []] {
+            var expected = try RGBA8Canvas(width: 71, height: 45)
+            expected.drawParticles(states)
+            expected.clear(background)
+            expected.drawParticles(drawn)
+            for (threads, rowsPerBand) in [(1, 32), (2, 4), (3, 1)] {
+                var canvas = try RGBA8Canvas(width: 71, height: 45)
+                canvas.drawParticles(states)
+                #expect(canvas.drawParticles(drawn, onThreads: threads, rowsPerBand: rowsPerBand, clearingTo: background)
+                    == drawn.count - drawn.count { !$0.zRotation.isFinite })
+                #expect(canvas.storage == expected.storage, "\(drawn.count) states on \(threads) threads")
+            }
+        }
+    }
+
+    @Test("a thread count below 1 is rejected with a typed error and draws nothing")
+    func badThreadCount() throws {
+        let diagnostics = RenderDiagnostics()
+        var canvas = try RGBA8Canvas(width: 20, height: 20, diagnostics: diagnostics)
+        let state = ParticleRenderState(
+            id: 1, center: SIMD2(10, 10), size: SIMD2(8, 8), color: RGBAColor(r: 1, g: 0, b: 0), opacity: 1,
+            zRotation: 0)
+        for threads in [0, -3] {
+            #expect(throws: RenderError(.invalidArgument, "thread count must be at least 1 (got \(threads))")) {
+                try canvas.drawParticles([state], threads: threads)
+            }
+        }
+        #expect(throws: RenderError.self) {
+            try canvas.drawParticles([state], threads: 0, clearingTo: RGBAColor(r: 1, g: 1, b: 1))
+        }
+        #expect(coveredPixelCount(canvas.image()) == 0)
+        #expect(diagnostics.lastError?.code == .invalidArgument)
+    }
+
+    @Test("copies of a canvas draw independently")
+    func copiesDrawIndependently() throws {
+        let (width, height) = (64, 48)
+        let first = Self.rects(count: 200, width: width, height: height, seed: 1)
+        let second = Self.rects(count: 150, width: width, height: height, seed: 2)
+        var original = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        original.drawRects(first)
+        var copy = original
+        copy.drawRects(second)
+        original.drawRects(first)
+        var expectedOriginal = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        expectedOriginal.drawRects(first)
+        expectedOriginal.drawRects(first)
+        var expectedCopy = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
+        expectedCopy.drawRects(first)
+        expectedCopy.drawRects(second)
+        #expect(original.storage == expectedOriginal.storage)
+        #expect(copy.storage == expectedCopy.storage)
+    }
+
+    /// The pixels `confetti_fill_rects` must give, pixel by pixel: each row's ends stepped in
+    /// 64-bit wrapping arithmetic and clamped to the row, then the scalar source-over blend.
+    static func referenceFill(spans: [ConfettiRectSpans], order: [UInt32], width: Int, height: Int) -> [UInt32] {
+        var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+        func column(_ end: Int64) -> Int { min(max(Int(end >> 16), 0), width) }
+        /// `pixel + round(channel * inverseAlpha / 255)` per byte.
+        func blend(_ destination: UInt32, _ pixel: UInt32, _ inverseAlpha: UInt32) -> UInt32 {
+            (0..<4).reduce(UInt32(0)) { result, byte in
+                let channel = destination >> (8 * byte) & 0xFF
+                let t = channel * inverseAlpha + 128
+                let scaled = (t + (t >> 8)) >> 8
+                return result | (scaled + (pixel >> (8 * byte) & 0xFF)) << (8 * byte)
+            }
+        }
+        for index in order {
+            let rect = spans[Int(index)]
+            for y in Int(rect.top)..<Int(rect.bottom) {
+                let steps = Int64(y - Int(rect.top))
+                let x0 = column(max(rect.leftU &+ steps &* rect.stepU, rect.leftV &+ steps &* rect.stepV))
+                let x1 = column(min(rect.rightU &+ steps &* rect.stepU, rect.rightV &+ steps &* rect.stepV))
+                for x in x0..<max(x0, x1) {
+                    pixels[y * width + x] = blend(pixels[y * width + x], rect.pixel, rect.inverseAlpha)
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// The fields of `spans`, to compare.
+    static func fields(_ spans: ConfettiRectSpans) -> [Int64] {
+        [Int64(spans.top), Int64(spans.bottom), spans.leftU, spans.rightU, spans.leftV, spans.rightV, spans.stepU,
+         spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha)]
+    }
+
+    @Test("the batch preparation gives every rectangle the spans of the one-rectangle form, on every instruction set")
+    func preparationMatchesOneRectangle() throws {
+        let (width, height, rowsPerBand) = (203, 157, 10)
+        var rects = Self.rects(count: 203, width: width, height: height, seed: 3)
+        // Edge cases: axis-aligned, a quarter turn, off the canvas, a zero size, invisible.
+        rects[1].rotation = 0
+        rects[2].rotation = .pi / 2
+        rects[3].center = SIMD2(-500, 20)
+        rects[4].size = .zero
+        rects[5].opacity = 0
+        rects[6].size.x = -1
+        rects[7].center.y = .infinity
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+            var bandRanges = [UInt32](repeating: 0xFFFF_FFFF, count: rects.count)
+            var bandCounts = [Int](repeating: 0, count: 16)
+            let valid = rects.withUnsafeBufferPointer { buffer in
+                confetti_prepare_rects(
+                    set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, rowsPerBand, &spans,
+                    &bandRanges, &bandCounts)
+            }
+            var expectedValid = 0
+            var expectedCounts = [Int](repeating: 0, count: 16)
+            for (index, rect) in rects.enumerated() {
+                var canvas = try RGBA8Canvas(width: 1, height: 1)
+                let isValid = canvas.fillRotatedRect(
+                    center: rect.center, size: rect.size, rotation: rect.rotation, color: rect.color,
+                    opacity: rect.opacity)
+                expectedValid += isValid ? 1 : 0
+                var expected = ConfettiRectSpans()
+                let fills = isValid
+                    && PixelSource(color: rect.color, opacity: rect.opacity).map { source in
+                        confetti_rect_spans(
+                            rect.center.x, rect.center.y, rect.size.x * 0.5, rect.size.y * 0.5, cos(rect.rotation),
+                            sin(rect.rotation), source.pixel, source.inverseAlpha, width, height, &expected) != 0
+                    } == true
+                let bands = (Int(bandRanges[index] & 0xFFFF), Int(bandRanges[index] >> 16))
+                #expect((bands.0 < bands.1) == fills, "\(set) rectangle \(index)")
+                guard fills else { continue }
+                #expect(Self.fields(spans[index]) == Self.fields(expected), "\(set) rectangle \(index)")
+                #expect(bands.0 == Int(expected.top) / rowsPerBand && bands.1 == (Int(expected.bottom) - 1) / rowsPerBand + 1)
+                for band in bands.0..<bands.1 { expectedCounts[band] += 1 }
+            }
+            #expect(valid == expectedValid)
+            // Three NaN rotations (every 97th), a negative size and an infinite centre.
+            #expect(valid == rects.count - 5)
+            #expect(bandCounts == expectedCounts)
+        }
+    }
+
+    @Test("the fill kernel gives the same pixels on every instruction set, at every canvas width", arguments: [
+        1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 203,
+    ])
+    func fillKernelOnEveryInstructionSet(width: Int) throws {
+        let height = 37
+        let rects = Self.rects(count: 300, width: width, height: height, seed: UInt64(width))
+        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+        var bandRanges = [UInt32](repeating: 0, count: rects.count)
+        var bandCounts = [Int](repeating: 0, count: 1)
+        let valid = rects.withUnsafeBufferPointer { rects in
+            confetti_prepare_rects(
+                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
+                height, &spans, &bandRanges, &bandCounts)
+        }
+        #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
+        // The rectangles that reach the canvas, in order.
+        let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }
+        #expect(bandCounts[0] == order.count)
+        var results: [[UInt32]] = []
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+            confetti_fill_rects(set.kernelISA, &pixels, width, 0, height, spans, order, order.count)
+            results.append(pixels)
+        }
+        #expect(results.count == ConfettiInstructionSet.allCases.count { $0.isSupported })
+        #expect(Set(results).count == 1)
+        #expect(results.first == Self.referenceFill(spans: spans, order: order, width: width, height: height))
+        // A range of rows leaves every other row alone.
+        var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
+        confetti_fill_rects(ConfettiInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
+        #expect(pixels[..<(5 * width)].allSatisfy { $0 == 0xFF00_0000 })
+        #expect(pixels[(9 * width)...].allSatisfy { $0 == 0xFF00_0000 })
+    }
+
+    @Test("spans one to five blocks wide, inside the canvas, across its edges and nearly level, fill like the reference on every instruction set, in bands")
+    func fillKernelSpanForms() throws {
+        let (width, height, rowsPerBand) = (96, 64, 7)
+        var rects: [RotatedRect] = []
+        for pixels in 1...40 {
+            let size = SIMD2(Float(pixels), Float(3 + pixels % 9))
+            let color = RGBAColor(r: 0.9, g: Float(pixels) / 40, b: 0.2, a: 0.8)
+            func rect(_ x: Float, _ y: Float, _ rotation: Float) -> RotatedRect {
+                RotatedRect(center: SIMD2(x, y), size: size, rotation: rotation, color: color, opacity: 0.7)
+            }
+            // Inside the canvas (every row's ends fit 32 bits), across the left and right edges
+            // (clamped), nearly level (ends far beyond 32 bits) and axis-aligned.
+            rects += [
+                rect(48, 32, Float(pixels) * 0.37), rect(1, 10, Float(pixels) * 0.61),
+                rect(95, 50, Float(pixels) * -0.29), rect(40, 20, 1e-5 * Float(pixels)), rect(30, 45, 0),
+            ]
+        }
+        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+        var bandRanges = [UInt32](repeating: 0, count: rects.count)
+        var bandCounts = [Int](repeating: 0, count: 1)
+        let valid = rects.withUnsafeBufferPointer { rects in
+            confetti_prepare_rects(
+                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
+                height, &spans, &bandRanges, &bandCounts)
+        }
+        #expect(valid == rects.count)
+        let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }
+        #expect(order.count == rects.count)
+        let expected = Self.referenceFill(spans: spans, order: order, width: width, height: height)
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+            for top in stride(from: 0, to: height, by: rowsPerBand) {
+                confetti_fill_rects(
+                    set.kernelISA, &pixels, width, top, min(top + rowsPerBand, height), spans, order, order.count)
+            }
+            #expect(pixels == expected, "\(set)")
+        }
+    }
+}
