@@ -28,6 +28,8 @@ struct WorldStorage {
     @usableFromInline var lastBundle: (key: ObjectIdentifier, bundle: SpawnBundle)?
     /// Recent component lookups.
     @usableFromInline let idCache = ComponentIDCache()
+    /// The sets of the components stored outside the tables.
+    @usableFromInline var sparseSets = SparseSetRegistry()
 
     @usableFromInline
     init() {}
@@ -38,6 +40,7 @@ struct WorldStorage {
         // here, after which the world that could reach them is gone.
         unsafe slots.deallocate()
         unsafe idCache.deallocate()
+        unsafe sparseSets.deallocate()
         for bundle in bundles.values { unsafe bundle.deallocate() }
     }
 

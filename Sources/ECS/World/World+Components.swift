@@ -13,7 +13,9 @@ extension World {
         guard let location = try? location(of: entity), let id = componentID(ObjectIdentifier(C.self)) else {
             return false
         }
-        // SAFETY: a live entity's table storage is valid while the world lives.
+        // SAFETY: a live entity's table storage, and the world's sparse sets, are valid while
+        // the world lives.
+        if let set = unsafe sparseSet(id) { return unsafe set.pointee.denseIndex(of: entity) != nil }
         return unsafe location.table.pointee.columnIndex(of: id) != nil
     }
 
@@ -53,8 +55,10 @@ extension World {
         // SAFETY: a live entity's table storage is valid while the world lives; `column` is its
         // column of `C` and `location.row` the entity's live, initialised row.
         let table = unsafe location.table
-        guard let id = componentID(ObjectIdentifier(C.self)), let column = unsafe table.pointee.columnIndex(of: id) else {
-            throw ECSError.missing(C.self, on: entity)
+        guard let id = componentID(ObjectIdentifier(C.self)) else { throw ECSError.missing(C.self, on: entity) }
+        guard let column = unsafe table.pointee.columnIndex(of: id) else {
+            guard let set = unsafe sparseSet(id) else { throw ECSError.missing(C.self, on: entity) }
+            return try unsafe sparsePointer(to: C.self, in: set, of: entity, writing: writing)
         }
         if writing { unsafe table.pointee.columns[column].version = nextVersion() }
         return unsafe table.pointee.columns[column].element(at: location.row).assumingMemoryBound(to: C.self)
@@ -75,11 +79,13 @@ extension World {
 
     /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
     /// holds a value already (otherwise it is uninitialised). Registering `id` needed no check:
-    /// registration itself is rejected while loops or systems run.
+    /// registration itself is rejected while loops or systems run. A sparse-set component goes
+    /// to its set and moves no row.
     @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
+        if let set = unsafe sparseSet(id) { return unsafe prepareSparseInsert(set, entity) }
         // SAFETY: the entity's table and the edge's target are storages of this world, valid
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
         // the target, and `edge.column` is the target's column of `id`.
@@ -97,7 +103,8 @@ extension World {
         return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
     }
 
-    /// Removes the `C` component of `entity`, moving it to the table of its new component set.
+    /// Removes the `C` component of `entity`, moving it to the table of its new component set
+    /// (or, for a sparse-set component, taking it out of its set without moving a row).
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/missingComponent``,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
@@ -108,8 +115,9 @@ extension World {
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
         // is its live row.
         let source = unsafe location.table
-        guard let id = componentID(ObjectIdentifier(C.self)),
-              let edge = unsafe source.pointee.edge(id, adding: false) ?? removalEdge(from: source, id) else {
+        guard let id = componentID(ObjectIdentifier(C.self)) else { throw .missing(type, on: entity) }
+        if let set = unsafe sparseSet(id) { return try unsafe removeSparse(C.self, set, entity) }
+        guard let edge = unsafe source.pointee.edge(id, adding: false) ?? removalEdge(from: source, id) else {
             throw .missing(type, on: entity)
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge)

@@ -20,6 +20,7 @@ extension World {
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
             unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+            if unsafe !bundle.sparseElements.isEmpty { unsafe addSparse(entity, movingFrom: UnsafeMutableRawPointer(slot), bundle) }
         }
         return entity
     }
@@ -59,9 +60,11 @@ extension World {
         withCallbackGuard { () -> Void in
             unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
                 guard let slot = values.baseAddress else { return }
+                let sparse = unsafe !bundle.sparseElements.isEmpty
                 for i in 0..<count {
                     unsafe slot.initialize(to: make(i))
                     unsafe table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+                    if sparse { unsafe addSparse(spawned[i], movingFrom: UnsafeMutableRawPointer(slot), bundle) }
                 }
             }
         }
@@ -80,10 +83,24 @@ extension World {
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try unsafe claimSpawnRows(bundle, count: count)
         guard count > 0 else { return spawned }
-        // SAFETY: the bundle has one element per component (so `next()` never returns nil) and
-        // rows `first..<first + count` were claimed above and are uninitialised.
+        // SAFETY: the bundle has one element per table component (so `next()` never returns nil
+        // for one) and rows `first..<first + count` were claimed above and are uninitialised.
         var elements = unsafe bundle.elements.makeIterator()
-        repeat unsafe table.pointee.fill(each components, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
+        guard unsafe !bundle.sparseElements.isEmpty else {
+            repeat unsafe table.pointee.fill(each components, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
+            return spawned
+        }
+        var argument = 0
+        func place<Value>(_ value: Value) {
+            defer { argument += 1 }
+            // SAFETY: as above; a sparse argument takes no table column.
+            if let sparse = unsafe bundle.sparseElements.first(where: { $0.argument == argument }) {
+                for entity in spawned { unsafe addSparse(entity, copying: value, sparse.id) }
+            } else {
+                unsafe table.pointee.fill(value, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
+            }
+        }
+        repeat place(each components)
         return spawned
     }
 
@@ -141,19 +158,48 @@ extension World {
             layouts.append((MemoryLayout<T>.size, MemoryLayout<T>.alignment))
         }
         repeat try add(each types)
-        let signature = ids.sorted()
-        guard Set(signature).count == signature.count else {
+        guard Set(ids).count == ids.count else {
             throw ECSError(.invalidArgument, "a spawn bundle names the same component type twice: \((repeat each C).self)")
         }
-        // SAFETY: the table was just found or created; its storage lives as the world does.
-        let table = unsafe tableStorage(table(for: signature))
         let offsets = SpawnBundle.tupleOffsets(layouts)
-        // The column look-up cannot fail: the table's component set is exactly `ids`.
-        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: ids.indices.map {
+        let arguments = ids.indices.filter { unsafe sparseSet(ids[$0]) == nil }
+        let sparseElements = ids.indices.filter { unsafe sparseSet(ids[$0]) != nil }.map {
+            SpawnBundle.SparseElement(id: ids[$0], argument: $0, offset: offsets[$0])
+        }
+        // SAFETY: the table was just found or created; its storage lives as the world does.
+        let table = unsafe tableStorage(table(for: arguments.map { ids[$0] }.sorted()))
+        // The column look-up cannot fail: the table's component set is exactly the table ids.
+        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: arguments.map {
             SpawnBundle.Element(column: unsafe table.pointee.columnIndex(of: ids[$0])!, offset: offsets[$0])
-        })
+        }, sparseElements: sparseElements)
         unsafe storage.pointee.bundles[key] = bundle
         return bundle
+    }
+}
+
+extension World {
+    /// Adds the bundle's sparse-set values of the newly spawned `entity`, moving them out of the
+    /// tuple at `values` (laid out as the bundle's offsets say), which they leave uninitialised.
+    @unsafe @usableFromInline
+    func addSparse(_ entity: Entity, movingFrom values: UnsafeMutableRawPointer, _ bundle: SpawnBundle) {
+        let version = nextStructuralVersion()
+        // SAFETY: every sparse element names a component with a set in this world; the entity
+        // is new, so no set holds it, and its appended position is uninitialised.
+        for unsafe element in unsafe bundle.sparseElements {
+            let set = unsafe sparseSet(element.id).unsafelyUnwrapped
+            let dense = unsafe set.pointee.append(entity, version: version)
+            unsafe set.pointee.values.initialize(row: dense, movingFrom: values + element.offset)
+        }
+    }
+
+    /// Adds a copy of `value` as the sparse-set component `id` of the newly spawned `entity`.
+    @unsafe @usableFromInline
+    func addSparse<C>(_ entity: Entity, copying value: C, _ id: ComponentID) {
+        // SAFETY: `id` names a component of type `C` with a set in this world; the entity is
+        // new, so the set does not hold it, and its appended position is uninitialised.
+        let set = unsafe sparseSet(id).unsafelyUnwrapped
+        let dense = unsafe set.pointee.append(entity, version: nextStructuralVersion())
+        unsafe set.pointee.value(at: dense).assumingMemoryBound(to: C.self).initialize(to: value)
     }
 }
 
