@@ -61,15 +61,4 @@ struct SparseSetRegistry {
         unsafe byID[id.rawValue] = set
         unsafe all.append(set)
     }
-
-    /// Removes `entity` from every set that holds it (it is being destroyed), stamping each
-    /// changed set with the version `nextVersion` returns.
-    func removeEverywhere(_ entity: Entity, nextVersion: () -> UInt64) {
-        // SAFETY: every set in `all` is valid until `deallocate`.
-        for unsafe set in unsafe all {
-            if let dense = unsafe set.pointee.denseIndex(of: entity) {
-                unsafe set.pointee.remove(at: dense, version: nextVersion())
-            }
-        }
-    }
 }

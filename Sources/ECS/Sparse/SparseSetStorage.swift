@@ -65,7 +65,8 @@ struct SparseSetStorage {
         }
     }
 
-    /// The dense position of `entity`, if the set holds it.
+    /// The dense position of `entity`, if the set holds it. `entity` must be alive: the set
+    /// drops a destroyed entity at once, so the entry of a live entity's index is its own.
     @inlinable @inline(__always)
     func denseIndex(of entity: Entity) -> Int? {
         let index = Int(entity.index)
@@ -75,7 +76,8 @@ struct SparseSetStorage {
         // below `count`, so its entity is initialised.
         guard page < pageCount, let entries = unsafe pages[page] else { return nil }
         let dense = unsafe entries[index & Self.pageMask]
-        guard dense != Self.absent, unsafe entities[Int(dense)] == entity else { return nil }
+        guard dense != Self.absent else { return nil }
+        assert(unsafe entities[Int(dense)] == entity, "sparse entry of \(entity) belongs to another entity")
         return Int(dense)
     }
 
@@ -128,12 +130,21 @@ struct SparseSetStorage {
     @inlinable @inline(__always)
     mutating func remove(at dense: Int, version: UInt64) {
         assert(dense >= 0 && dense < count, "dense position \(dense) outside \(count) elements")
+        // SAFETY: `dense` and the last position are initialised; `moveOut` drops the value at
+        // `dense` and moves the last one into it (nothing to move when they coincide).
+        unsafe values.moveOut(dense, to: nil, fillingFrom: count &- 1)
+        unsafe removeEntry(at: dense, version: version)
+    }
+
+    /// Removes the element at dense position `dense` (below ``count``) whose value the caller
+    /// has already dropped, moving the last value into it: the last element's entity and tick
+    /// take its place and the sparse entries follow.
+    @unsafe @inlinable @inline(__always)
+    mutating func removeEntry(at dense: Int, version: UInt64) {
         let last = count &- 1
-        // SAFETY: `dense` and `last` are initialised positions; `moveOut` drops the value at
-        // `dense` and moves the last one into it (nothing to move when they coincide); the
-        // sparse entries of both indices exist, since both entities are in the set.
+        // SAFETY: `dense` and `last` are initialised positions; the sparse entries of both
+        // indices exist, since both entities are in the set.
         let removed = unsafe entities[dense]
-        unsafe values.moveOut(dense, to: nil, fillingFrom: last)
         let moved = unsafe entities[last]
         unsafe entities[dense] = moved
         unsafe ticks[dense] = ticks[last]

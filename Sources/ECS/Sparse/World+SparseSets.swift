@@ -21,10 +21,22 @@ extension World {
         unsafe storage.pointee.sparseSets[id]
     }
 
+    /// Removes the destroyed `entity` from every sparse set that holds it.
+    func dropSparseComponents(of entity: Entity) {
+        // SAFETY: `storage` is valid for the world's lifetime, and every set in the registry
+        // until the world is freed; a dense position comes from the set's own look-up.
+        for unsafe set in unsafe storage.pointee.sparseSets.all {
+            if let dense = unsafe set.pointee.denseIndex(of: entity) {
+                unsafe set.pointee.remove(at: dense, version: nextStructuralVersion())
+            }
+        }
+    }
+
     /// The value slot of `entity` (alive) in `set` for an insert: its address and whether it
     /// holds a value already (replaced in place) or not (appended, uninitialised). Either way
     /// the value's change tick becomes a fresh version.
-    @unsafe @inlinable @inline(__always)
+    /// Kept out of line, so that the table path of the caller keeps its registers.
+    @unsafe @usableFromInline @inline(never)
     func prepareSparseInsert(_ set: UnsafeMutablePointer<SparseSetStorage>, _ entity: Entity) -> (UnsafeMutableRawPointer, Bool) {
         let version = nextStructuralVersion()
         // SAFETY: `set` is one of this world's sets; a dense position it returns is below its count.
@@ -36,13 +48,23 @@ extension World {
         return unsafe (set.pointee.value(at: dense), false)
     }
 
-    /// Removes the `C` value of `entity` (alive) from `set`.
+    /// Removes the `C` value of `entity` (alive) from `set`, which stores `C`: a typed move of
+    /// the last value into the hole. Kept out of line, so that the table path of the caller
+    /// keeps its registers, and inlinable, so that it is specialised for `C`.
     /// - Throws: ``ECSError/Code-swift.enum/missingComponent`` when the entity has none.
-    @unsafe @inlinable @inline(__always)
+    @unsafe @inlinable @inline(never)
     func removeSparse<C>(_ type: C.Type, _ set: UnsafeMutablePointer<SparseSetStorage>, _ entity: Entity) throws(ECSError) {
-        // SAFETY: `set` is one of this world's sets; `dense` is a position it holds.
+        // SAFETY: `set` is one of this world's sets, whose values are `C`s; `dense` and the last
+        // position hold values, the one at `dense` replaced by a move of the last.
         guard let dense = unsafe set.pointee.denseIndex(of: entity) else { throw .missing(type, on: entity) }
-        unsafe set.pointee.remove(at: dense, version: nextStructuralVersion())
+        let values = unsafe set.pointee.values.base.assumingMemoryBound(to: C.self)
+        let last = unsafe set.pointee.count &- 1
+        if dense == last {
+            unsafe (values + dense).deinitialize(count: 1)
+        } else {
+            unsafe (values + dense).moveUpdate(from: values + last, count: 1)
+        }
+        unsafe set.pointee.removeEntry(at: dense, version: nextStructuralVersion())
     }
 
     /// The address of `entity`'s value in `set`, stamping it when `writing`.

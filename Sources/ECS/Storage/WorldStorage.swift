@@ -24,6 +24,8 @@ struct WorldStorage {
     var pendingFree: [UInt32] = []
     /// Table and column order by spawn bundle type.
     var bundles: [ObjectIdentifier: SpawnBundle] = [:]
+    /// The sparse-set components of each spawn bundle type that has any.
+    var sparseBundles: [ObjectIdentifier: [SparseBundleElement]] = [:]
     /// The most recently used bundle, checked before the dictionary.
     @usableFromInline var lastBundle: (key: ObjectIdentifier, bundle: SpawnBundle)?
     /// Recent component lookups.

@@ -85,7 +85,6 @@ extension World {
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
-        if let set = unsafe sparseSet(id) { return unsafe prepareSparseInsert(set, entity) }
         // SAFETY: the entity's table and the edge's target are storages of this world, valid
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
         // the target, and `edge.column` is the target's column of `id`.
@@ -96,6 +95,8 @@ extension World {
         } else if let column = unsafe source.pointee.columnIndex(of: id) {
             unsafe source.pointee.columns[column].version = nextStructuralVersion()
             return unsafe (source.pointee.columns[column].element(at: location.row), true)
+        } else if let set = unsafe sparseSet(id) {
+            return unsafe prepareSparseInsert(set, entity)
         } else {
             edge = unsafe self.edge(from: source, adding: true, id)
         }
@@ -116,8 +117,14 @@ extension World {
         // is its live row.
         let source = unsafe location.table
         guard let id = componentID(ObjectIdentifier(C.self)) else { throw .missing(type, on: entity) }
-        if let set = unsafe sparseSet(id) { return try unsafe removeSparse(C.self, set, entity) }
-        guard let edge = unsafe source.pointee.edge(id, adding: false) ?? removalEdge(from: source, id) else {
+        let edge: TableEdge
+        if let known = unsafe source.pointee.edge(id, adding: false) {
+            edge = known
+        } else if let set = unsafe sparseSet(id) {
+            return try unsafe removeSparse(C.self, set, entity)
+        } else if let made = unsafe removalEdge(from: source, id) {
+            edge = made
+        } else {
             throw .missing(type, on: entity)
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge)

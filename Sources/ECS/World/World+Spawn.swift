@@ -12,6 +12,7 @@ extension World {
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
+        if unsafe bundle.elements.count != Self.count(repeat (each C).self) { return try spawnWithSparse(bundle, repeat each components) }
         let (table, entity, row) = try unsafe claimSpawnRow(bundle)
         // SAFETY: the temporary holds one tuple (its base address is never nil for a capacity
         // of 1); it is initialised, then moved out whole into the claimed, uninitialised `row`
@@ -20,7 +21,22 @@ extension World {
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
             unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
-            if unsafe !bundle.sparseElements.isEmpty { unsafe addSparse(entity, movingFrom: UnsafeMutableRawPointer(slot), bundle) }
+        }
+        return entity
+    }
+
+    /// ``spawn(_:)`` of a bundle with sparse-set components: the table components go to the
+    /// bundle's table, the others to their sets. Kept apart so that table-only spawns do not
+    /// carry the sparse step.
+    @usableFromInline @inline(never)
+    func spawnWithSparse<each C>(_ bundle: SpawnBundle, _ components: repeat each C) throws(ECSError) -> Entity {
+        let (table, entity, row) = try unsafe claimSpawnRow(bundle)
+        // SAFETY: as in ``spawn(_:)``; the sparse values leave the tuple for their sets.
+        unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+            let slot = unsafe values.baseAddress.unsafelyUnwrapped
+            unsafe slot.initialize(to: (repeat each components))
+            unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+            unsafe addSparse(entity, movingFrom: UnsafeMutableRawPointer(slot), sparseElements(repeat (each C).self))
         }
         return entity
     }
@@ -60,11 +76,11 @@ extension World {
         withCallbackGuard { () -> Void in
             unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
                 guard let slot = values.baseAddress else { return }
-                let sparse = unsafe !bundle.sparseElements.isEmpty
+                let sparse = unsafe bundle.elements.count != Self.count(repeat (each C).self) ? sparseElements(repeat (each C).self) : []
                 for i in 0..<count {
                     unsafe slot.initialize(to: make(i))
                     unsafe table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot), bundle)
-                    if sparse { unsafe addSparse(spawned[i], movingFrom: UnsafeMutableRawPointer(slot), bundle) }
+                    if !sparse.isEmpty { unsafe addSparse(spawned[i], movingFrom: UnsafeMutableRawPointer(slot), sparse) }
                 }
             }
         }
@@ -86,15 +102,16 @@ extension World {
         // SAFETY: the bundle has one element per table component (so `next()` never returns nil
         // for one) and rows `first..<first + count` were claimed above and are uninitialised.
         var elements = unsafe bundle.elements.makeIterator()
-        guard unsafe !bundle.sparseElements.isEmpty else {
+        guard unsafe bundle.elements.count != Self.count(repeat (each C).self) else {
             repeat unsafe table.pointee.fill(each components, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
             return spawned
         }
+        let sparse = sparseElements(repeat (each C).self)
         var argument = 0
         func place<Value>(_ value: Value) {
             defer { argument += 1 }
             // SAFETY: as above; a sparse argument takes no table column.
-            if let sparse = unsafe bundle.sparseElements.first(where: { $0.argument == argument }) {
+            if let sparse = sparse.first(where: { $0.argument == argument }) {
                 for entity in spawned { unsafe addSparse(entity, copying: value, sparse.id) }
             } else {
                 unsafe table.pointee.fill(value, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
@@ -162,30 +179,52 @@ extension World {
             throw ECSError(.invalidArgument, "a spawn bundle names the same component type twice: \((repeat each C).self)")
         }
         let offsets = SpawnBundle.tupleOffsets(layouts)
-        let arguments = ids.indices.filter { unsafe sparseSet(ids[$0]) == nil }
-        let sparseElements = ids.indices.filter { unsafe sparseSet(ids[$0]) != nil }.map {
-            SpawnBundle.SparseElement(id: ids[$0], argument: $0, offset: offsets[$0])
-        }
+        let sparseArguments = ids.indices.filter { unsafe sparseSet(ids[$0]) != nil }
+        let tableIDs = sparseArguments.isEmpty ? ids : ids.filter { unsafe sparseSet($0) == nil }
         // SAFETY: the table was just found or created; its storage lives as the world does.
-        let table = unsafe tableStorage(table(for: arguments.map { ids[$0] }.sorted()))
-        // The column look-up cannot fail: the table's component set is exactly the table ids.
-        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: arguments.map {
-            SpawnBundle.Element(column: unsafe table.pointee.columnIndex(of: ids[$0])!, offset: offsets[$0])
-        }, sparseElements: sparseElements)
+        let table = unsafe tableStorage(table(for: tableIDs.sorted()))
+        var elements: [SpawnBundle.Element] = []
+        elements.reserveCapacity(tableIDs.count)
+        // The column look-up cannot fail: the table's component set is exactly `tableIDs`.
+        for argument in ids.indices where unsafe sparseSet(ids[argument]) == nil {
+            elements.append(SpawnBundle.Element(column: unsafe table.pointee.columnIndex(of: ids[argument])!, offset: offsets[argument]))
+        }
+        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: elements)
         unsafe storage.pointee.bundles[key] = bundle
+        if !sparseArguments.isEmpty {
+            unsafe storage.pointee.sparseBundles[key] = sparseArguments.map {
+                SparseBundleElement(id: ids[$0], argument: $0, offset: offsets[$0])
+            }
+        }
         return bundle
     }
 }
 
 extension World {
-    /// Adds the bundle's sparse-set values of the newly spawned `entity`, moving them out of the
-    /// tuple at `values` (laid out as the bundle's offsets say), which they leave uninitialised.
+    /// The number of component types in a bundle: a constant once specialised, which a spawn
+    /// compares with its bundle's table elements to tell whether any component is sparse.
+    @inlinable
+    static func count<each C>(_ types: repeat (each C).Type) -> Int {
+        var count = 0
+        for _ in repeat each types { count += 1 }
+        return count
+    }
+
+    /// The sparse-set components of the bundle of `types` (resolved already).
+    @usableFromInline
+    func sparseElements<each C>(_ types: repeat (each C).Type) -> [SparseBundleElement] {
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        unsafe storage.pointee.sparseBundles[ObjectIdentifier((repeat each C).self)] ?? []
+    }
+
+    /// Adds the sparse-set values of the newly spawned `entity`, moving them out of the tuple at
+    /// `values` (laid out as the elements' offsets say), which they leave uninitialised.
     @unsafe @usableFromInline
-    func addSparse(_ entity: Entity, movingFrom values: UnsafeMutableRawPointer, _ bundle: SpawnBundle) {
+    func addSparse(_ entity: Entity, movingFrom values: UnsafeMutableRawPointer, _ elements: [SparseBundleElement]) {
         let version = nextStructuralVersion()
         // SAFETY: every sparse element names a component with a set in this world; the entity
         // is new, so no set holds it, and its appended position is uninitialised.
-        for unsafe element in unsafe bundle.sparseElements {
+        for element in elements {
             let set = unsafe sparseSet(element.id).unsafelyUnwrapped
             let dense = unsafe set.pointee.append(entity, version: version)
             unsafe set.pointee.values.initialize(row: dense, movingFrom: values + element.offset)

@@ -299,6 +299,6 @@ public final class World {
         unsafe slots[index] = .dead(generation: slots[index].generation &+ 1)
         if unsafe slots[index].generation != UInt32.max { pendingFree.append(entity.index) }
         // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
-        unsafe storage.pointee.sparseSets.removeEverywhere(entity, nextVersion: nextStructuralVersion)
+        if unsafe storage.pointee.sparseSets.coverage > 0 { dropSparseComponents(of: entity) }
     }
 }
