@@ -106,23 +106,62 @@ struct SparseSetStorage {
         return unsafe ticks[dense]
     }
 
-    /// Appends `entity`, which the set must not hold, with change tick `version`; returns its
-    /// dense position, whose value is uninitialised and must be initialised by the caller.
+    /// The dense position of `entity` (alive), appended with an uninitialised value when the
+    /// set does not hold it yet, and whether it was held; either way the position's change tick
+    /// becomes `version`. One sparse page look-up serves both cases.
     @inlinable @inline(__always)
-    mutating func append(_ entity: Entity, version: UInt64) -> Int {
+    mutating func findOrAppend(_ entity: Entity, version: UInt64) -> (dense: Int, existed: Bool) {
         let index = Int(entity.index)
         let page = index &>> Self.pageShift
-        // SAFETY: after `makePage` the page exists and the masked position is inside it; after
-        // `grow` position `count` is inside every dense buffer.
-        if unsafe page >= pageCount || pages[page] == nil { makePage(page) }
-        if count == capacity { grow() }
+        // SAFETY: after `makePage` the page exists and the masked position is inside it; a
+        // stored position is below `count`; after `grow` position `count` is inside every
+        // dense buffer.
+        if _slowPath(unsafe page >= pageCount || pages[page] == nil) { makePage(page) }
+        let entry = unsafe pages[page].unsafelyUnwrapped + (index & Self.pageMask)
+        values.version = version
+        let existing = unsafe entry.pointee
+        if existing != Self.absent {
+            unsafe ticks[Int(existing)] = version
+            return (Int(existing), true)
+        }
+        if _slowPath(count == capacity) { grow() }
         let dense = count
-        unsafe pages[page].unsafelyUnwrapped[index & Self.pageMask] = UInt32(truncatingIfNeeded: dense)
+        unsafe entry.pointee = UInt32(truncatingIfNeeded: dense)
         unsafe entities[dense] = entity
         unsafe ticks[dense] = version
         count = dense &+ 1
+        return (dense, false)
+    }
+
+    /// Removes the `C` value of `entity` (alive) if the set holds it, moving the last element
+    /// into its place with a typed move; returns whether it was held. `C` must be the stored type.
+    @inlinable @inline(__always)
+    mutating func remove<C>(_ entity: Entity, as _: C.Type, version: UInt64) -> Bool {
+        let index = Int(entity.index)
+        let page = index &>> Self.pageShift
+        // SAFETY: the page exists (checked) and the masked position is inside it; a stored
+        // position and `last` are initialised positions below `count`, whose values are `C`s;
+        // the moved entity is in the set, so its sparse entry exists.
+        guard page < pageCount, let entries = unsafe pages[page] else { return false }
+        let entry = unsafe entries + (index & Self.pageMask)
+        let stored = unsafe entry.pointee
+        guard stored != Self.absent else { return false }
+        let dense = Int(stored)
+        let last = count &- 1
+        let typed = unsafe values.base.assumingMemoryBound(to: C.self)
+        unsafe entry.pointee = Self.absent
+        if dense == last {
+            unsafe (typed + dense).deinitialize(count: 1)
+        } else {
+            unsafe (typed + dense).moveUpdate(from: typed + last, count: 1)
+            let moved = unsafe entities[last]
+            unsafe entities[dense] = moved
+            unsafe ticks[dense] = ticks[last]
+            unsafe setEntry(Int(moved.index), stored)
+        }
+        count = last
         values.version = version
-        return dense
+        return true
     }
 
     /// Removes the element at dense position `dense` (below ``count``), dropping its value;

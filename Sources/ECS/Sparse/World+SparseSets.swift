@@ -35,36 +35,23 @@ extension World {
     /// The value slot of `entity` (alive) in `set` for an insert: its address and whether it
     /// holds a value already (replaced in place) or not (appended, uninitialised). Either way
     /// the value's change tick becomes a fresh version.
-    /// Kept out of line, so that the table path of the caller keeps its registers.
-    @unsafe @usableFromInline @inline(never)
+    @unsafe @inlinable @inline(__always)
     func prepareSparseInsert(_ set: UnsafeMutablePointer<SparseSetStorage>, _ entity: Entity) -> (UnsafeMutableRawPointer, Bool) {
-        let version = nextStructuralVersion()
-        // SAFETY: `set` is one of this world's sets; a dense position it returns is below its count.
-        if let dense = unsafe set.pointee.denseIndex(of: entity) {
-            unsafe set.pointee.stamp(dense, version: version)
-            return unsafe (set.pointee.value(at: dense), true)
-        }
-        let dense = unsafe set.pointee.append(entity, version: version)
-        return unsafe (set.pointee.value(at: dense), false)
+        // SAFETY: `set` is one of this world's sets; the position it returns is below its count.
+        let (dense, existed) = unsafe set.pointee.findOrAppend(entity, version: nextStructuralVersion())
+        return unsafe (set.pointee.value(at: dense), existed)
     }
 
     /// Removes the `C` value of `entity` (alive) from `set`, which stores `C`: a typed move of
     /// the last value into the hole. Kept out of line, so that the table path of the caller
     /// keeps its registers, and inlinable, so that it is specialised for `C`.
     /// - Throws: ``ECSError/Code-swift.enum/missingComponent`` when the entity has none.
-    @unsafe @inlinable @inline(never)
+    @unsafe @inlinable @inline(__always)
     func removeSparse<C>(_ type: C.Type, _ set: UnsafeMutablePointer<SparseSetStorage>, _ entity: Entity) throws(ECSError) {
-        // SAFETY: `set` is one of this world's sets, whose values are `C`s; `dense` and the last
-        // position hold values, the one at `dense` replaced by a move of the last.
-        guard let dense = unsafe set.pointee.denseIndex(of: entity) else { throw .missing(type, on: entity) }
-        let values = unsafe set.pointee.values.base.assumingMemoryBound(to: C.self)
-        let last = unsafe set.pointee.count &- 1
-        if dense == last {
-            unsafe (values + dense).deinitialize(count: 1)
-        } else {
-            unsafe (values + dense).moveUpdate(from: values + last, count: 1)
+        // SAFETY: `set` is one of this world's sets, whose values are `C`s.
+        guard unsafe set.pointee.remove(entity, as: C.self, version: nextStructuralVersion()) else {
+            throw .missing(type, on: entity)
         }
-        unsafe set.pointee.removeEntry(at: dense, version: nextStructuralVersion())
     }
 
     /// The address of `entity`'s value in `set`, stamping it when `writing`.

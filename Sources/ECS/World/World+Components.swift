@@ -89,17 +89,27 @@ extension World {
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
         // the target, and `edge.column` is the target's column of `id`.
         let source = unsafe location.table
-        let edge: TableEdge
-        if let known = unsafe source.pointee.edge(id, adding: true) {
-            edge = known
-        } else if let column = unsafe source.pointee.columnIndex(of: id) {
+        guard let edge = unsafe source.pointee.edge(id, adding: true) else {
+            return unsafe prepareInsertWithoutEdge(id, into: entity, at: location)
+        }
+        let row = unsafe move(entity, from: source, row: location.row, along: edge)
+        return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
+    }
+
+    /// ``prepareInsert(_:into:)`` when the entity's table has no cached add edge for `id`: a
+    /// sparse-set component, a component the table holds already (replaced in place), or the
+    /// first add of `id` from this table (the edge is made). Out of line, so that the cached
+    /// edge path stays small. `location` is the live entity's.
+    @unsafe @usableFromInline @inline(never)
+    func prepareInsertWithoutEdge(_ id: ComponentID, into entity: Entity, at location: EntityLocation) -> (UnsafeMutableRawPointer, Bool) {
+        // SAFETY: as in ``prepareInsert(_:into:)``.
+        if let set = unsafe sparseSet(id) { return unsafe prepareSparseInsert(set, entity) }
+        let source = unsafe location.table
+        if let column = unsafe source.pointee.columnIndex(of: id) {
             unsafe source.pointee.columns[column].version = nextStructuralVersion()
             return unsafe (source.pointee.columns[column].element(at: location.row), true)
-        } else if let set = unsafe sparseSet(id) {
-            return unsafe prepareSparseInsert(set, entity)
-        } else {
-            edge = unsafe self.edge(from: source, adding: true, id)
         }
+        let edge = unsafe self.edge(from: source, adding: true, id)
         let row = unsafe move(entity, from: source, row: location.row, along: edge)
         return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
     }
@@ -117,24 +127,24 @@ extension World {
         // is its live row.
         let source = unsafe location.table
         guard let id = componentID(ObjectIdentifier(C.self)) else { throw .missing(type, on: entity) }
-        let edge: TableEdge
-        if let known = unsafe source.pointee.edge(id, adding: false) {
-            edge = known
-        } else if let set = unsafe sparseSet(id) {
-            return try unsafe removeSparse(C.self, set, entity)
-        } else if let made = unsafe removalEdge(from: source, id) {
-            edge = made
-        } else {
-            throw .missing(type, on: entity)
+        guard let edge = unsafe source.pointee.edge(id, adding: false) else {
+            return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge)
     }
 
-    /// The edge that removes `id` from `table`, created on first use; nil if the table lacks it.
-    @usableFromInline
-    func removalEdge(from table: UnsafeMutablePointer<TableStorage>, _ id: ComponentID) -> TableEdge? {
-        // SAFETY: `table` is a storage of this world, valid while it lives.
-        unsafe table.pointee.columnIndex(of: id) != nil ? edge(from: table, adding: false, id) : nil
+    /// ``remove(_:from:)`` when the entity's table has no cached remove edge for `id` (of type
+    /// `C`): a sparse-set component, or the first removal of `id` from this table (the edge is
+    /// made). Out of line, so that the cached edge path stays small; inlinable, so that the
+    /// sparse removal is specialised for `C`. `location` is the live entity's.
+    /// - Throws: ``ECSError/Code-swift.enum/missingComponent``.
+    @unsafe @inlinable @inline(never)
+    func removeWithoutEdge<C>(_ type: C.Type, _ id: ComponentID, from entity: Entity, at location: EntityLocation) throws(ECSError) {
+        // SAFETY: as in ``remove(_:from:)``.
+        if let set = unsafe sparseSet(id) { return try unsafe removeSparse(C.self, set, entity) }
+        let source = unsafe location.table
+        guard unsafe source.pointee.columnIndex(of: id) != nil else { throw .missing(type, on: entity) }
+        _ = unsafe move(entity, from: source, row: location.row, along: edge(from: source, adding: false, id))
     }
 
     /// Moves a live row along a table edge: shared components move, a removed component is

@@ -226,7 +226,7 @@ extension World {
         // is new, so no set holds it, and its appended position is uninitialised.
         for element in elements {
             let set = unsafe sparseSet(element.id).unsafelyUnwrapped
-            let dense = unsafe set.pointee.append(entity, version: version)
+            let dense = unsafe set.pointee.findOrAppend(entity, version: version).dense
             unsafe set.pointee.values.initialize(row: dense, movingFrom: values + element.offset)
         }
     }
@@ -237,7 +237,7 @@ extension World {
         // SAFETY: `id` names a component of type `C` with a set in this world; the entity is
         // new, so the set does not hold it, and its appended position is uninitialised.
         let set = unsafe sparseSet(id).unsafelyUnwrapped
-        let dense = unsafe set.pointee.append(entity, version: nextStructuralVersion())
+        let dense = unsafe set.pointee.findOrAppend(entity, version: nextStructuralVersion()).dense
         unsafe set.pointee.value(at: dense).assumingMemoryBound(to: C.self).initialize(to: value)
     }
 }
