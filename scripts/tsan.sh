@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-suites='ScheduleStressTests|ScheduleTests|ScheduleReuseTests|ParallelChunkCoverageTests|SystemAccessTests|ResourcesTests|CallbackReentrancyTests|DiagnosticsConcurrencyTests|QueryTests|readmeExampleRuns|threadCountDoesNotChangeTheBits|recomputedStatesEqualAFreshComputation'
+suites='SparseScheduleTests|SparseQueryTests|ScheduleStressTests|ScheduleTests|ScheduleReuseTests|ParallelChunkCoverageTests|SystemAccessTests|ResourcesTests|CallbackReentrancyTests|DiagnosticsConcurrencyTests|QueryTests|readmeExampleRuns|threadCountDoesNotChangeTheBits|recomputedStatesEqualAFreshComputation'
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
