@@ -97,13 +97,22 @@ extension World {
     }
 
     /// ``prepareInsert(_:into:)`` when the entity's table has no cached add edge for `id`: a
-    /// sparse-set component, a component the table holds already (replaced in place), or the
-    /// first add of `id` from this table (the edge is made). Out of line, so that the cached
-    /// edge path stays small. `location` is the live entity's.
+    /// sparse-set component, or see ``prepareTableInsertWithoutEdge(_:into:at:)``. Out of
+    /// line, so that the cached edge path stays small, and small itself, so that a sparse add
+    /// pays little for the call. `location` is the live entity's.
     @unsafe @usableFromInline @inline(never)
     func prepareInsertWithoutEdge(_ id: ComponentID, into entity: Entity, at location: EntityLocation) -> (UnsafeMutableRawPointer, Bool) {
         // SAFETY: as in ``prepareInsert(_:into:)``.
         if let set = unsafe sparseSet(id) { return unsafe prepareSparseInsert(set, entity) }
+        return unsafe prepareTableInsertWithoutEdge(id, into: entity, at: location)
+    }
+
+    /// ``prepareInsert(_:into:)`` of a table component without a cached add edge: a component
+    /// the table holds already (replaced in place), or the first add of `id` from this table
+    /// (the edge is made).
+    @unsafe @usableFromInline @inline(never)
+    func prepareTableInsertWithoutEdge(_ id: ComponentID, into entity: Entity, at location: EntityLocation) -> (UnsafeMutableRawPointer, Bool) {
+        // SAFETY: as in ``prepareInsert(_:into:)``.
         let source = unsafe location.table
         if let column = unsafe source.pointee.columnIndex(of: id) {
             unsafe source.pointee.columns[column].version = nextStructuralVersion()
@@ -142,6 +151,15 @@ extension World {
     func removeWithoutEdge<C>(_ type: C.Type, _ id: ComponentID, from entity: Entity, at location: EntityLocation) throws(ECSError) {
         // SAFETY: as in ``remove(_:from:)``.
         if let set = unsafe sparseSet(id) { return try unsafe removeSparse(C.self, set, entity) }
+        try unsafe removeFromTableWithoutEdge(type, id, from: entity, at: location)
+    }
+
+    /// ``remove(_:from:)`` of a table component without a cached remove edge: the first
+    /// removal of `id` from this table (the edge is made).
+    /// - Throws: ``ECSError/Code-swift.enum/missingComponent``.
+    @unsafe @usableFromInline @inline(never)
+    func removeFromTableWithoutEdge(_ type: Any.Type, _ id: ComponentID, from entity: Entity, at location: EntityLocation) throws(ECSError) {
+        // SAFETY: as in ``remove(_:from:)``.
         let source = unsafe location.table
         guard unsafe source.pointee.columnIndex(of: id) != nil else { throw .missing(type, on: entity) }
         _ = unsafe move(entity, from: source, row: location.row, along: edge(from: source, adding: false, id))
