@@ -47,7 +47,7 @@ public final class Query<each T: QueryTerm> {
         repeat try add(each terms)
         termIDs = ids
         self.accesses = accesses
-        for id in ids where unsafe world.sparseSet(id) != nil { _ = sparse.addTerm(id) }
+        for id in ids where unsafe world.sparseSet(id) != nil { sparse.addTerm(id) }
     }
 
     /// Only tables that also hold `C`.

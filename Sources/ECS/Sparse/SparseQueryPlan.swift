@@ -16,13 +16,12 @@ struct SparseQueryPlan {
     /// Whether the query names any sparse component, so its loops take the per-entity path.
     @inlinable var isActive: Bool { !required.isEmpty || !excluded.isEmpty }
 
-    /// Records term `id` (a sparse component); returns the term column index that stands for it
-    /// in matches: `-1 - position`, never a table column.
-    mutating func addTerm(_ id: ComponentID) -> Int {
+    /// Records term `id` (a sparse component). In matches its term column index is
+    /// `-1 - position`, never a table column.
+    mutating func addTerm(_ id: ComponentID) {
         precondition(required.count == termCount, "sparse terms must come before sparse filters")
         required.append(id)
         termCount += 1
-        return -termCount
     }
 
     /// The position of `id` in ``required``, added as a filter when absent.

@@ -57,7 +57,7 @@ struct SparseSetRegistry {
         // SAFETY: one set, initialised here and freed once by `deallocate`; `id` is below
         // `coverage` now.
         let set = UnsafeMutablePointer<SparseSetStorage>.allocate(capacity: 1)
-        unsafe set.initialize(to: SparseSetStorage(id, type: type, version: version))
+        unsafe set.initialize(to: SparseSetStorage(type: type, version: version))
         unsafe byID[id.rawValue] = set
         unsafe all.append(set)
     }

@@ -13,8 +13,6 @@
 /// which the registry calls exactly once, are raw views like those of ``TableStorage``.
 @safe @usableFromInline
 struct SparseSetStorage {
-    /// The component stored.
-    @usableFromInline let componentID: ComponentID
     /// The values, dense positions `0..<count` initialised. Its ``Column/version`` is the world
     /// version of the set's last change: an add, a remove or a write of any value.
     @usableFromInline var values: Column
@@ -38,9 +36,8 @@ struct SparseSetStorage {
     /// The sparse entry of an index that holds no element.
     @usableFromInline static let absent = UInt32.max
 
-    /// An empty set of component `id`, whose layout is `type`, at version `version`.
-    init(_ id: ComponentID, type: ComponentType, version: UInt64) {
-        componentID = id
+    /// An empty set of values laid out as `type`, at version `version`.
+    init(type: ComponentType, version: UInt64) {
         values = Column(type: type, version: version)
         // SAFETY: aligned, non-null placeholders never dereferenced while `pageCount` and
         // `capacity` are 0 (every access checks them, or a count bounded by them, first). The
@@ -171,18 +168,10 @@ struct SparseSetStorage {
         assert(dense >= 0 && dense < count, "dense position \(dense) outside \(count) elements")
         // SAFETY: `dense` and the last position are initialised; `moveOut` drops the value at
         // `dense` and moves the last one into it (nothing to move when they coincide).
-        unsafe values.moveOut(dense, to: nil, fillingFrom: count &- 1)
-        unsafe removeEntry(at: dense, version: version)
-    }
-
-    /// Removes the element at dense position `dense` (below ``count``) whose value the caller
-    /// has already dropped, moving the last value into it: the last element's entity and tick
-    /// take its place and the sparse entries follow.
-    @unsafe @inlinable @inline(__always)
-    mutating func removeEntry(at dense: Int, version: UInt64) {
         let last = count &- 1
-        // SAFETY: `dense` and `last` are initialised positions; the sparse entries of both
-        // indices exist, since both entities are in the set.
+        unsafe values.moveOut(dense, to: nil, fillingFrom: last)
+        // SAFETY: as above; the sparse entries of both indices exist, since both entities are
+        // in the set.
         let removed = unsafe entities[dense]
         let moved = unsafe entities[last]
         unsafe entities[dense] = moved
