@@ -29,15 +29,15 @@ import Testing
 
     @Test func theDeclarationPicksTheStorage() throws {
         let world = World()
-        #expect(try world.storage(of: world.componentID(for: Poisoned.self)) == .sparseSet)
-        #expect(try world.storage(of: world.componentID(for: Health.self)) == .table)
-        #expect(try world.storage(of: world.componentID(for: Plain.self)) == .table)
+        #expect(try world.componentStorage(of: world.componentID(for: Poisoned.self)) == .sparseSet)
+        #expect(try world.componentStorage(of: world.componentID(for: Health.self)) == .table)
+        #expect(try world.componentStorage(of: world.componentID(for: Plain.self)) == .table)
         #expect(Plain.storage == .table)
     }
 
     @Test func anUnknownComponentIDIsRejected() throws {
         let world = World()
-        let error = #expect(throws: ECSError.self) { try world.storage(of: ComponentID(rawValue: 42)) }
+        let error = #expect(throws: ECSError.self) { try world.componentStorage(of: ComponentID(rawValue: 42)) }
         #expect(error?.code == .invalidArgument)
         #expect(error?.message.contains("component id 42 is not registered") == true)
     }

@@ -1,12 +1,12 @@
 extension World {
     /// The storage `type` declares through ``StorageDeclaring``; table storage otherwise.
-    static func storageKind(of type: Any.Type) -> ComponentStorage {
+    static func declaredStorage(of type: Any.Type) -> ComponentStorage {
         (type as? any StorageDeclaring.Type)?.storage ?? .table
     }
 
     /// The storage of component `id`: where a world keeps the values of the type it numbers.
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for an id this world never handed out.
-    public func storage(of id: ComponentID) throws(ECSError) -> ComponentStorage {
+    public func componentStorage(of id: ComponentID) throws(ECSError) -> ComponentStorage {
         guard id.rawValue >= 0 && id.rawValue < componentTypes.count else {
             throw ECSError(.invalidArgument, "component id \(id.rawValue) is not registered in this world (\(componentTypes.count) components)")
         }
@@ -43,8 +43,7 @@ extension World {
     }
 
     /// Removes the `C` value of `entity` (alive) from `set`, which stores `C`: a typed move of
-    /// the last value into the hole. Kept out of line, so that the table path of the caller
-    /// keeps its registers, and inlinable, so that it is specialised for `C`.
+    /// the last value into the hole.
     /// - Throws: ``ECSError/Code-swift.enum/missingComponent`` when the entity has none.
     @unsafe @inlinable @inline(__always)
     func removeSparse<C>(_ type: C.Type, _ set: UnsafeMutablePointer<SparseSetStorage>, _ entity: Entity) throws(ECSError) {

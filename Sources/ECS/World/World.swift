@@ -191,7 +191,7 @@ public final class World {
         componentTypes.append(type)
         // SAFETY: `storage` is valid and no loop holds the world (checked above).
         unsafe storage.pointee.componentIDByType[ObjectIdentifier(C.self)] = id
-        if Self.storageKind(of: C.self) == .sparseSet {
+        if Self.declaredStorage(of: C.self) == .sparseSet {
             unsafe storage.pointee.sparseSets.add(id, type: type, version: nextVersion())
         }
         return id
