@@ -21,6 +21,11 @@ import Testing
     /// A type that conforms without overriding the default.
     struct Plain: StorageDeclaring { var value: Int }
 
+    /// A sparse tag: no stored bytes.
+    struct Marked: StorageDeclaring {
+        static var storage: ComponentStorage { .sparseSet }
+    }
+
     /// Where `entity` lives: its table and row.
     private func place(_ world: World, _ entity: Entity) throws -> (table: Int, row: Int) {
         let location = try #require(world.slots.location(of: entity))
@@ -159,6 +164,24 @@ import Testing
             for i in 4..<20 { #expect(try world.get(Tagged.self, of: entities[i]).token.id == i) }
         }
         #expect(Token.live == baseline)
+    }
+
+    @Test func anEmptySparseTagMarksEntities() throws {
+        let world = World()
+        let entities = try world.spawn(count: 5000) { i in Health(value: i) }
+        for (i, entity) in entities.enumerated() where i % 7 == 0 { try world.insert(Marked(), into: entity) }
+        #expect(try world.query(Read<Health>.self).with(Marked.self).count == (0..<5000).count { $0 % 7 == 0 })
+        for (i, entity) in entities.enumerated() where i % 14 == 0 { try world.remove(Marked.self, from: entity) }
+        var marked: [Int] = []
+        try world.query(Read<Health>.self, Read<Marked>.self).forEach { _, health, _ in marked.append(health.value) }
+        #expect(marked.sorted() == (0..<5000).filter { $0 % 7 == 0 && $0 % 14 != 0 })
+        let commands = Commands()
+        commands.spawn(Health(value: -1), Marked())
+        commands.remove(Marked.self, from: entities[7])
+        try world.apply(commands)
+        #expect(!world.has(Marked.self, entities[7]))
+        #expect(try world.query(Read<Health>.self).with(Marked.self).count == marked.count)
+        expectSparseInvariants(world)
     }
 
     @Test func retainDestroysTheEntitiesWhoseSparseValueFails() throws {
