@@ -71,8 +71,16 @@ extension World {
     @inlinable @inline(__always)
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
         let (slot, replacing) = try unsafe prepareInsert(componentID(for: C.self), into: entity)
-        // SAFETY: `slot` is the entity's row in its column of `C`: initialised when replacing,
-        // uninitialised (and so initialised here) otherwise.
+        // SAFETY: `slot` is the entity's row in its column of `C`, initialised exactly when
+        // replacing.
+        unsafe Self.store(value, at: slot, replacing: replacing)
+    }
+
+    /// Writes `value` into the `C` slot `slot`: an assignment when `replacing` (the slot holds
+    /// a value), an initialisation otherwise.
+    @unsafe @inlinable @inline(__always)
+    static func store<C>(_ value: C, at slot: UnsafeMutableRawPointer, replacing: Bool) {
+        // SAFETY: the caller passes a `C` slot that is initialised exactly when `replacing`.
         let typed = unsafe slot.assumingMemoryBound(to: C.self)
         if replacing { unsafe typed.pointee = value } else { unsafe typed.initialize(to: value) }
     }
@@ -130,6 +138,14 @@ extension World {
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
     @inlinable @inline(__always)
     public func remove<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
+        try removeComponent(C.self, from: entity)
+    }
+
+    /// ``remove(_:from:)`` for any component type, sparse or not, found through the entity's
+    /// table: the body of the unconstrained overload, which the ``StorageDeclaring`` overload
+    /// reuses for table components.
+    @inlinable @inline(__always)
+    func removeComponent<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
