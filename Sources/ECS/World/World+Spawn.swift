@@ -27,8 +27,9 @@ extension World {
 
     /// ``spawn(_:)`` of a bundle with sparse-set components: the table components go to the
     /// bundle's table, the others to their sets. Kept apart so that table-only spawns do not
-    /// carry the sparse step.
-    @usableFromInline @inline(never)
+    /// carry the sparse step, and inlinable so that it is specialised for the bundle: a
+    /// table-only spawn then keeps no type metadata alive for a call it does not make.
+    @inlinable @inline(never)
     func spawnWithSparse<each C>(_ bundle: SpawnBundle, _ components: repeat each C) throws(ECSError) -> Entity {
         let (table, entity, row) = try unsafe claimSpawnRow(bundle)
         // SAFETY: as in ``spawn(_:)``; the sparse values leave the tuple for their sets.
