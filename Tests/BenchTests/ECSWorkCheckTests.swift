@@ -68,6 +68,16 @@ struct ECSWorkCheckTests {
         #expect(try run("heavy_compute", entities: 1000, threads: 2, frames: 1).stateChecksum().value == 0xd2ad_cf7a_b6f0_55c0)
     }
 
+    /// The sparse-set variant of add_remove does the same work and ends in the same state as
+    /// the table one, so its row compares with the peers' add_remove.
+    @Test func sparseAddRemoveMatchesTheTableVariant() throws {
+        let table = try run("add_remove", entities: 1000, frames: 3)
+        let sparse = try run("add_remove_sparse", entities: 1000, frames: 3)
+        #expect(try sparse.stateChecksum() == table.stateChecksum())
+        #expect(sparse.work == table.work)
+        #expect(sparse.name == "ecs.add_remove_sparse")
+    }
+
     /// particle_update at 100k: each frame updates every particle and replaces exactly 1%.
     @Test func particleUpdateCountersFollowTheDefinition() throws {
         let frames = 7
@@ -83,6 +93,7 @@ struct ECSWorkCheckTests {
         #expect(try run("heavy_compute", entities: 100, threads: 2, frames: 2).work == WorkCounts(frames: 2, updated: 200))
         #expect(try run("schedule", entities: 4000, threads: 2, frames: 2).work == WorkCounts(frames: 2, updated: 12_000))
         #expect(try run("add_remove", entities: 1000, frames: 3).work == WorkCounts(frames: 3, updated: 3000))
+        #expect(try run("add_remove_sparse", entities: 1000, frames: 3).work == WorkCounts(frames: 3, updated: 3000))
         let insert = try run("simple_insert_batch", entities: 1000, frames: 3)
         #expect(insert.work == WorkCounts(frames: 3, spawned: 3000))
         #expect(try insert.stateChecksum().entities == 1000)

@@ -20,6 +20,14 @@ final class ModelRun {
     private let namedQuery: Query<Read<Health>, Read<Name>>
     /// Writes `Health` of every entity that is not `Frozen`.
     private let thawedHealthQuery: Query<Write<Health>>
+    /// Entities holding `Health` and the sparse-set `Poisoned`.
+    private let poisonedHealthQuery: Query<Read<Health>, Read<Poisoned>>
+    /// Entities holding `Health` but not `Poisoned` (a sparse `without` filter).
+    private let unpoisonedHealthQuery: Query<Read<Health>>
+    /// Every entity holding `Poisoned` (a sparse-only query).
+    private let poisonQuery: Query<Read<Poisoned>>
+    /// Writes `Poisoned` of every entity that is not `Frozen`.
+    private let thawedPoisonQuery: Query<Write<Poisoned>>
     /// The component id of `Health`.
     private let healthID: ComponentID
     /// The number of the last operation run, for failure messages.
@@ -36,6 +44,10 @@ final class ModelRun {
         healthQuery = try world.query(Read<Health>.self)
         namedQuery = try world.query(Read<Health>.self, Read<Name>.self).without(Frozen.self)
         thawedHealthQuery = try world.query(Write<Health>.self).without(Frozen.self)
+        poisonedHealthQuery = try world.query(Read<Health>.self, Read<Poisoned>.self)
+        unpoisonedHealthQuery = try world.query(Read<Health>.self).without(Poisoned.self)
+        poisonQuery = try world.query(Read<Poisoned>.self)
+        thawedPoisonQuery = try world.query(Write<Poisoned>.self).without(Frozen.self)
         healthID = try world.componentID(for: Health.self)
     }
 
@@ -81,7 +93,7 @@ final class ModelRun {
     /// table holding `Health` (its rows, their order or its `Health` column), or `nil` when
     /// the stamp is not checked.
     private func operate() throws -> Bool? {
-        operation = next(16)
+        operation = next(21)
         switch operation {
         case 0:
             let value = nextHealth()
@@ -178,11 +190,70 @@ final class ModelRun {
             return removed > 0
         case 14:
             return try applyCommands()
+        case 16...20:
+            return try operateOnPoison()
         default:
             let thawed = model.live.filter { $0.value.health != nil && !$0.value.frozen }.map(\.key)
             try thawedHealthQuery.forEach { _, health in health.value.value += 1 }
             for entity in thawed { model.update(entity) { $0.health? += 1 } }
             return !thawed.isEmpty
+        }
+    }
+
+    /// Runs one random operation on the sparse-set `Poisoned` component (add, replace, remove,
+    /// spawns mixing it with table components, query writes with a changed-since check, retain)
+    /// on the world and the model; returns whether it rewrote a table holding `Health`.
+    private func operateOnPoison() throws -> Bool? {
+        switch operation {
+        case 16:
+            guard let entity = model.pickLive(&random) else { return false }
+            let dose = nextHealth()
+            try world.insert(Poisoned(dose: dose), into: entity)
+            model.update(entity) { $0.poison = dose }
+            return false
+        case 17:
+            guard let entity = model.pickLive(&random), let components = model.live[entity] else { return false }
+            guard components.poison != nil else {
+                let error = #expect(throws: ECSError.self) { try world.remove(Poisoned.self, from: entity) }
+                #expect(error?.code == .missingComponent)
+                return false
+            }
+            try world.remove(Poisoned.self, from: entity)
+            model.update(entity) { $0.poison = nil }
+            return false
+        case 18:
+            let value = nextHealth()
+            switch next(3) {
+            case 0:
+                model.spawned(try world.spawn(Poisoned(dose: value), Health(value: value)), .init(health: value, poison: value))
+                return true
+            case 1:
+                let count = next(4)
+                let spawned = try world.spawn(count: count) { i in (Health(value: value + i), Poisoned(dose: i)) }
+                for (i, entity) in spawned.enumerated() { model.spawned(entity, .init(health: value + i, poison: i)) }
+                return count > 0 ? true : nil
+            default:
+                let text = "p\(step)"
+                let spawned = try world.spawnRepeating(count: next(4), Name(text: text), Poisoned(dose: value))
+                for entity in spawned { model.spawned(entity, .init(name: text, poison: value)) }
+                return false
+            }
+        case 19:
+            let before = world.version
+            let thawed = model.live.filter { $0.value.poison != nil && !$0.value.frozen }.map(\.key)
+            try thawedPoisonQuery.forEach { _, poison in poison.value.dose += 1 }
+            for entity in thawed { model.update(entity) { $0.poison? += 1 } }
+            var changed: Set<Entity> = []
+            try world.query(Read<Poisoned>.self).changed(Poisoned.self, since: before).forEach { entity, _ in changed.insert(entity) }
+            #expect(changed == Set(thawed), "seed \(seed) step \(step): changed-since sees other entities than the write")
+            return false
+        default:
+            let limit = nextHealth()
+            let removed = try world.retain(Poisoned.self) { $0.dose < limit }
+            let doomed = model.live.filter { ($0.value.poison ?? .min) >= limit }
+            #expect(removed == doomed.count)
+            for entity in doomed.keys { model.destroyed(entity) }
+            return doomed.values.contains { $0.health != nil }
         }
     }
 
@@ -251,13 +322,15 @@ final class ModelRun {
     /// components, every dead entity, and the queries' entities, counts and sums.
     func check() throws {
         expectInvariants(world)
+        expectSparseInvariants(world)
         let context = "seed \(seed) step \(step)"
         #expect(world.entityCount == model.live.count, "\(context)")
         let wrong = model.live.filter { entity, expected in
             let actual = WorldModel.Components(
                 health: (try? world.get(Health.self, of: entity))?.value,
                 name: (try? world.get(Name.self, of: entity))?.text,
-                frozen: world.has(Frozen.self, entity)
+                frozen: world.has(Frozen.self, entity),
+                poison: (try? world.get(Poisoned.self, of: entity))?.dose
             )
             return actual != expected || !world.isAlive(entity)
         }
@@ -288,5 +361,27 @@ final class ModelRun {
         try namedQuery.forEach { entity, health, name in named[entity] = "\(health.value) \(name.text)" }
         #expect(named == model.namedUnfrozen, "\(context): the filtered query differs from the model")
         #expect(namedQuery.count == named.count, "\(context)")
+        try checkPoison(context)
+    }
+
+    /// Checks the queries over the sparse-set `Poisoned` against the model.
+    private func checkPoison(_ context: String) throws {
+        var mixed: [Entity: String] = [:]
+        try poisonedHealthQuery.forEach { entity, health, poison in mixed[entity] = "\(health.value) \(poison.dose)" }
+        #expect(mixed == model.poisonedHealth, "\(context): the mixed sparse and table query differs from the model")
+        #expect(poisonedHealthQuery.count == mixed.count, "\(context)")
+
+        var unpoisoned: Set<Entity> = []
+        try unpoisonedHealthQuery.forEach { entity, _ in unpoisoned.insert(entity) }
+        #expect(unpoisoned == Set(model.health.keys).subtracting(model.poison.keys), "\(context): without(Poisoned) differs")
+
+        var doses: [Entity: Int] = [:]
+        var oneEntityChunks = true
+        try poisonQuery.forEachChunk { chunk, poison in
+            oneEntityChunks = oneEntityChunks && chunk.count == 1 && poison.count == 1
+            doses[chunk.entities[0]] = poison[0].dose
+        }
+        #expect(oneEntityChunks, "\(context): a sparse chunk holds other than one entity")
+        #expect(doses == model.poison, "\(context): the sparse-only query differs from the model")
     }
 }

@@ -75,3 +75,24 @@ private struct Gravity { var dy: Float }
     #expect(try rightmost() == 990)
     #expect(cache.isValid(for: try positions.versionStamp))
 }
+
+/// The sparse-set component of the README's "Storage: table or sparse set" example.
+private struct Stunned: StorageDeclaring {
+    static var storage: ComponentStorage { .sparseSet }   // the default is .table
+    var frames: Int
+}
+
+@Test func readmeSparseStorageExampleRuns() throws {
+    let world = World()
+
+    let enemy = try world.spawn(Position(x: 0, y: 0), Velocity(dx: 1, dy: 0))
+    try world.insert(Stunned(frames: 30), into: enemy)        // no row moves
+    try world.query(Write<Velocity>.self, Write<Stunned>.self).forEach { _, velocity, stunned in
+        velocity.value.dx = 0
+        stunned.value.frames -= 1
+    }
+    #expect(try world.get(Stunned.self, of: enemy).frames == 29)
+    #expect(try world.get(Velocity.self, of: enemy).dx == 0)
+    try world.remove(Stunned.self, from: enemy)                // no row moves
+    #expect(!world.has(Stunned.self, enemy))
+}

@@ -8,6 +8,8 @@ struct WorldModel {
         var health: Int?
         var name: String?
         var frozen = false
+        /// The dose of the sparse-set `Poisoned` component.
+        var poison: Int?
     }
 
     /// Every live entity's components.
@@ -58,6 +60,19 @@ struct WorldModel {
     /// Health by entity for every live entity holding `Health`: what `query(Read<Health>)` sees.
     var health: [Entity: Int] {
         live.compactMapValues(\.health)
+    }
+
+    /// Health and dose by entity for the live entities holding both (a table and a sparse term).
+    var poisonedHealth: [Entity: String] {
+        live.compactMapValues { components in
+            guard let health = components.health, let poison = components.poison else { return nil }
+            return "\(health) \(poison)"
+        }
+    }
+
+    /// Dose by entity for the live entities holding `Poisoned`.
+    var poison: [Entity: Int] {
+        live.compactMapValues(\.poison)
     }
 
     /// Health and name by entity for the live entities holding both and not `Frozen`.

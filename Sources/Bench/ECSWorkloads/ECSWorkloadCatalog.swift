@@ -5,7 +5,7 @@ enum ECSWorkloadCatalog {
     /// Workload names, in run order.
     static let names = [
         "simple_insert", "simple_insert_batch", "simple_iter", "frag_iter", "heavy_compute",
-        "schedule", "add_remove", "particle_update",
+        "schedule", "add_remove", "add_remove_sparse", "particle_update",
     ]
 
     /// Default entity counts per workload (the ecs_bench_suite datasets plus the larger sizes
@@ -31,6 +31,7 @@ enum ECSWorkloadCatalog {
         case "heavy_compute": try HeavyComputeWorkload(entities: entities, threads: threads)
         case "schedule": try ScheduleWorkload(entities: entities, threads: threads)
         case "add_remove": try AddRemoveWorkload(entities: entities)
+        case "add_remove_sparse": try AddRemoveWorkload(entities: entities, sparse: true)
         case "particle_update": try ParticleUpdateWorkload(entities: entities)
         default: throw ValidationError("unknown ECS workload '\(name)' (known: \(names.joined(separator: ", ")))")
         }

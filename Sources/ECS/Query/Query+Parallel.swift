@@ -7,7 +7,8 @@ extension Query {
     /// The body is `@Sendable`: it may run on several threads at once, so it cannot capture a
     /// mutable local (`sum += …` is a compile error); it must only write the rows of its own
     /// chunk. Written columns are stamped once per table on the calling thread before the
-    /// chunks start.
+    /// chunks start. A query naming a sparse-set component runs its one-entity chunks on the
+    /// calling thread (``forEachSparseChunk(_:)``).
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a thread count or chunk size
     ///   below 1; ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that did not
     ///   declare a term.
@@ -20,6 +21,7 @@ extension Query {
         guard threads >= 1 else { throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threads))") }
         guard chunkSize >= 1 else { throw ECSError(.invalidArgument, "chunk size must be at least 1 (got \(chunkSize))") }
         try checkDeclaredAccess()
+        if sparse.isActive { return forEachSparseChunk(body) }
         refresh()
         world.beginIteration()
         defer { world.endIteration() }

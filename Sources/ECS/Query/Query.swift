@@ -11,7 +11,9 @@
 /// compiles to straight (vectorisable) loops. Matching tables are cached and extended as new
 /// tables appear. Structural changes are rejected while a loop runs; record them in
 /// ``Commands`` and apply them afterwards. Inside a scheduled system each loop first checks
-/// its terms (and changed-since filters) against the system's ``SystemAccess``.
+/// its terms (and changed-since filters) against the system's ``SystemAccess``. Terms and
+/// filters may name sparse-set components (see ``ComponentStorage``); such a query visits
+/// entities one at a time, as described in ``forEachSparseChunk(_:)``.
 public final class Query<each T: QueryTerm> {
     /// The world queried.
     public let world: World
@@ -23,6 +25,8 @@ public final class Query<each T: QueryTerm> {
     @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
     @usableFromInline var matches: [QueryMatch<repeat each T>] = []
     @usableFromInline var scannedTables = 0
+    /// The sparse-set components the terms and filters name.
+    @usableFromInline var sparse = SparseQueryPlan()
 
     /// Creates a query; prefer ``World/query(_:)``.
     init(world: World, _ terms: repeat (each T).Type) throws(ECSError) {
@@ -43,13 +47,15 @@ public final class Query<each T: QueryTerm> {
         repeat try add(each terms)
         termIDs = ids
         self.accesses = accesses
+        for id in ids where unsafe world.sparseSet(id) != nil { sparse.addTerm(id) }
     }
 
     /// Only tables that also hold `C`.
     /// - Throws: The errors of ``World/componentID(for:)``.
     @discardableResult
     public func with<C>(_ type: C.Type) throws(ECSError) -> Self {
-        requiredIDs.append(try world.componentID(for: C.self))
+        let id = try world.componentID(for: C.self)
+        if unsafe world.sparseSet(id) != nil { _ = sparse.requirement(id) } else { requiredIDs.append(id) }
         return reset()
     }
 
@@ -57,17 +63,26 @@ public final class Query<each T: QueryTerm> {
     /// - Throws: The errors of ``World/componentID(for:)``.
     @discardableResult
     public func without<C>(_ type: C.Type) throws(ECSError) -> Self {
-        excludedIDs.append(try world.componentID(for: C.self))
+        let id = try world.componentID(for: C.self)
+        if unsafe world.sparseSet(id) != nil { sparse.excluded.append(id) } else { excludedIDs.append(id) }
         return reset()
     }
 
     /// Only tables whose `C` column was written, or whose rows changed, after `version` (a value
-    /// of ``World/version`` read earlier). Tables are skipped in bulk. The filter reads `C`'s
-    /// versions, so a system using it must declare reading `C`.
+    /// of ``World/version`` read earlier). Tables are skipped in bulk. For a sparse-set `C` the
+    /// filter is per entity: only entities whose `C` value was added or written after
+    /// `version`. The filter reads `C`'s versions, so a system using it must declare reading `C`.
     /// - Throws: The errors of ``World/componentID(for:)``.
     @discardableResult
     public func changed<C>(_ type: C.Type, since version: UInt64) throws(ECSError) -> Self {
         let id = try world.componentID(for: C.self)
+        if unsafe world.sparseSet(id) != nil {
+            let slot = sparse.requirement(id)
+            if !sparse.changed.contains(where: { $0.slot == slot }) { accesses.append((C.self, false)) }
+            sparse.changed.removeAll { $0.slot == slot }
+            sparse.changed.append((slot, version))
+            return reset()
+        }
         if !changedFilters.contains(where: { $0.id == id }) { accesses.append((C.self, false)) }
         changedFilters.removeAll { $0.id == id }
         changedFilters.append((id, version))
@@ -110,14 +125,20 @@ public final class Query<each T: QueryTerm> {
     private func match(_ table: Table) -> QueryMatch<repeat each T>? {
         // SAFETY: the component ids of a live table are initialised for their whole count.
         let ids = unsafe Array(table.componentIDs)
-        guard termIDs.allSatisfy(ids.contains), requiredIDs.allSatisfy(ids.contains),
+        guard termIDs.allSatisfy({ sparse.isTerm($0) || ids.contains($0) }), requiredIDs.allSatisfy(ids.contains),
               !excludedIDs.contains(where: ids.contains),
               changedFilters.allSatisfy({ ids.contains($0.id) }) else { return nil }
         var term = 0
+        var sparseTerm = 0
         // The column look-ups below cannot fail: the guard above checked that the table holds
-        // every term and every changed-since filter.
+        // every table term and every changed-since filter. A sparse term gets the negative
+        // index of ``SparseQueryPlan/addTerm(_:)``.
         func column<Term>(_: Term.Type) -> TermColumn<Term> {
             defer { term += 1 }
+            guard !sparse.isTerm(termIDs[term]) else {
+                sparseTerm += 1
+                return TermColumn(index: -sparseTerm)
+            }
             return TermColumn(index: table.columnIndex(of: termIDs[term])!)
         }
         return QueryMatch(
@@ -141,6 +162,7 @@ public final class Query<each T: QueryTerm> {
     /// Number of live entities matched (filters included).
     public var count: Int {
         refresh()
+        if sparse.isActive { return sparseCount }
         return matches.reduce(0) { $0 + (isChanged($1) ? $1.table.aliveCount : 0) }
     }
 
@@ -170,6 +192,10 @@ public final class Query<each T: QueryTerm> {
     ///   declare a term, and what `body` throws.
     @inlinable
     public func forEachChunk(_ body: (Chunk, repeat (each T).Column) throws -> Void) throws {
+        if sparse.isActive {
+            try checkDeclaredAccess()
+            return try forEachSparseChunk(body)
+        }
         try forEachMatch { match, rows in
             try body(Chunk(table: match.table, range: rows), repeat (each match.columns).view(match.table, rows))
         }
@@ -180,6 +206,10 @@ public final class Query<each T: QueryTerm> {
     /// - Throws: The errors of ``forEachChunk(_:)``.
     @inlinable
     public func forEach(_ body: (Entity, repeat (each T).Item) throws -> Void) throws {
+        if sparse.isActive {
+            try checkDeclaredAccess()
+            return try forEachSparseItem(body)
+        }
         try forEachMatch { match, rows in
             let columns = (repeat (each match.columns).view(match.table, rows))
             for row in rows {
@@ -190,7 +220,8 @@ public final class Query<each T: QueryTerm> {
         }
     }
 
-    /// The largest version among the matched tables' structure and the columns of the terms:
+    /// The largest version among the matched tables' structure, the columns of the terms and the
+    /// sparse sets the query names:
     /// it changes exactly when something the query reads may have changed. Use it as the key
     /// of a ``VersionedCache``. Reading the versions is a read of the terms' components, so
     /// inside a system it is checked against the declared access like a loop.
@@ -202,13 +233,13 @@ public final class Query<each T: QueryTerm> {
             var stamp: UInt64 = 0
             for match in matches {
                 stamp = Swift.max(stamp, match.table.structuralVersion)
-                // The look-up cannot fail: a matched table holds every term's component.
-                for term in termIDs {
+                // The look-up cannot fail: a matched table holds every table term's component.
+                for term in termIDs where !sparse.isTerm(term) {
                     // SAFETY: the index is the table's own column of `term`.
                     stamp = Swift.max(stamp, unsafe match.table.columns[match.table.columnIndex(of: term)!].version)
                 }
             }
-            return stamp
+            return Swift.max(stamp, sparseStamp)
         }
     }
 }

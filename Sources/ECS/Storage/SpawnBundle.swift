@@ -1,6 +1,7 @@
-/// Where a spawn bundle's components go: the table for the bundle's component set and, for
-/// each component in argument order, its column in that table and its byte offset in the
-/// bundle's tuple `(repeat each C)`.
+/// Where a spawn bundle's components go: the table for the bundle's set of table components
+/// and, for each of them in argument order, its column in that table and its byte offset in
+/// the bundle's tuple `(repeat each C)`. Sparse-set components are not elements (see
+/// ``SparseBundleElement``).
 ///
 /// With the offsets a spawn moves a whole tuple of values into its row without generic code
 /// per element. The elements live in a raw buffer, so copying a bundle costs no reference

@@ -137,7 +137,7 @@ struct TableStorage {
                 alignment: Swift.max(type.alignment, Self.bufferAlignment)
             )
             if capacity > 0 {
-                unsafe type.moveInitialize(fresh, columns[i].base, count)
+                unsafe type.move(to: fresh, from: columns[i].base, count: count)
                 unsafe columns[i].base.deallocate()
             }
             unsafe columns[i].base = fresh

@@ -24,10 +24,14 @@ struct WorldStorage {
     var pendingFree: [UInt32] = []
     /// Table and column order by spawn bundle type.
     var bundles: [ObjectIdentifier: SpawnBundle] = [:]
+    /// The sparse-set components of each spawn bundle type that has any.
+    var sparseBundles: [ObjectIdentifier: [SparseBundleElement]] = [:]
     /// The most recently used bundle, checked before the dictionary.
     @usableFromInline var lastBundle: (key: ObjectIdentifier, bundle: SpawnBundle)?
     /// Recent component lookups.
     @usableFromInline let idCache = ComponentIDCache()
+    /// The sets of the components stored outside the tables.
+    @usableFromInline var sparseSets = SparseSetRegistry()
 
     @usableFromInline
     init() {}
@@ -38,6 +42,7 @@ struct WorldStorage {
         // here, after which the world that could reach them is gone.
         unsafe slots.deallocate()
         unsafe idCache.deallocate()
+        unsafe sparseSets.deallocate()
         for bundle in bundles.values { unsafe bundle.deallocate() }
     }
 

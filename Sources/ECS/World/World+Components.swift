@@ -13,7 +13,9 @@ extension World {
         guard let location = try? location(of: entity), let id = componentID(ObjectIdentifier(C.self)) else {
             return false
         }
-        // SAFETY: a live entity's table storage is valid while the world lives.
+        // SAFETY: a live entity's table storage, and the world's sparse sets, are valid while
+        // the world lives.
+        if let set = unsafe sparseSet(id) { return unsafe set.pointee.denseIndex(of: entity) != nil }
         return unsafe location.table.pointee.columnIndex(of: id) != nil
     }
 
@@ -53,8 +55,10 @@ extension World {
         // SAFETY: a live entity's table storage is valid while the world lives; `column` is its
         // column of `C` and `location.row` the entity's live, initialised row.
         let table = unsafe location.table
-        guard let id = componentID(ObjectIdentifier(C.self)), let column = unsafe table.pointee.columnIndex(of: id) else {
-            throw ECSError.missing(C.self, on: entity)
+        guard let id = componentID(ObjectIdentifier(C.self)) else { throw ECSError.missing(C.self, on: entity) }
+        guard let column = unsafe table.pointee.columnIndex(of: id) else {
+            guard let set = unsafe sparseSet(id) else { throw ECSError.missing(C.self, on: entity) }
+            return try unsafe sparsePointer(to: C.self, in: set, of: entity, writing: writing)
         }
         if writing { unsafe table.pointee.columns[column].version = nextVersion() }
         return unsafe table.pointee.columns[column].element(at: location.row).assumingMemoryBound(to: C.self)
@@ -67,15 +71,24 @@ extension World {
     @inlinable @inline(__always)
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
         let (slot, replacing) = try unsafe prepareInsert(componentID(for: C.self), into: entity)
-        // SAFETY: `slot` is the entity's row in its column of `C`: initialised when replacing,
-        // uninitialised (and so initialised here) otherwise.
+        // SAFETY: `slot` is the entity's row in its column of `C`, initialised exactly when
+        // replacing.
+        unsafe Self.store(value, at: slot, replacing: replacing)
+    }
+
+    /// Writes `value` into the `C` slot `slot`: an assignment when `replacing` (the slot holds
+    /// a value), an initialisation otherwise.
+    @unsafe @inlinable @inline(__always)
+    static func store<C>(_ value: C, at slot: UnsafeMutableRawPointer, replacing: Bool) {
+        // SAFETY: the caller passes a `C` slot that is initialised exactly when `replacing`.
         let typed = unsafe slot.assumingMemoryBound(to: C.self)
         if replacing { unsafe typed.pointee = value } else { unsafe typed.initialize(to: value) }
     }
 
     /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
     /// holds a value already (otherwise it is uninitialised). Registering `id` needed no check:
-    /// registration itself is rejected while loops or systems run.
+    /// registration itself is rejected while loops or systems run. A sparse-set component goes
+    /// to its set and moves no row.
     @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange()
@@ -84,42 +97,88 @@ extension World {
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
         // the target, and `edge.column` is the target's column of `id`.
         let source = unsafe location.table
-        let edge: TableEdge
-        if let known = unsafe source.pointee.edge(id, adding: true) {
-            edge = known
-        } else if let column = unsafe source.pointee.columnIndex(of: id) {
-            unsafe source.pointee.columns[column].version = nextStructuralVersion()
-            return unsafe (source.pointee.columns[column].element(at: location.row), true)
-        } else {
-            edge = unsafe self.edge(from: source, adding: true, id)
+        guard let edge = unsafe source.pointee.edge(id, adding: true) else {
+            return unsafe prepareInsertWithoutEdge(id, into: entity, at: location)
         }
         let row = unsafe move(entity, from: source, row: location.row, along: edge)
         return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
     }
 
-    /// Removes the `C` component of `entity`, moving it to the table of its new component set.
+    /// ``prepareInsert(_:into:)`` when the entity's table has no cached add edge for `id`: a
+    /// sparse-set component, or see ``prepareTableInsertWithoutEdge(_:into:at:)``. Out of
+    /// line, so that the cached edge path stays small, and small itself, so that a sparse add
+    /// pays little for the call. `location` is the live entity's.
+    @unsafe @usableFromInline @inline(never)
+    func prepareInsertWithoutEdge(_ id: ComponentID, into entity: Entity, at location: EntityLocation) -> (UnsafeMutableRawPointer, Bool) {
+        // SAFETY: as in ``prepareInsert(_:into:)``.
+        if let set = unsafe sparseSet(id) { return unsafe prepareSparseInsert(set, entity) }
+        return unsafe prepareTableInsertWithoutEdge(id, into: entity, at: location)
+    }
+
+    /// ``prepareInsert(_:into:)`` of a table component without a cached add edge: a component
+    /// the table holds already (replaced in place), or the first add of `id` from this table
+    /// (the edge is made).
+    @unsafe @usableFromInline @inline(never)
+    func prepareTableInsertWithoutEdge(_ id: ComponentID, into entity: Entity, at location: EntityLocation) -> (UnsafeMutableRawPointer, Bool) {
+        // SAFETY: as in ``prepareInsert(_:into:)``.
+        let source = unsafe location.table
+        if let column = unsafe source.pointee.columnIndex(of: id) {
+            unsafe source.pointee.columns[column].version = nextStructuralVersion()
+            return unsafe (source.pointee.columns[column].element(at: location.row), true)
+        }
+        let edge = unsafe self.edge(from: source, adding: true, id)
+        let row = unsafe move(entity, from: source, row: location.row, along: edge)
+        return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
+    }
+
+    /// Removes the `C` component of `entity`, moving it to the table of its new component set
+    /// (or, for a sparse-set component, taking it out of its set without moving a row).
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/missingComponent``,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
     @inlinable @inline(__always)
     public func remove<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
+        try removeComponent(C.self, from: entity)
+    }
+
+    /// ``remove(_:from:)`` for any component type, sparse or not, found through the entity's
+    /// table: the body of the unconstrained overload, which the ``StorageDeclaring`` overload
+    /// reuses for table components.
+    @inlinable @inline(__always)
+    func removeComponent<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
         try checkStructuralChange()
         let location = try self.location(of: entity)
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
         // is its live row.
         let source = unsafe location.table
-        guard let id = componentID(ObjectIdentifier(C.self)),
-              let edge = unsafe source.pointee.edge(id, adding: false) ?? removalEdge(from: source, id) else {
-            throw .missing(type, on: entity)
+        guard let id = componentID(ObjectIdentifier(C.self)) else { throw .missing(type, on: entity) }
+        guard let edge = unsafe source.pointee.edge(id, adding: false) else {
+            return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge)
     }
 
-    /// The edge that removes `id` from `table`, created on first use; nil if the table lacks it.
-    @usableFromInline
-    func removalEdge(from table: UnsafeMutablePointer<TableStorage>, _ id: ComponentID) -> TableEdge? {
-        // SAFETY: `table` is a storage of this world, valid while it lives.
-        unsafe table.pointee.columnIndex(of: id) != nil ? edge(from: table, adding: false, id) : nil
+    /// ``remove(_:from:)`` when the entity's table has no cached remove edge for `id` (of type
+    /// `C`): a sparse-set component, or the first removal of `id` from this table (the edge is
+    /// made). Out of line, so that the cached edge path stays small; inlinable, so that the
+    /// sparse removal is specialised for `C`. `location` is the live entity's.
+    /// - Throws: ``ECSError/Code-swift.enum/missingComponent``.
+    @unsafe @inlinable @inline(never)
+    func removeWithoutEdge<C>(_ type: C.Type, _ id: ComponentID, from entity: Entity, at location: EntityLocation) throws(ECSError) {
+        // SAFETY: as in ``remove(_:from:)``.
+        if let set = unsafe sparseSet(id) { return try unsafe removeSparse(C.self, set, entity) }
+        try unsafe removeFromTableWithoutEdge(type, id, from: entity, at: location)
+    }
+
+    /// ``remove(_:from:)`` of a table component without a cached remove edge: the first
+    /// removal of `id` from this table (the edge is made).
+    /// - Throws: ``ECSError/Code-swift.enum/missingComponent``.
+    @unsafe @usableFromInline @inline(never)
+    func removeFromTableWithoutEdge(_ type: Any.Type, _ id: ComponentID, from entity: Entity, at location: EntityLocation) throws(ECSError) {
+        // SAFETY: as in ``remove(_:from:)``.
+        let source = unsafe location.table
+        guard unsafe source.pointee.columnIndex(of: id) != nil else { throw .missing(type, on: entity) }
+        _ = unsafe move(entity, from: source, row: location.row, along: edge(from: source, adding: false, id))
     }
 
     /// Moves a live row along a table edge: shared components move, a removed component is

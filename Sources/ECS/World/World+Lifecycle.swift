@@ -39,7 +39,8 @@ extension World {
     /// `isIncluded`; survivors keep their relative row order. Entities without `C` are untouched.
     ///
     /// This is the in-place compaction of a particle cloud: mark particles dead in a component,
-    /// then `retain` the live ones. The predicate sees the stored values, so structural
+    /// then `retain` the live ones. For a sparse-set `C` the set's entities are tested in its
+    /// dense order and the failing ones destroyed one by one. The predicate sees the stored values, so structural
     /// changes inside it are rejected.
     /// - Returns: The number of entities destroyed.
     /// - Throws: ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a loop,
@@ -49,6 +50,7 @@ extension World {
     public func retain<C>(_ type: C.Type, where isIncluded: (C) throws -> Bool) throws -> Int {
         try checkStructuralChange()
         let id = try componentID(for: C.self)
+        if let set = unsafe sparseSet(id) { return try unsafe retainSparse(C.self, set, where: isIncluded) }
         var destroyed = 0
         var keep: [Bool] = []
         for owner in tables {

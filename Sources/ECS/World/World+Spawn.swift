@@ -12,6 +12,7 @@ extension World {
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
+        if unsafe bundle.elements.count != Self.count(repeat (each C).self) { return try spawnWithSparse(bundle, repeat each components) }
         let (table, entity, row) = try unsafe claimSpawnRow(bundle)
         // SAFETY: the temporary holds one tuple (its base address is never nil for a capacity
         // of 1); it is initialised, then moved out whole into the claimed, uninitialised `row`
@@ -20,6 +21,23 @@ extension World {
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
             unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+        }
+        return entity
+    }
+
+    /// ``spawn(_:)`` of a bundle with sparse-set components: the table components go to the
+    /// bundle's table, the others to their sets. Kept apart so that table-only spawns do not
+    /// carry the sparse step, and inlinable so that it is specialised for the bundle: a
+    /// table-only spawn then keeps no type metadata alive for a call it does not make.
+    @inlinable @inline(never)
+    func spawnWithSparse<each C>(_ bundle: SpawnBundle, _ components: repeat each C) throws(ECSError) -> Entity {
+        let (table, entity, row) = try unsafe claimSpawnRow(bundle)
+        // SAFETY: as in ``spawn(_:)``; the sparse values leave the tuple for their sets.
+        unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+            let slot = unsafe values.baseAddress.unsafelyUnwrapped
+            unsafe slot.initialize(to: (repeat each components))
+            unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+            unsafe addSparse(entity, movingFrom: UnsafeMutableRawPointer(slot), sparseElements(repeat (each C).self))
         }
         return entity
     }
@@ -59,9 +77,11 @@ extension World {
         withCallbackGuard { () -> Void in
             unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
                 guard let slot = values.baseAddress else { return }
+                let sparse = unsafe bundle.elements.count != Self.count(repeat (each C).self) ? sparseElements(repeat (each C).self) : []
                 for i in 0..<count {
                     unsafe slot.initialize(to: make(i))
                     unsafe table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+                    if !sparse.isEmpty { unsafe addSparse(spawned[i], movingFrom: UnsafeMutableRawPointer(slot), sparse) }
                 }
             }
         }
@@ -80,10 +100,25 @@ extension World {
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try unsafe claimSpawnRows(bundle, count: count)
         guard count > 0 else { return spawned }
-        // SAFETY: the bundle has one element per component (so `next()` never returns nil) and
-        // rows `first..<first + count` were claimed above and are uninitialised.
+        // SAFETY: the bundle has one element per table component (so `next()` never returns nil
+        // for one) and rows `first..<first + count` were claimed above and are uninitialised.
         var elements = unsafe bundle.elements.makeIterator()
-        repeat unsafe table.pointee.fill(each components, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
+        guard unsafe bundle.elements.count != Self.count(repeat (each C).self) else {
+            repeat unsafe table.pointee.fill(each components, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
+            return spawned
+        }
+        let sparse = sparseElements(repeat (each C).self)
+        var argument = 0
+        func place<Value>(_ value: Value) {
+            defer { argument += 1 }
+            // SAFETY: as above; a sparse argument takes no table column.
+            if let sparse = sparse.first(where: { $0.argument == argument }) {
+                for entity in spawned { unsafe addSparse(entity, copying: value, sparse.id) }
+            } else {
+                unsafe table.pointee.fill(value, column: elements.next().unsafelyUnwrapped.column, rows: first..<(first + count))
+            }
+        }
+        repeat place(each components)
         return spawned
     }
 
@@ -141,19 +176,70 @@ extension World {
             layouts.append((MemoryLayout<T>.size, MemoryLayout<T>.alignment))
         }
         repeat try add(each types)
-        let signature = ids.sorted()
-        guard Set(signature).count == signature.count else {
+        guard Set(ids).count == ids.count else {
             throw ECSError(.invalidArgument, "a spawn bundle names the same component type twice: \((repeat each C).self)")
         }
-        // SAFETY: the table was just found or created; its storage lives as the world does.
-        let table = unsafe tableStorage(table(for: signature))
         let offsets = SpawnBundle.tupleOffsets(layouts)
-        // The column look-up cannot fail: the table's component set is exactly `ids`.
-        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: ids.indices.map {
-            SpawnBundle.Element(column: unsafe table.pointee.columnIndex(of: ids[$0])!, offset: offsets[$0])
-        })
+        let sparseArguments = ids.indices.filter { unsafe sparseSet(ids[$0]) != nil }
+        let tableIDs = sparseArguments.isEmpty ? ids : ids.filter { unsafe sparseSet($0) == nil }
+        // SAFETY: the table was just found or created; its storage lives as the world does.
+        let table = unsafe tableStorage(table(for: tableIDs.sorted()))
+        var elements: [SpawnBundle.Element] = []
+        elements.reserveCapacity(tableIDs.count)
+        // The column look-up cannot fail: the table's component set is exactly `tableIDs`.
+        for argument in ids.indices where unsafe sparseSet(ids[argument]) == nil {
+            elements.append(SpawnBundle.Element(column: unsafe table.pointee.columnIndex(of: ids[argument])!, offset: offsets[argument]))
+        }
+        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: elements)
         unsafe storage.pointee.bundles[key] = bundle
+        if !sparseArguments.isEmpty {
+            unsafe storage.pointee.sparseBundles[key] = sparseArguments.map {
+                SparseBundleElement(id: ids[$0], argument: $0, offset: offsets[$0])
+            }
+        }
         return bundle
+    }
+}
+
+extension World {
+    /// The number of component types in a bundle: a constant once specialised, which a spawn
+    /// compares with its bundle's table elements to tell whether any component is sparse.
+    @inlinable
+    static func count<each C>(_ types: repeat (each C).Type) -> Int {
+        var count = 0
+        for _ in repeat each types { count += 1 }
+        return count
+    }
+
+    /// The sparse-set components of the bundle of `types` (resolved already).
+    @usableFromInline
+    func sparseElements<each C>(_ types: repeat (each C).Type) -> [SparseBundleElement] {
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        unsafe storage.pointee.sparseBundles[ObjectIdentifier((repeat each C).self)] ?? []
+    }
+
+    /// Adds the sparse-set values of the newly spawned `entity`, moving them out of the tuple at
+    /// `values` (laid out as the elements' offsets say), which they leave uninitialised.
+    @unsafe @usableFromInline
+    func addSparse(_ entity: Entity, movingFrom values: UnsafeMutableRawPointer, _ elements: [SparseBundleElement]) {
+        let version = nextStructuralVersion()
+        // SAFETY: every sparse element names a component with a set in this world; the entity
+        // is new, so no set holds it, and its appended position is uninitialised.
+        for element in elements {
+            let set = unsafe sparseSet(element.id).unsafelyUnwrapped
+            let dense = unsafe set.pointee.findOrAppend(entity, version: version).dense
+            unsafe set.pointee.values.initialize(row: dense, movingFrom: values + element.offset)
+        }
+    }
+
+    /// Adds a copy of `value` as the sparse-set component `id` of the newly spawned `entity`.
+    @unsafe @usableFromInline
+    func addSparse<C>(_ entity: Entity, copying value: C, _ id: ComponentID) {
+        // SAFETY: `id` names a component of type `C` with a set in this world; the entity is
+        // new, so the set does not hold it, and its appended position is uninitialised.
+        let set = unsafe sparseSet(id).unsafelyUnwrapped
+        let dense = unsafe set.pointee.findOrAppend(entity, version: nextStructuralVersion()).dense
+        unsafe set.pointee.value(at: dense).assumingMemoryBound(to: C.self).initialize(to: value)
     }
 }
 

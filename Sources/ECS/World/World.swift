@@ -187,9 +187,13 @@ public final class World {
             throw ECSError(cause.code, "registering component type \(C.self): \(cause.message)")
         }
         let id = ComponentID(rawValue: componentTypes.count)
-        componentTypes.append(ComponentType(C.self))
+        let type = ComponentType(C.self)
+        componentTypes.append(type)
         // SAFETY: `storage` is valid and no loop holds the world (checked above).
         unsafe storage.pointee.componentIDByType[ObjectIdentifier(C.self)] = id
+        if Self.declaredStorage(of: C.self) == .sparseSet {
+            unsafe storage.pointee.sparseSets.add(id, type: type, version: nextVersion())
+        }
         return id
     }
 
@@ -286,12 +290,15 @@ public final class World {
         unsafe slots[index].row = UInt32(truncatingIfNeeded: row)
     }
 
-    /// Marks the slot of a destroyed entity dead and bumps its generation. A slot whose
-    /// generation is exhausted is never reused, so no id can ever alias another.
+    /// Marks the slot of a destroyed entity dead and bumps its generation, and drops the
+    /// entity's sparse-set components. A slot whose generation is exhausted is never reused,
+    /// so no id can ever alias another.
     func retire(_ entity: Entity) {
         let index = Int(entity.index)
         // SAFETY: a destroyed entity was alive, so its index is below `slots.count`.
         unsafe slots[index] = .dead(generation: slots[index].generation &+ 1)
         if unsafe slots[index].generation != UInt32.max { pendingFree.append(entity.index) }
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        if unsafe storage.pointee.sparseSets.coverage > 0 { dropSparseComponents(of: entity) }
     }
 }
