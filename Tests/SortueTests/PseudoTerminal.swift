@@ -15,6 +15,8 @@ final class PseudoTerminal {
     static let spawnNewSession: Int16 = 0x80
     /// Every byte the program wrote so far.
     private(set) var output: [UInt8] = []
+    /// The terminal's settings before the program started: what it must leave behind.
+    let initialSettings: termios
 
     /// Starts `path` with `arguments` on a new 100x40 pseudo-terminal.
     init(path: String, arguments: [String]) throws {
@@ -22,6 +24,9 @@ final class PseudoTerminal {
         var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let slaveName = String(cString: ttyname(slave))
+        var initial = termios()
+        tcgetattr(slave, &initial)
+        initialSettings = initial
         close(slave)
         self.master = master
         var actions = posix_spawn_file_actions_t()

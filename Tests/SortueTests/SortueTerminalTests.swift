@@ -31,7 +31,7 @@ struct SortueTerminalTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--mode", "casual"])
         defer { terminal.kill() }
-        let before = terminal.settings()
+        let before = terminal.initialSettings
         #expect(terminal.read(upTo: 10) { $0.contains("[preview]") }, "the preview is drawn: \(terminal.screen)")
         #expect(terminal.text.contains("\u{1B}[?1049h"), "the alternate screen is used")
         #expect(terminal.text.contains("\u{1B}[48;2;"), "tiles are 24-bit colour blocks")
@@ -72,7 +72,7 @@ struct SortueTerminalTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--mode", "pure"])
         defer { terminal.kill() }
-        let before = terminal.settings()
+        let before = terminal.initialSettings
         #expect(terminal.read(upTo: 10) { $0.contains("[preview]") })
         terminal.type("\u{03}")
         #expect(terminal.exitStatus(within: 5) == 128 + SIGINT)
@@ -86,7 +86,7 @@ struct SortueTerminalTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory])
         defer { terminal.kill() }
-        let before = terminal.settings()
+        let before = terminal.initialSettings
         #expect(terminal.read(upTo: 10) { $0.contains("[preview]") })
         kill(terminal.pid, SIGTERM)
         #expect(terminal.exitStatus(within: 5) == 128 + SIGTERM)
