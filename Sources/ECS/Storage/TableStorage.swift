@@ -227,7 +227,8 @@ struct TableStorage {
         let firstColumn = unsafe columns.baseAddress.unsafelyUnwrapped
         for index in unsafe columns.indices {
             let column = unsafe firstColumn + index
-            if unsafe column.pointee.isTrivial {
+            // Only a `.general` column can hold values that own references.
+            if unsafe column.pointee.copyKind != .general || column.pointee.isTrivial {
                 unsafe column.pointee.moveValue(from: last, to: row)
             } else {
                 unsafe Self.swapValues(column.pointee, row, last)

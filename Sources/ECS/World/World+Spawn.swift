@@ -154,7 +154,9 @@ extension World {
     }
 
     /// The table and column order for a bundle of component types, cached per bundle type.
-    @inlinable
+    /// Inlined so that the check of the last bundle costs a spawn a compare, not a call that
+    /// passes the component types.
+    @inlinable @inline(__always)
     func bundle<each C>(_ types: repeat (each C).Type) throws(ECSError) -> SpawnBundle {
         let key = ObjectIdentifier((repeat each C).self)
         // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
@@ -247,8 +249,11 @@ extension TableStorage {
     /// Initialises `row` by moving the bundle's values out of the tuple at `values`, which is
     /// left uninitialised. `row` must be claimed and uninitialised, and `values` an initialised
     /// tuple laid out as the bundle's offsets say.
+    ///
+    /// `mutating` although it changes no stored property: the storage is then passed by
+    /// address, not copied into a by-value argument on every spawn.
     @unsafe @usableFromInline
-    func initializeRow(_ row: Int, movingFrom values: UnsafeMutableRawPointer, _ bundle: SpawnBundle) {
+    mutating func initializeRow(_ row: Int, movingFrom values: UnsafeMutableRawPointer, _ bundle: SpawnBundle) {
         // SAFETY: the bundle's columns are columns of this table and its offsets those of the
         // tuple; the caller upholds the row and tuple preconditions.
         for unsafe element in unsafe bundle.elements {
