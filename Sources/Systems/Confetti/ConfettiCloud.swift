@@ -40,6 +40,11 @@ public final class ConfettiCloud {
         Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>,
         Read<ConfettoPosition>, Read<ConfettoRotation>, Read<ConfettoOpacity>
     >
+    /// The columns a step fused with the render mapping reads and writes.
+    let stepRenderQuery: Query<
+        Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>,
+        Read<ConfettoSpin>, Read<ConfettoWindForce>, Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>
+    >
     /// Every column, read only.
     let readQuery: Query<
         Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>, Read<ConfettoSpin>, Read<ConfettoWindForce>,
@@ -67,6 +72,11 @@ public final class ConfettiCloud {
         renderQuery = try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self,
             Read<ConfettoPosition>.self, Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
+        )
+        stepRenderQuery = try world.query(
+            Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self, Write<ConfettoRotation>.self,
+            Write<ConfettoOpacity>.self, Read<ConfettoSpin>.self, Read<ConfettoWindForce>.self,
+            Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self
         )
         readQuery = try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self, Read<ConfettoSpin>.self,
