@@ -52,3 +52,16 @@ import Testing
         #expect(simulation.renderStates == reference)
     }
 }
+
+/// The traffic counts follow the column layout: 40 bytes of step state read and 28 written,
+/// 8 of size, and the 48-byte render state read and written; the separate pass reads position,
+/// rotation and opacity (20 bytes) again.
+@Test func frameTrafficFollowsTheColumnLayout() {
+    let record = MemoryLayout<ParticleRenderState>.stride
+    #expect(record == 48)
+    #expect(ConfettiFrameTraffic.fusedPass.read == 40 + 8 + record)
+    #expect(ConfettiFrameTraffic.fusedPass.written == 28 + record)
+    #expect(ConfettiFrameTraffic.separatePasses.read == ConfettiFrameTraffic.fusedPass.read + 20)
+    #expect(ConfettiFrameTraffic.separatePasses.written == ConfettiFrameTraffic.fusedPass.written)
+    #expect(ConfettiFrameTraffic.fusedPass.total == 172)
+}

@@ -35,7 +35,8 @@ extension ConfettiCloud {
     func stepRendering(
         threads: Int, _ body: @Sendable (Range<Int>, ConfettiStateColumns, ConfettiRenderKernel) -> Int
     ) throws(ECSError) -> Int {
-        try countingDead { (counts) throws(ECSError) in
+        clearRespawnedRows()
+        return try countingDead { (counts) throws(ECSError) in
             // SAFETY: as in `step(_:threads:)`; the render kernel's columns are the same chunk's.
             try unsafe stepRenderQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) {
                 chunk, position, velocity, rotation, opacity, spin, wind, id, size, color in
@@ -74,6 +75,7 @@ extension ConfettiCloud {
     /// without dead rows and stop at a chunk's last dead row. Live rows are skipped sixteen at
     /// a time.
     func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
+        clearRespawnedRows()
         let rows = aliveCount
         let limit = max(64, rows / 8)
         let chunks = (rows + Self.chunkSize - 1) / Self.chunkSize

@@ -30,6 +30,9 @@ public final class ConfettiCloud {
     private(set) var layoutVersion = 0
     /// Rows whose traits were rewritten in place (respawns) since ``layoutVersion`` changed.
     private(set) var rewrittenRows: [Int] = []
+    /// Rows the last ``respawnDead(_:)`` rewrote, in row order; emptied by
+    /// ``stepRendering(threads:_:)``, so after one it holds only that step's respawns.
+    private(set) var respawnedRows: [Int] = []
     /// The columns the physics step reads and writes.
     let stepQuery: Query<
         Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>,
@@ -159,6 +162,11 @@ public final class ConfettiCloud {
     }
 
     /// Records that rows moved: every trait a renderer copied is out of date.
+    /// Forgets ``respawnedRows`` (a step or a respawn starts a new list).
+    func clearRespawnedRows() {
+        respawnedRows.removeAll(keepingCapacity: true)
+    }
+
     func changeLayout() {
         layoutVersion += 1
         rewrittenRows.removeAll(keepingCapacity: true)
@@ -167,6 +175,7 @@ public final class ConfettiCloud {
     /// Records that the traits of `row` were rewritten in place; a log longer than `limit`
     /// becomes a layout change, which is cheaper to honour.
     func noteRewritten(row: Int, limit: Int) {
+        respawnedRows.append(row)
         if rewrittenRows.count >= limit {
             changeLayout()
         } else {

@@ -36,13 +36,12 @@ public final class ConfettiRenderer {
     /// split into fixed chunks, so the result does not depend on `threads`), and returns it.
     /// `threads` below 1 counts as 1.
     ///
-    /// Right after ``step(_:with:threads:)`` of the same cloud with an unchanged row layout,
-    /// only the rows respawned since that step are rendered.
+    /// Right after ``step(_:with:threads:)`` of the same cloud, when no row was compacted
+    /// away, only the rows respawned since that step are rendered.
     public func update(from cloud: ConfettiCloud, threads: Int = 1) -> [ParticleRenderState] {
         defer { steppedCloud = nil }
-        if steppedCloud === cloud && tracedCloud === cloud && tracedLayout == cloud.layoutVersion
-            && activeCount == cloud.aliveCount && tracedRewrites <= cloud.rewrittenRows.count {
-            renderRewrittenRows(of: cloud)
+        if steppedCloud === cloud && tracedCloud === cloud && activeCount == cloud.aliveCount {
+            renderRespawnedRows(of: cloud)
             return buffer
         }
         refill(from: cloud) { output, pending, copiesTraits in
@@ -116,21 +115,20 @@ public final class ConfettiRenderer {
         tracedRewrites = cloud.rewrittenRows.count
     }
 
-    /// Renders the per-step fields and traits of the rows `cloud` rewrote since the buffer was
-    /// last filled (the respawns after a fused step).
-    private func renderRewrittenRows(of cloud: ConfettiCloud) {
-        pendingTraits.removeAll(keepingCapacity: true)
-        pendingTraits.append(contentsOf: cloud.rewrittenRows[tracedRewrites...])
+    /// Renders the per-step fields and traits of the rows `cloud` respawned since the step
+    /// that refilled the buffer; every other row's traits are unchanged, so the buffer then
+    /// matches the cloud's current layout and respawn log.
+    private func renderRespawnedRows(of cloud: ConfettiCloud) {
+        tracedLayout = cloud.layoutVersion
         tracedRewrites = cloud.rewrittenRows.count
-        guard !pendingTraits.isEmpty else { return }
-        if !pendingTraits.isSorted { pendingTraits.sort() }
-        // SAFETY: every pending row is an alive row (below `activeCount`, the buffer's count),
+        guard !cloud.respawnedRows.isEmpty else { return }
+        // SAFETY: every respawned row is an alive row (below `activeCount`, the buffer's count),
         // rendered by the chunk that holds it on this one thread.
         unsafe buffer.withUnsafeMutableBufferPointer { output in
             guard let base = output.baseAddress else { return }
-            unsafe pendingTraits.withUnsafeBufferPointer { rowsToRender in
+            unsafe cloud.respawnedRows.withUnsafeBufferPointer { respawned in
                 let output = unsafe ConfettiChunkShare(base)
-                let shared = unsafe ConfettiChunkShare(rowsToRender)
+                let shared = unsafe ConfettiChunkShare(respawned)
                 cloud.forEachRenderChunk(threads: 1) { rows, kernel in
                     let chunkOutput = unsafe output.value + rows.lowerBound
                     let pending = unsafe shared.value
