@@ -10,6 +10,8 @@
 ptrdiff_t confetti_step_rows_portable(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                       const ConfettiStepConstants *);
 void confetti_render_rows_portable(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+ptrdiff_t confetti_step_render_rows_portable(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
+                                             const ConfettiStepConstants *, ConfettiRenderRecord *);
 ptrdiff_t confetti_prepare_rects_portable(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
                                           ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
 void confetti_fill_rects_portable(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
@@ -18,6 +20,8 @@ void confetti_fill_rects_portable(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, c
 ptrdiff_t confetti_step_rows_avx2(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
                                   const ConfettiStepConstants *);
 void confetti_render_rows_avx2(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+ptrdiff_t confetti_step_render_rows_avx2(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
+                                         const ConfettiStepConstants *, ConfettiRenderRecord *);
 ptrdiff_t confetti_prepare_rects_avx2(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
                                       ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
 void confetti_fill_rects_avx2(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
@@ -65,6 +69,16 @@ void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, 
     }
 #endif
     confetti_render_rows_portable(columns, count, records);
+}
+
+ptrdiff_t confetti_step_render_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, const float *size,
+                                    ptrdiff_t count, const float *phaseCos, const float *phaseSin,
+                                    const ConfettiStepConstants *constants, void *records) {
+#if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX2)
+        return confetti_step_render_rows_avx2(columns, size, count, phaseCos, phaseSin, constants, records);
+#endif
+    return confetti_step_render_rows_portable(columns, size, count, phaseCos, phaseSin, constants, records);
 }
 
 void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,

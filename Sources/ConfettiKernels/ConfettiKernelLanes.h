@@ -320,6 +320,66 @@ void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, Conf
     }
 }
 
+// MARK: - Step and render
+
+/// Steps the `LANES` rows at `c` and writes the render fields of the first `lanes` of them to
+/// `records`, from the stepped lanes as `confetti_render_rows` would read them back; returns
+/// the rows alive (opacity above 0) afterwards.
+static inline Mask step_render_group(ConfettiStepColumns c, const float *size, const float *phaseCos,
+                                     const float *phaseSin, const StepSplats *k, int lanes,
+                                     ConfettiRenderRecord *records) {
+    StepLanes g = load_step_lanes(c, phaseCos, phaseSin);
+    step_lanes(&g, k);
+    store_step_lanes(c, &g);
+    RenderLanes r;
+    r.rotationX = g.rotationX;
+    r.rotationY = g.rotationY;
+    r.opacity = g.opacity;
+    r.position = ZIP_PAIRS(g.positionX, g.positionY);
+    __builtin_memcpy(&r.size, size, sizeof r.size);
+    render_lanes(&r, lanes, records);
+    return g.opacity > 0.0f;
+}
+
+ptrdiff_t KERNEL(confetti_step_render_rows)(ConfettiStepColumns c, const float *size, ptrdiff_t count,
+                                            const float *phaseCos, const float *phaseSin,
+                                            const ConfettiStepConstants *constants, ConfettiRenderRecord *records) {
+    const StepSplats splats = splat_constants(constants);
+    Mask dead = 0;
+    ptrdiff_t row = 0;
+    for (; row + LANES <= count; row += LANES) {
+        dead -= ~step_render_group(c, size, phaseCos + row, phaseSin + row, &splats, LANES, records + row);
+        c = advance_step_columns(c, LANES);
+        size += 2 * LANES;
+    }
+    ptrdiff_t total = 0;
+    for (int lane = 0; lane < LANES; lane++) total += dead[lane];
+    if (row < count) {
+        int lanes = (int)(count - row);
+        float position[2 * LANES] = {0}, velocity[2 * LANES] = {0}, rotation[2 * LANES] = {0}, spin[2 * LANES] = {0};
+        float sizes[2 * LANES] = {0}, opacity[LANES] = {0}, windForce[LANES] = {0}, cosines[LANES] = {0},
+              sines[LANES] = {0};
+        size_t pairBytes = 2 * sizeof(float) * (size_t)lanes, bytes = sizeof(float) * (size_t)lanes;
+        __builtin_memcpy(position, c.position, pairBytes);
+        __builtin_memcpy(velocity, c.velocity, pairBytes);
+        __builtin_memcpy(rotation, c.rotation, pairBytes);
+        __builtin_memcpy(spin, c.spin, pairBytes);
+        __builtin_memcpy(sizes, size, pairBytes);
+        __builtin_memcpy(opacity, c.opacity, bytes);
+        __builtin_memcpy(windForce, c.windForce, bytes);
+        __builtin_memcpy(cosines, phaseCos + row, bytes);
+        __builtin_memcpy(sines, phaseSin + row, bytes);
+        ConfettiStepColumns padded = {position, velocity, rotation, opacity, spin, windForce};
+        step_render_group(padded, sizes, cosines, sines, &splats, lanes, records + row);
+        __builtin_memcpy(c.position, position, pairBytes);
+        __builtin_memcpy(c.velocity, velocity, pairBytes);
+        __builtin_memcpy(c.rotation, rotation, pairBytes);
+        __builtin_memcpy(c.opacity, opacity, bytes);
+        for (int lane = 0; lane < lanes; lane++) total += !(opacity[lane] > 0.0f);
+    }
+    return total;
+}
+
 // MARK: - Fill
 
 typedef uint32_t PixelLanes __attribute__((ext_vector_type(LANES)));

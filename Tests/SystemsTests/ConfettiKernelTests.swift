@@ -65,6 +65,48 @@ private struct KernelRows {
         }
     }
 
+    /// Steps `rows` with `constants` on `set` and writes their render states into `output` in
+    /// the same pass (identifiers and colours untouched); returns the dead count.
+    mutating func stepRendering(
+        _ rows: Range<Int>, _ constants: ConfettiStepConstants, into output: inout [ParticleRenderState],
+        on set: ConfettiInstructionSet
+    ) -> Int {
+        var constants = constants
+        return spin.withUnsafeBufferPointer { spin in
+            windForce.withUnsafeBufferPointer { windForce in
+                phaseCos.withUnsafeBufferPointer { phaseCos in
+                    phaseSin.withUnsafeBufferPointer { phaseSin in
+                        size.withUnsafeBufferPointer { size in
+                            position.withUnsafeMutableBufferPointer { position in
+                                velocity.withUnsafeMutableBufferPointer { velocity in
+                                    rotation.withUnsafeMutableBufferPointer { rotation in
+                                        opacity.withUnsafeMutableBufferPointer { opacity in
+                                            output.withUnsafeMutableBufferPointer { output in
+                                                let columns = ConfettiStateColumns(
+                                                    position: position.baseAddress!, velocity: velocity.baseAddress!,
+                                                    rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
+                                                    spin: spin.baseAddress!, windForce: windForce.baseAddress!
+                                                ).advanced(by: rows.lowerBound)
+                                                return confetti_step_render_rows(
+                                                    set.kernelISA, columns.kernelColumns,
+                                                    UnsafeRawPointer(size.baseAddress! + rows.lowerBound)
+                                                        .assumingMemoryBound(to: Float.self),
+                                                    rows.count, phaseCos.baseAddress! + rows.lowerBound,
+                                                    phaseSin.baseAddress! + rows.lowerBound, &constants,
+                                                    UnsafeMutableRawPointer(output.baseAddress! + rows.lowerBound)
+                                                )
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Render states of `rows` written into `output` on `set` (identifiers and colours untouched).
     func render(_ rows: Range<Int>, into output: inout [ParticleRenderState], on set: ConfettiInstructionSet) {
         let ids = [ConfettoID](repeating: ConfettoID(0), count: size.count)
@@ -177,6 +219,37 @@ func splittingRowsDoesNotChangeTheBits(set: ConfettiInstructionSet) {
     whole.render(0..<37, into: &wholeStates, on: set)
     for rows in [0..<5, 5..<6, 6..<30, 30..<37] { split.render(rows, into: &splitStates, on: set) }
     #expect(wholeStates == splitStates)
+}
+
+@Test(arguments: ConfettiInstructionSet.allCases.filter(\.isSupported), [0, 1, 3, 8, 9, 17, 1_003])
+func fusedStepAndRenderGiveTheBitsOfTheSeparatePasses(set: ConfettiInstructionSet, count: Int) {
+    for fading in [false, true] {
+        var separate = KernelRows(count: count, seed: UInt64(count) + 11)
+        var fused = separate
+        var split = separate
+        var separateStates = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: count)
+        var fusedStates = separateStates
+        var splitStates = separateStates
+        let dead = separate.step(0..<count, constants(fading: fading), on: set)
+        separate.render(0..<count, into: &separateStates, on: set)
+        #expect(fused.stepRendering(0..<count, constants(fading: fading), into: &fusedStates, on: set) == dead)
+        #expect(fused.stateBits == separate.stateBits)
+        #expect(fusedStates == separateStates)
+        let cut = count / 3
+        let splitDead = [0..<cut, cut..<count].map {
+            split.stepRendering($0, constants(fading: fading), into: &splitStates, on: set)
+        }
+        #expect(splitDead.reduce(0, +) == dead)
+        #expect(split.stateBits == separate.stateBits)
+        #expect(splitStates == separateStates)
+        if set == .avx2 {
+            var portable = KernelRows(count: count, seed: UInt64(count) + 11)
+            var portableStates = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: count)
+            #expect(portable.stepRendering(0..<count, constants(fading: fading), into: &portableStates, on: .portable) == dead)
+            #expect(portable.stateBits == fused.stateBits)
+            #expect(portableStates == fusedStates)
+        }
+    }
 }
 
 /// Largest absolute errors of the render mapping's `sin(x)·0.3` (z-rotation), `0.7 + 0.3·|cos x|`

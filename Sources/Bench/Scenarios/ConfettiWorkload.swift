@@ -22,8 +22,9 @@ final class ConfettiWorkload: SnapshotWorkload {
     var name: String { "confetti" }
     var params: [String: Int] { ["particles": particles, "threads": threads] }
     var entitiesPerFrame: Int { particles }
-    /// Position, velocity, rotation and opacity read and written, plus one render state written.
-    var bytesPerFrame: Int { particles * (2 * (8 + 8 + 8 + 4) + MemoryLayout<ParticleRenderState>.stride) }
+    /// The bytes the step and the render-state extraction move: the frame reads the render
+    /// states every time, so they are rendered in the step's pass (``ConfettiFrameTraffic``).
+    var bytesPerFrame: Int { particles * ConfettiFrameTraffic.fusedPass.total }
     var isParallel: Bool { threads > 1 }
 
     func runFrame() {

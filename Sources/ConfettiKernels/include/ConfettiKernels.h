@@ -126,6 +126,15 @@ ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns,
 /// on every instruction set and for any split of the rows.
 void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records);
 
+/// Steps `count` rows of one wind block like `confetti_step_rows` and, in the same pass,
+/// writes their render fields to the `ConfettiRenderRecord`s at `records` like
+/// `confetti_render_rows` after it; `size` is the rows' `(width, height)` column. Returns how
+/// many rows are dead afterwards. The columns and records get the bits the two passes give
+/// them, on every instruction set and for any split of the rows.
+ptrdiff_t confetti_step_render_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, const float *size,
+                                    ptrdiff_t count, const float *phaseCos, const float *phaseSin,
+                                    const ConfettiStepConstants *constants, void *records);
+
 /// Reduces the rectangle of half-size `(hx, hy)` centred on `(cx, cy)`, whose local x axis
 /// points along `(cosine, sine)` (a unit vector), to its spans on a canvas of `width` x `height`
 /// pixels, filled with `pixel` (premultiplied) and `inverseAlpha`; returns 0 without writing

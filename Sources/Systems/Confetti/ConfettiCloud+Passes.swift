@@ -10,17 +10,11 @@ extension ConfettiCloud {
     /// has the same bits for any thread count.
     /// - Throws: `ECSError` `invalidArgument` for `threads` below 1.
     func step(_ kernel: ConfettiStepKernel, threads: Int) throws(ECSError) -> Int {
-        let chunks = (aliveCount + Self.chunkSize - 1) / Self.chunkSize
-        if deadCountsPerChunk.count < chunks {
-            deadCountsPerChunk.append(contentsOf: repeatElement(0, count: chunks - deadCountsPerChunk.count))
-        }
-        // SAFETY: `deadCountsPerChunk` holds at least `chunks` slots (grown above) and chunk `k`
-        // (first row `k * chunkSize`) writes only slot `k`. The column buffers are the chunk's
-        // rows of one table, valid while the loop body runs; their base addresses are column
-        // addresses, never nil, so the unwraps cannot fail. The kernel reads and writes only the
-        // chunk's `rows`.
-        try unsafe deadCountsPerChunk.withUnsafeMutableBufferPointer { (buffer) throws(ECSError) in
-            let counts = unsafe ConfettiChunkShare(buffer)
+        try countingDead { (counts) throws(ECSError) in
+            // SAFETY: the column buffers are the chunk's rows of one table, valid while the loop
+            // body runs; their base addresses are column addresses, never nil, so the unwraps
+            // cannot fail. The kernel reads and writes only the chunk's `rows`; chunk `k` (first
+            // row `k * chunkSize`) writes only count slot `k`.
             try unsafe stepQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) { chunk, position, velocity, rotation, opacity, spin, wind in
                 let columns = unsafe ConfettiStateColumns(
                     position: position.baseAddress!, velocity: velocity.baseAddress!, rotation: rotation.baseAddress!,
@@ -30,6 +24,49 @@ extension ConfettiCloud {
                 unsafe counts.value[chunk.firstRow / Self.chunkSize] = kernel.run(rows: rows, columns: columns)
             }
         }
+    }
+
+    /// Runs one physics step like ``step(_:threads:)``, handing each parallel chunk to `body`
+    /// with its rows, its step columns and a render kernel whose pointers address the chunk's
+    /// first row, so that the step and the render mapping share one pass over the columns.
+    /// `body` steps exactly its chunk's rows, writes only output of them and returns how many
+    /// are dead afterwards; the sum over the chunks is returned.
+    /// - Throws: `ECSError` `invalidArgument` for `threads` below 1.
+    func stepRendering(
+        threads: Int, _ body: @Sendable (Range<Int>, ConfettiStateColumns, ConfettiRenderKernel) -> Int
+    ) throws(ECSError) -> Int {
+        clearRespawnedRows()
+        return try countingDead { (counts) throws(ECSError) in
+            // SAFETY: as in `step(_:threads:)`; the render kernel's columns are the same chunk's.
+            try unsafe stepRenderQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) {
+                chunk, position, velocity, rotation, opacity, spin, wind, id, size, color in
+                let columns = unsafe ConfettiStateColumns(
+                    position: position.baseAddress!, velocity: velocity.baseAddress!, rotation: rotation.baseAddress!,
+                    opacity: opacity.baseAddress!, spin: spin.baseAddress!, windForce: wind.baseAddress!
+                )
+                let render = unsafe ConfettiRenderKernel(
+                    id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
+                    position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
+                )
+                let rows = chunk.firstRow..<(chunk.firstRow + chunk.count)
+                unsafe counts.value[chunk.firstRow / Self.chunkSize] = body(rows, columns, render)
+            }
+        }
+    }
+
+    /// Runs `pass` with one dead-count slot per chunk of the alive prefix and returns their sum
+    /// (the slots are kept for ``respawnDead(_:)``).
+    private func countingDead(
+        _ pass: (ConfettiChunkShare<UnsafeMutableBufferPointer<Int>>) throws(ECSError) -> Void
+    ) throws(ECSError) -> Int {
+        let chunks = (aliveCount + Self.chunkSize - 1) / Self.chunkSize
+        if deadCountsPerChunk.count < chunks {
+            deadCountsPerChunk.append(contentsOf: repeatElement(0, count: chunks - deadCountsPerChunk.count))
+        }
+        // SAFETY: `deadCountsPerChunk` holds at least `chunks` slots (grown above), one per chunk.
+        try unsafe deadCountsPerChunk.withUnsafeMutableBufferPointer { (buffer) throws(ECSError) in
+            try pass(unsafe ConfettiChunkShare(buffer))
+        }
         return deadCountsPerChunk.prefix(chunks).reduce(0, +)
     }
 
@@ -38,6 +75,7 @@ extension ConfettiCloud {
     /// without dead rows and stop at a chunk's last dead row. Live rows are skipped sixteen at
     /// a time.
     func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
+        clearRespawnedRows()
         let rows = aliveCount
         let limit = max(64, rows / 8)
         let chunks = (rows + Self.chunkSize - 1) / Self.chunkSize

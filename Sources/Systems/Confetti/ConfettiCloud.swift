@@ -30,6 +30,9 @@ public final class ConfettiCloud {
     private(set) var layoutVersion = 0
     /// Rows whose traits were rewritten in place (respawns) since ``layoutVersion`` changed.
     private(set) var rewrittenRows: [Int] = []
+    /// Rows the last ``respawnDead(_:)`` rewrote, in row order; emptied by
+    /// ``stepRendering(threads:_:)``, so after one it holds only that step's respawns.
+    private(set) var respawnedRows: [Int] = []
     /// The columns the physics step reads and writes.
     let stepQuery: Query<
         Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>,
@@ -39,6 +42,11 @@ public final class ConfettiCloud {
     let renderQuery: Query<
         Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>,
         Read<ConfettoPosition>, Read<ConfettoRotation>, Read<ConfettoOpacity>
+    >
+    /// The columns a step fused with the render mapping reads and writes.
+    let stepRenderQuery: Query<
+        Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>,
+        Read<ConfettoSpin>, Read<ConfettoWindForce>, Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>
     >
     /// Every column, read only.
     let readQuery: Query<
@@ -67,6 +75,11 @@ public final class ConfettiCloud {
         renderQuery = try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self,
             Read<ConfettoPosition>.self, Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
+        )
+        stepRenderQuery = try world.query(
+            Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self, Write<ConfettoRotation>.self,
+            Write<ConfettoOpacity>.self, Read<ConfettoSpin>.self, Read<ConfettoWindForce>.self,
+            Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self
         )
         readQuery = try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self, Read<ConfettoSpin>.self,
@@ -149,6 +162,11 @@ public final class ConfettiCloud {
     }
 
     /// Records that rows moved: every trait a renderer copied is out of date.
+    /// Forgets ``respawnedRows`` (a step or a respawn starts a new list).
+    func clearRespawnedRows() {
+        respawnedRows.removeAll(keepingCapacity: true)
+    }
+
     func changeLayout() {
         layoutVersion += 1
         rewrittenRows.removeAll(keepingCapacity: true)
@@ -157,6 +175,7 @@ public final class ConfettiCloud {
     /// Records that the traits of `row` were rewritten in place; a log longer than `limit`
     /// becomes a layout change, which is cheaper to honour.
     func noteRewritten(row: Int, limit: Int) {
+        respawnedRows.append(row)
         if rewrittenRows.count >= limit {
             changeLayout()
         } else {

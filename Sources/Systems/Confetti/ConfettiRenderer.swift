@@ -20,6 +20,8 @@ public final class ConfettiRenderer {
     private var tracedRewrites = 0
     /// Rows whose traits must be copied in this update, sorted (reused between updates).
     private var pendingTraits: [Int] = []
+    /// The cloud whose step last refilled the buffer, until the next update completes it.
+    private weak var steppedCloud: ConfettiCloud?
 
     /// Number of render states produced by the last update.
     public private(set) var activeCount = 0
@@ -33,7 +35,56 @@ public final class ConfettiRenderer {
     /// Refills the buffer from `cloud`'s alive prefix, on up to `threads` threads (the rows are
     /// split into fixed chunks, so the result does not depend on `threads`), and returns it.
     /// `threads` below 1 counts as 1.
+    ///
+    /// Right after ``step(_:with:threads:)`` of the same cloud, when no row was compacted
+    /// away, only the rows respawned since that step are rendered.
     public func update(from cloud: ConfettiCloud, threads: Int = 1) -> [ParticleRenderState] {
+        defer { steppedCloud = nil }
+        if steppedCloud === cloud && tracedCloud === cloud && activeCount == cloud.aliveCount {
+            renderRespawnedRows(of: cloud)
+            return buffer
+        }
+        refill(from: cloud) { output, pending, copiesTraits in
+            cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
+                let chunkOutput = unsafe output.value + rows.lowerBound
+                unsafe kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: copiesTraits)
+                unsafe Self.copyTraits(of: pending.value, in: rows, with: kernel, to: chunkOutput)
+            }
+        }
+        return buffer
+    }
+
+    /// Runs one physics step of `cloud` with `kernel` on up to `threads` threads and refills
+    /// the buffer in the same pass over the columns, with the bits of a step followed by
+    /// ``update(from:threads:)``; returns how many rows are dead. Dead rows must then be
+    /// respawned or compacted away, and the next ``update(from:threads:)`` completes the frame.
+    /// - Throws: `ECSError` `invalidArgument` for `threads` below 1.
+    func step(_ cloud: ConfettiCloud, with kernel: ConfettiStepKernel, threads: Int) throws(ECSError) -> Int {
+        var dead = 0
+        try refill(from: cloud) { (output, pending, copiesTraits) throws(ECSError) in
+            dead = try cloud.stepRendering(threads: threads) { rows, columns, render in
+                let chunkOutput = unsafe output.value + rows.lowerBound
+                if copiesTraits {
+                    for row in 0..<rows.count { unsafe render.copyTraits(row: row, to: chunkOutput) }
+                }
+                let chunkDead = unsafe kernel.run(rows: rows, columns: columns, render: (render.size, chunkOutput))
+                unsafe Self.copyTraits(of: pending.value, in: rows, with: render, to: chunkOutput)
+                return chunkDead
+            }
+        }
+        steppedCloud = cloud
+        return dead
+    }
+
+    /// Sizes the buffer for `cloud`'s alive prefix, works out which traits must be copied and
+    /// runs `pass` with the buffer's first state, the sorted rows whose traits must be copied,
+    /// and whether every row's traits must be copied; then records what the buffer matches.
+    /// `pass` must write every row's per-step fields and only the traits asked for.
+    private func refill<Failure: Error>(
+        from cloud: ConfettiCloud,
+        _ pass: (ConfettiChunkShare<UnsafeMutablePointer<ParticleRenderState>>,
+                 ConfettiChunkShare<UnsafeBufferPointer<Int>>, Bool) throws(Failure) -> Void
+    ) throws(Failure) {
         let count = cloud.aliveCount
         if buffer.count > count {
             buffer.removeLast(buffer.count - count)
@@ -49,32 +100,61 @@ public final class ConfettiRenderer {
         }
         activeCount = count
         // SAFETY: the buffer holds `count` states, one per alive row, and every chunk covers
-        // alive rows `rows` (below `count`), so `chunkOutput` and the chunk's `rows.count`
-        // states after it lie inside the buffer; a pending row is below `count` and is copied
-        // only by the chunk that holds it. Chunks write disjoint ranges, and both buffers are
-        // borrowed only until the chunk loop returns. An empty cloud has no chunks, so a
-        // missing base address (empty buffer) is never offset.
-        unsafe buffer.withUnsafeMutableBufferPointer { output in
+        // alive rows (below `count`), so a chunk's output and its states lie inside the buffer;
+        // a pending row is below `count` and is copied only by the chunk that holds it. Chunks
+        // write disjoint ranges, and both buffers are borrowed only until `pass` returns. An
+        // empty cloud has no chunks, so a missing base address (empty buffer) is never offset.
+        try unsafe buffer.withUnsafeMutableBufferPointer { (output) throws(Failure) in
             guard let base = output.baseAddress else { return }
-            unsafe pendingTraits.withUnsafeBufferPointer { pending in
-                let output = unsafe ConfettiChunkShare(base)
-                let traits = unsafe ConfettiChunkShare(pending)
-                cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
-                    let chunkOutput = unsafe output.value + rows.lowerBound
-                    let pending = unsafe traits.value
-                    unsafe kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: !tracesTraits)
-                    var next = unsafe pending.firstIndex(notBelow: rows.lowerBound)
-                    while unsafe next < pending.count && pending[next] < rows.upperBound {
-                        unsafe kernel.copyTraits(row: pending[next] - rows.lowerBound, to: chunkOutput)
-                        next += 1
-                    }
-                }
+            try unsafe pendingTraits.withUnsafeBufferPointer { (pending) throws(Failure) in
+                try unsafe pass(ConfettiChunkShare(base), ConfettiChunkShare(pending), !tracesTraits)
             }
         }
         tracedCloud = cloud
         tracedLayout = cloud.layoutVersion
         tracedRewrites = cloud.rewrittenRows.count
-        return buffer
+    }
+
+    /// Renders the per-step fields and traits of the rows `cloud` respawned since the step
+    /// that refilled the buffer; every other row's traits are unchanged, so the buffer then
+    /// matches the cloud's current layout and respawn log.
+    private func renderRespawnedRows(of cloud: ConfettiCloud) {
+        tracedLayout = cloud.layoutVersion
+        tracedRewrites = cloud.rewrittenRows.count
+        guard !cloud.respawnedRows.isEmpty else { return }
+        // SAFETY: every respawned row is an alive row (below `activeCount`, the buffer's count),
+        // rendered by the chunk that holds it on this one thread.
+        unsafe buffer.withUnsafeMutableBufferPointer { output in
+            guard let base = output.baseAddress else { return }
+            unsafe cloud.respawnedRows.withUnsafeBufferPointer { respawned in
+                let output = unsafe ConfettiChunkShare(base)
+                let shared = unsafe ConfettiChunkShare(respawned)
+                cloud.forEachRenderChunk(threads: 1) { rows, kernel in
+                    let chunkOutput = unsafe output.value + rows.lowerBound
+                    let pending = unsafe shared.value
+                    var next = unsafe pending.firstIndex(notBelow: rows.lowerBound)
+                    while unsafe next < pending.count && pending[next] < rows.upperBound {
+                        let row = unsafe pending[next] - rows.lowerBound
+                        unsafe kernel.run(rows: row..<(row + 1), output: chunkOutput, copyTraits: true)
+                        next += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Copies the traits of the rows of sorted `pending` that lie in `rows` (a chunk whose
+    /// first row `kernel` and `output` address).
+    @unsafe
+    private static func copyTraits(
+        of pending: UnsafeBufferPointer<Int>, in rows: Range<Int>, with kernel: ConfettiRenderKernel,
+        to output: UnsafeMutablePointer<ParticleRenderState>
+    ) {
+        var next = unsafe pending.firstIndex(notBelow: rows.lowerBound)
+        while unsafe next < pending.count && pending[next] < rows.upperBound {
+            unsafe kernel.copyTraits(row: pending[next] - rows.lowerBound, to: output)
+            next += 1
+        }
     }
 
     /// Forgets the render states, keeping the buffer's memory.
@@ -82,6 +162,7 @@ public final class ConfettiRenderer {
         buffer.removeAll(keepingCapacity: true)
         activeCount = 0
         tracedCloud = nil
+        steppedCloud = nil
     }
 
     /// Forgets the render states and releases the buffer's memory.
@@ -89,6 +170,7 @@ public final class ConfettiRenderer {
         buffer = []
         activeCount = 0
         tracedCloud = nil
+        steppedCloud = nil
     }
 
     /// Render states of `cloud` from a throwaway renderer (allocates each call; keep a

@@ -43,6 +43,10 @@ public final class ConfettiSimulation {
     @usableFromInline @exclusivity(unchecked) var cachedRenderStates: [ParticleRenderState] = []
     /// The ``ConfettiCloud/version`` `cachedRenderStates` were computed for; `nil` while stopped.
     @usableFromInline @exclusivity(unchecked) var cachedRenderVersion: Int?
+    /// Whether ``renderStates`` was read since the last step that rendered them in its own
+    /// pass: a host that draws every frame makes the next batch of steps render in the last
+    /// step's pass. Unchecked exclusivity, like the cache.
+    @usableFromInline @exclusivity(unchecked) var renderStatesWereRead = false
     private var timestep: FixedTimestep
     private var run: ConfettiRun?
     private var initialRun: ConfettiRun?
@@ -100,6 +104,7 @@ public final class ConfettiSimulation {
             if unsafe cachedRenderVersion != cloud?.version {
                 refreshRenderStates()
             }
+            unsafe renderStatesWereRead = true
             yield unsafe cachedRenderStates
         }
     }
@@ -162,9 +167,7 @@ public final class ConfettiSimulation {
         }
         let frameDelta = time - (state.lastUpdateTime ?? time)
         state.lastUpdateTime = time
-        for _ in 0..<timestep.advance(by: frameDelta) {
-            stepOnce()
-        }
+        runSteps(timestep.advance(by: frameDelta))
     }
 
     /// Runs `steps` fixed steps at once, ignoring the clock, pause and the stop rules: the
@@ -173,9 +176,7 @@ public final class ConfettiSimulation {
     public func advance(steps: Int) throws(ECSError) {
         guard steps >= 0 else { throw ECSError(.invalidArgument, "step count must not be negative (got \(steps))") }
         guard state.isRunning else { return }
-        for _ in 0..<steps {
-            stepOnce()
-        }
+        runSteps(steps)
     }
 
     /// Pauses a playing simulation; otherwise does nothing.
@@ -268,14 +269,40 @@ public final class ConfettiSimulation {
         }
     }
 
-    /// One fixed step: time, physics, respawn or compaction, one version bump.
-    private func stepOnce() {
+    /// Runs `steps` fixed steps. When the render states of the current version were read (a
+    /// host drawing every frame), the last step renders them in its own pass over the columns,
+    /// so that the next read finds them cached.
+    private func runSteps(_ steps: Int) {
+        // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
+        let rendering = unsafe renderStatesWereRead && cachedRenderVersion != nil && cachedRenderVersion == cloud?.version
+        if rendering && steps > 0 {
+            unsafe renderStatesWereRead = false
+        }
+        for step in 0..<steps {
+            stepOnce(rendering: rendering && step == steps - 1)
+        }
+    }
+
+    /// One fixed step: time, physics, respawn or compaction, one version bump. With
+    /// `rendering`, the physics pass also computes the render states, which are cached for the
+    /// new version.
+    private func stepOnce(rendering: Bool = false) {
         state.simulationTime += configuration.physics.fixedDeltaTime
         // SAFETY: unchecked exclusivity on one thread (see ``cloud``); the reference is copied out.
         guard let cloud = unsafe cloud, let canvasSize else { return }
         let parameters = ConfettiStepParameters(config: configuration, canvas: canvasSize, elapsed: state.simulationTime)
+        let kernel = ConfettiStepKernel(parameters: parameters, wind: wind)
         // Cannot fail: `threadCount` is validated at configuration and the cloud is never scheduled.
-        let dead = (try? cloud.step(ConfettiStepKernel(parameters: parameters, wind: wind), threads: threadCount)) ?? 0
+        let dead: Int
+        if rendering {
+            // Drop the cached array first, so that the renderer refills its buffer in place.
+            // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
+            unsafe cachedRenderStates = []
+            unsafe cachedRenderVersion = nil
+            dead = (try? renderer.step(cloud, with: kernel, threads: threadCount)) ?? 0
+        } else {
+            dead = (try? cloud.step(kernel, threads: threadCount)) ?? 0
+        }
         if dead > 0 {
             if configuration.lifecycle.emission == .continuous, var current = run {
                 cloud.respawnDead { current.makeParticle() }
@@ -285,6 +312,9 @@ public final class ConfettiSimulation {
             }
         }
         cloud.incrementVersion()
+        if rendering {
+            refreshRenderStates()
+        }
     }
 
     /// A version larger than any this simulation has used, so a replaced cloud never hits a

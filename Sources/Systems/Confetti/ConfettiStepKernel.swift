@@ -27,8 +27,16 @@ struct ConfettiStepKernel {
 
     /// Steps `rows`; `columns` addresses the elements of `rows.lowerBound`. Returns how many of
     /// the rows are dead (opacity not above 0) afterwards.
+    ///
+    /// With `render`, the same pass also writes the per-step fields of each row's
+    /// ``ParticleRenderState`` (what ``ConfettiRenderKernel`` would write after the step, with
+    /// the same bits): `size` addresses the ``ConfettoSize`` of `rows.lowerBound` and `output`
+    /// its render state, followed by one per row of `rows`.
     @unsafe
-    func run(rows: Range<Int>, columns: ConfettiStateColumns) -> Int {
+    func run(
+        rows: Range<Int>, columns: ConfettiStateColumns,
+        render: (size: UnsafePointer<ConfettoSize>, output: UnsafeMutablePointer<ParticleRenderState>)? = nil
+    ) -> Int {
         // SAFETY: the tables are the arrays' own storage, used only inside the closures.
         unsafe wind.cosines.withUnsafeBufferPointer { cosines in
             unsafe wind.sines.withUnsafeBufferPointer { sines in
@@ -49,10 +57,24 @@ struct ConfettiStepKernel {
                     // most `blockLength`, the tables' length (asserted above), and the tables
                     // are not empty, so the unwraps cannot fail; the caller's columns address
                     // `rows.lowerBound` and hold every row of `rows`, which the segment is in.
-                    dead += unsafe confetti_step_rows(
-                        instructionSet.kernelISA, columns.advanced(by: segmentStart - rows.lowerBound).kernelColumns, count,
-                        cosines.baseAddress! + offset, sines.baseAddress! + offset, &constants
-                    )
+                    // With `render`, its pointers address `rows.lowerBound` too and hold every
+                    // row of `rows`; a size is two `Float`s and a render state has the layout of
+                    // the C `ConfettiRenderRecord` (checked by the tests).
+                    let skipped = segmentStart - rows.lowerBound
+                    let segmentColumns = unsafe columns.advanced(by: skipped).kernelColumns
+                    if let render = unsafe render {
+                        dead += unsafe confetti_step_render_rows(
+                            instructionSet.kernelISA, segmentColumns,
+                            UnsafeRawPointer(render.size + skipped).assumingMemoryBound(to: Float.self), count,
+                            cosines.baseAddress! + offset, sines.baseAddress! + offset, &constants,
+                            UnsafeMutableRawPointer(render.output + skipped)
+                        )
+                    } else {
+                        dead += unsafe confetti_step_rows(
+                            instructionSet.kernelISA, segmentColumns, count,
+                            cosines.baseAddress! + offset, sines.baseAddress! + offset, &constants
+                        )
+                    }
                     segmentStart = segmentEnd
                 }
                 return dead
