@@ -1,0 +1,1 @@
+../../../../Sources/Bench/Scenarios/AudioSettings.swift
