@@ -21,10 +21,18 @@ final class ActorCache: Sendable {
         self.clock = clock
     }
 
-    /// A cache nobody can use any more (its client and handles are gone) disposes its
-    /// connections at once, so that their worlds do not outlive every user.
+    /// A cache nobody can use any more (its client and handles are gone) cancels the pending
+    /// disposals and disposes its connections at once, so that neither their worlds nor their
+    /// host outlive every user.
     deinit {
-        for entry in state.withLock({ Array($0.entries.values) }) { entry.connection.dispose() }
+        let entries = state.withLock { state in
+            defer { state.entries.removeAll() }
+            return Array(state.entries.values)
+        }
+        for entry in entries {
+            entry.disposal?.cancel()
+            entry.connection.dispose()
+        }
     }
 
     /// Takes a reference to the connection for `options.hash`, cancelling a pending disposal,
@@ -47,12 +55,20 @@ final class ActorCache: Sendable {
     }
 
     /// Gives back a reference to `connection`; at zero its disposal is due after ``disposalDelay``.
+    ///
+    /// The clock holds the disposal until it runs, and the clock usually belongs to the host the
+    /// connection reaches: so the disposal holds neither the cache nor the connection (only the
+    /// hash and generation it expires), and a pending disposal never keeps a connection, its
+    /// world or its host alive after the client and handles are gone.
     func release(_ connection: ActorConnection) {
         state.withLock { state in
             guard var entry = state.entries[connection.hash], entry.connection === connection, entry.references > 0 else { return }
             entry.references -= 1
             if entry.references == 0 {
-                entry.disposal = clock.schedule(after: Self.disposalDelay) { [weak self] in self?.expire(connection) }
+                let (hash, generation) = (connection.hash, connection.generation)
+                entry.disposal = clock.schedule(after: Self.disposalDelay) { [weak self] in
+                    self?.expire(hash, generation: generation)
+                }
             }
             state.entries[connection.hash] = entry
         }
@@ -68,13 +84,13 @@ final class ActorCache: Sendable {
         state.withLock { $0.entries[hash] != nil }
     }
 
-    /// Disposes `connection` if it is still unused.
-    private func expire(_ connection: ActorConnection) {
-        let unused = state.withLock { state in
-            guard let entry = state.entries[connection.hash], entry.connection === connection, entry.references == 0 else { return false }
-            state.entries[connection.hash] = nil
-            return true
+    /// Disposes the cached connection of `hash` if it is still the one of `generation` and unused.
+    private func expire(_ hash: String, generation: UInt64) {
+        let unused: ActorConnection? = state.withLock { state in
+            guard let entry = state.entries[hash], entry.connection.generation == generation, entry.references == 0 else { return nil }
+            state.entries[hash] = nil
+            return entry.connection
         }
-        if unused { connection.dispose() }
+        unused?.dispose()
     }
 }

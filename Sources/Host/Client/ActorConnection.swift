@@ -33,6 +33,11 @@ public final class ActorConnection: Sendable {
         self.transport = transport
     }
 
+    /// A connection dropped without ``dispose()`` closes its link all the same.
+    deinit {
+        state.withLock { $0.link.take() }?.close()
+    }
+
     /// The connection's status.
     public var status: ActorConnStatus { state.withLock { $0.status } }
 
@@ -42,12 +47,14 @@ public final class ActorConnection: Sendable {
             state.status = .connecting
             return state.events.sorted()
         }
-        notify(.status(.connecting, error: nil))
-        // A strong capture: the host keeps this closure until the link closes, which
-        // `dispose()` does (and every cached connection is disposed), so the cycle it makes
-        // ends there. No weak reference keeps each action's retains off the slow path.
+        Self.notify(.status(.connecting, error: nil), state)
+        // The host keeps this closure until the link closes: it captures the state only, never
+        // the connection, so a connection nobody uses any more is freed (and closes its link)
+        // even when a transport keeps the closure, and the connection takes no weak reference
+        // that would put each action's retains on the slow path.
+        let state = state
         let link = transport.open(ConnectRequest(options: options, subscriptions: subscriptions)) { message in
-            self.receive(message)
+            Self.receive(message, state)
         }
         let keep = state.withLock { state in
             guard state.status != .disposed else { return false }
@@ -90,20 +97,24 @@ public final class ActorConnection: Sendable {
         return try await link.perform(request).result.get()
     }
 
-    /// Closes the transport connection; the status becomes disposed and stays so.
+    /// Closes the transport connection; the status becomes disposed and stays so. The
+    /// listeners hear it, then are dropped: nothing reaches them afterwards.
     func dispose() {
         let link: (any TransportConnection)? = state.withLock { state in
             guard state.status != .disposed else { return nil }
             state.status = .disposed
-            defer { state.link = nil }
-            return state.link
+            return state.link.take()
         }
         link?.close()
-        notify(.status(.disposed, error: nil))
+        let listeners = state.withLock { state in
+            defer { state.listeners.removeAll() }
+            return Array(state.listeners.values)
+        }
+        for listener in listeners { listener(.status(.disposed, error: nil)) }
     }
 
-    /// Follows a message of the host.
-    private func receive(_ message: ServerMessage) {
+    /// Follows a message of the host in the connection's `state`.
+    private static func receive(_ message: ServerMessage, _ state: Locked<State>) {
         let update: ConnectionUpdate? = state.withLock { state in
             guard state.status != .disposed else { return nil }
             switch message {
@@ -120,11 +131,11 @@ public final class ActorConnection: Sendable {
                 return .status(.disconnected, error: error)
             }
         }
-        if let update { notify(update) }
+        if let update { notify(update, state) }
     }
 
-    /// Calls every listener with `update`, outside the lock.
-    private func notify(_ update: ConnectionUpdate) {
+    /// Calls every listener in `state` with `update`, outside the lock.
+    private static func notify(_ update: ConnectionUpdate, _ state: Locked<State>) {
         for listener in state.withLock({ Array($0.listeners.values) }) { listener(update) }
     }
 }

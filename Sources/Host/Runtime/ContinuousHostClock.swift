@@ -10,10 +10,10 @@ public struct ContinuousHostClock: HostClock {
 
     /// Runs `work` on a task after sleeping `delay`.
     public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> HostTimer {
-        let timer = HostTimer()
+        let timer = HostTimer(work)
         Task {
             try? await Task.sleep(for: delay)
-            if !timer.isCancelled { work() }
+            timer.fire()
         }
         return timer
     }

@@ -3,6 +3,7 @@
 public protocol HostClock: Sendable {
     /// Time elapsed since the clock's origin.
     var now: Duration { get }
-    /// Runs `work` once, `delay` from now, unless the returned timer is cancelled first.
+    /// Runs `work` once, `delay` from now, through the returned timer's ``HostTimer/fire()``
+    /// (so that the timer releases `work` once it has run), unless the timer is cancelled first.
     func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> HostTimer
 }

@@ -8,7 +8,6 @@ public final class VirtualClock: HostClock {
         let deadline: Duration
         let order: Int
         let timer: HostTimer
-        let work: @Sendable () -> Void
     }
 
     private struct State {
@@ -30,10 +29,10 @@ public final class VirtualClock: HostClock {
 
     /// Schedules `work` at `now + delay` (a negative delay counts as zero).
     public func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) -> HostTimer {
-        let timer = HostTimer()
+        let timer = HostTimer(work)
         state.withLock { state in
             let deadline = state.now + max(delay, .zero)
-            state.pending.append(Pending(deadline: deadline, order: state.nextOrder, timer: timer, work: work))
+            state.pending.append(Pending(deadline: deadline, order: state.nextOrder, timer: timer))
             state.nextOrder += 1
         }
         return timer
@@ -45,7 +44,7 @@ public final class VirtualClock: HostClock {
         guard duration >= .zero else { throw .invalidArgument("a virtual clock cannot go back in time (advance by \(duration))") }
         let target = state.withLock { $0.now + duration }
         while let next = takeDue(before: target) {
-            if !next.timer.isCancelled { next.work() }
+            next.timer.fire()
         }
         state.withLock { $0.now = target }
     }
