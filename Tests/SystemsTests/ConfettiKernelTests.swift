@@ -32,12 +32,12 @@ private struct KernelRows {
         phaseSin = (0..<count).map { _ in Float.random(in: -1...1, using: &random) }
     }
 
-    /// Steps `rows` with `constants` on `set` and returns the dead count.
-    mutating func step(
-        _ rows: Range<Int>, _ constants: ConfettiStepConstants, on set: ConfettiInstructionSet
-    ) -> Int {
-        var constants = constants
-        return spin.withUnsafeBufferPointer { spin in
+    /// Calls `body` with the state columns of `rows` and their wind phases, as the kernels take them.
+    mutating func withStateColumns<Result>(
+        _ rows: Range<Int>,
+        _ body: (ConfettiStateColumns, UnsafePointer<Float>, UnsafePointer<Float>) -> Result
+    ) -> Result {
+        spin.withUnsafeBufferPointer { spin in
             windForce.withUnsafeBufferPointer { windForce in
                 phaseCos.withUnsafeBufferPointer { phaseCos in
                     phaseSin.withUnsafeBufferPointer { phaseSin in
@@ -50,10 +50,9 @@ private struct KernelRows {
                                             rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
                                             spin: spin.baseAddress!, windForce: windForce.baseAddress!
                                         ).advanced(by: rows.lowerBound)
-                                        return confetti_step_rows(
-                                            set.kernelISA, columns.kernelColumns, rows.count,
-                                            phaseCos.baseAddress! + rows.lowerBound,
-                                            phaseSin.baseAddress! + rows.lowerBound, &constants
+                                        return body(
+                                            columns, phaseCos.baseAddress! + rows.lowerBound,
+                                            phaseSin.baseAddress! + rows.lowerBound
                                         )
                                     }
                                 }
@@ -65,6 +64,16 @@ private struct KernelRows {
         }
     }
 
+    /// Steps `rows` with `constants` on `set` and returns the dead count.
+    mutating func step(
+        _ rows: Range<Int>, _ constants: ConfettiStepConstants, on set: ConfettiInstructionSet
+    ) -> Int {
+        var constants = constants
+        return withStateColumns(rows) { columns, phaseCos, phaseSin in
+            confetti_step_rows(set.kernelISA, columns.kernelColumns, rows.count, phaseCos, phaseSin, &constants)
+        }
+    }
+
     /// Steps `rows` with `constants` on `set` and writes their render states into `output` in
     /// the same pass (identifiers and colours untouched); returns the dead count.
     mutating func stepRendering(
@@ -72,36 +81,16 @@ private struct KernelRows {
         on set: ConfettiInstructionSet
     ) -> Int {
         var constants = constants
-        return spin.withUnsafeBufferPointer { spin in
-            windForce.withUnsafeBufferPointer { windForce in
-                phaseCos.withUnsafeBufferPointer { phaseCos in
-                    phaseSin.withUnsafeBufferPointer { phaseSin in
-                        size.withUnsafeBufferPointer { size in
-                            position.withUnsafeMutableBufferPointer { position in
-                                velocity.withUnsafeMutableBufferPointer { velocity in
-                                    rotation.withUnsafeMutableBufferPointer { rotation in
-                                        opacity.withUnsafeMutableBufferPointer { opacity in
-                                            output.withUnsafeMutableBufferPointer { output in
-                                                let columns = ConfettiStateColumns(
-                                                    position: position.baseAddress!, velocity: velocity.baseAddress!,
-                                                    rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
-                                                    spin: spin.baseAddress!, windForce: windForce.baseAddress!
-                                                ).advanced(by: rows.lowerBound)
-                                                return confetti_step_render_rows(
-                                                    set.kernelISA, columns.kernelColumns,
-                                                    UnsafeRawPointer(size.baseAddress! + rows.lowerBound)
-                                                        .assumingMemoryBound(to: Float.self),
-                                                    rows.count, phaseCos.baseAddress! + rows.lowerBound,
-                                                    phaseSin.baseAddress! + rows.lowerBound, &constants,
-                                                    UnsafeMutableRawPointer(output.baseAddress! + rows.lowerBound)
-                                                )
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        let size = self.size
+        return size.withUnsafeBufferPointer { size in
+            output.withUnsafeMutableBufferPointer { output in
+                withStateColumns(rows) { columns, phaseCos, phaseSin in
+                    confetti_step_render_rows(
+                        set.kernelISA, columns.kernelColumns,
+                        UnsafeRawPointer(size.baseAddress! + rows.lowerBound).assumingMemoryBound(to: Float.self),
+                        rows.count, phaseCos, phaseSin, &constants,
+                        UnsafeMutableRawPointer(output.baseAddress! + rows.lowerBound)
+                    )
                 }
             }
         }
