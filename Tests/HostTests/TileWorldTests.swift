@@ -97,6 +97,7 @@ import Testing
         let end: TileWorldState = try await handle.action("state")
         #expect(end.status == .won)
         #expect(end.tileIDs == Array(end.tileIDs.indices))
+        #expect(end.colours == direct.tiles.sorted { $0.id < $1.id }.map(\.rgb))  // the ECS board followed
         #expect(wins.all == [Win(moves: start.minMoves, minMoves: start.minMoves, seconds: end.secondsPlayed, level: 1)])
     }
 
@@ -118,6 +119,30 @@ import Testing
         let locked = await actorError { let _: Int? = try await handle.action("select", target) }
         #expect(locked?.code == "action_failed")
         #expect(locked?.message.contains("already in place") == true)
+    }
+
+    @Test func precisionEndsTheGameAtTheMoveLimit() async throws {
+        let (clock, host) = try host()
+        let (handle, moves, wins) = try join(host, input: TileWorldInput(mode: .precision, level: 1))
+        try clock.advance(seconds: 3)
+        let start: TileWorldState = try await handle.action("state")
+        let ids = start.tileIDs
+        // Two misplaced tiles neither of which belongs in the other's slot: swapping them back
+        // and forth never places a tile.
+        let loose = ids.indices.filter { !start.fixedSlots.contains($0) && ids[$0] != $0 }
+        let pair = loose.flatMap { a in loose.map { b in (a, b) } }.first { a, b in a < b && ids[a] != b && ids[b] != a }
+        let (a, b) = try #require(pair)
+        for _ in 0..<start.moveLimit {
+            let _: Int? = try await handle.action("select", a)
+            let _: Int? = try await handle.action("select", b)
+        }
+        #expect(moves.all.map(\.moves) == Array(1...start.moveLimit))
+        #expect(moves.all.dropLast().allSatisfy { $0.status == "playing" })
+        #expect(moves.all.last?.status == "gameOver")
+        let late = await actorError { let _: Int? = try await handle.action("select", a) }
+        #expect(late?.message.contains("status is gameOver") == true)
+        try clock.advance(seconds: 5)
+        #expect(wins.all.isEmpty)
     }
 
     @Test func refusedMovesAndBadArgumentsThrowTypedErrors() async throws {
