@@ -20,6 +20,7 @@ public final class TileWorld: HostedModel {
     public let tiles: TileBoardWorld
     /// Whether steps advance the game's clock.
     public private(set) var isPlaying = true
+    /// The game's clock, moved only by host steps.
     private let clock: ManualClock
 
     /// A new game from `input`, in its preview (the shuffle follows 2.5 s of host time later).
@@ -58,10 +59,15 @@ public final class TileWorld: HostedModel {
             return TileWorldState(
                 mode: game.gameMode, level: game.currentLevel, dimension: game.gridDimension, status: game.status,
                 moves: game.moves, minMoves: game.minMoves, moveLimit: game.moveLimit, secondsPlayed: game.timeElapsed,
-                selectedSlot: game.selectedTileId.flatMap { id in game.tiles.firstIndex { $0.id == id } },
+                selectedSlot: selectedSlot,
                 tileIDs: game.tiles.map(\.id), colours: try tiles.colourGrid(board: Self.board),
                 fixedSlots: slots.filter { game.tiles[$0].isFixed })
         }
+    }
+
+    /// The slot of the selected tile, if any.
+    public var selectedSlot: Int? {
+        game.selectedTileId.flatMap { id in game.tiles.firstIndex { $0.id == id } }
     }
 
     /// Taps the tile in `slot`, as ``TileGameController/selectTile(id:)``: the first tap
@@ -72,7 +78,7 @@ public final class TileWorld: HostedModel {
     public func select(slot: Int) throws(TileGameError) -> Int? {
         guard game.tiles.indices.contains(slot) else { throw .invalidSlot(slot) }
         try play { game throws(TileGameError) in try game.selectTile(id: game.tiles[slot].id) }
-        return try state.selectedSlot
+        return selectedSlot
     }
 
     /// Puts the first misplaced tile in place at the cost of five moves and thirty seconds
