@@ -27,7 +27,7 @@ import Testing
         #expect(answers[0].result == .success(5))
         #expect(answers[1].result == .failure(failure))
         let messages: [ServerMessage] = [
-            .initialized(InitMessage(actorID: "counter:a:", connectionID: 3)),
+            .initialized(InitMessage(actorID: "counter:a:", connectionID: 3, region: "eu-west")),
             .event(EventMessage(name: "move", args: [1.5, -2])),
             .error(failure),
             .closed(nil),

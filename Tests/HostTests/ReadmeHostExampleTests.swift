@@ -1,5 +1,6 @@
 import ECS
 import Host
+import HostExamples
 import Testing
 
 /// The hosted-worlds example of README.md, compiled and run as it is printed there.
@@ -33,4 +34,22 @@ import Testing
     #expect(total == 15)
     #expect(counter.error == nil)
     #expect(client.referenceCount(for: counter.hash) == 0)
+}
+
+/// The tile world example of README.md, compiled and run as it is printed there.
+@Test func readmeTileWorldExampleRuns() async throws {
+    let clock = VirtualClock()
+    let host = WorldHost(clock: clock)
+    try host.register(TileWorld.definition())
+    let game = try HostClient(host: host).actor("tiles", key: "table", createWithInput: TileWorldInput(mode: .precision, level: 1))
+    game.onEvent("moved") { (a: Int, b: Int, moves: Int, status: String) in print("slots", a, b, "moves", moves, status) }
+    game.onEvent("won") { (moves: Int, minMoves: Int, seconds: Double, level: Int) in print("level", level, "in", moves) }
+    game.mount()
+    try clock.advance(seconds: 3)                               // the 2.5 s preview ends, the board shuffles
+    let board: TileWorldState = try await game.action("state")  // board.tileIDs[slot] belongs in that slot
+    let moves: Int = try await game.action("hint")              // 5: one tile sent home, a "moved" event
+
+    #expect(board.status == .playing)
+    #expect(moves == 5)
+    #expect(game.error == nil)
 }

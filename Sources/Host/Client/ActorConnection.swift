@@ -9,6 +9,7 @@ import Synchronization
 public final class ActorConnection: Sendable {
     private struct State {
         var status: ActorConnStatus = .idle
+        var region: String?
         var link: (any TransportConnection)?
         var listeners: [UInt64: @Sendable (ConnectionUpdate) -> Void] = [:]
         var nextListener: UInt64 = 0
@@ -40,6 +41,9 @@ public final class ActorConnection: Sendable {
 
     /// The connection's status.
     public var status: ActorConnStatus { state.withLock { $0.status } }
+
+    /// The region the world runs in, as the host said when the connection opened (nil before).
+    public var region: String? { state.withLock { $0.region } }
 
     /// Opens the transport connection (status connecting, then what the host answers).
     func start() {
@@ -118,8 +122,9 @@ public final class ActorConnection: Sendable {
         let update: ConnectionUpdate? = state.withLock { state in
             guard state.status != .disposed else { return nil }
             switch message {
-            case .initialized:
+            case .initialized(let opened):
                 state.status = .connected
+                state.region = opened.region
                 return .status(.connected, error: nil)
             case .event(let event):
                 return state.status == .connected ? .event(event) : nil

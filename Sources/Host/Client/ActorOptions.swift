@@ -14,19 +14,21 @@ public struct ActorOptions: Sendable, Equatable {
     public let params: JSONValue?
     /// The creation input passed to the world definition when the world does not exist yet.
     public let createWithInput: JSONValue?
-    /// A region hint for creation (kept for the remote host; the in-process host has one region).
+    /// The region to create the world in when it does not exist yet (nil: the host's own);
+    /// a world that exists is joined wherever it runs.
     public let createInRegion: String?
     /// Whether the handle connects.
     public var enabled: Bool
 
     /// Normalises the inputs.
-    /// - Throws: `ActorError` `config_error` for an empty name, or params or input that
-    ///   cannot be written as JSON.
+    /// - Throws: `ActorError` `config_error` for an empty name or region, or params or input
+    ///   that cannot be written as JSON.
     public init(
         _ name: String, key: [String], params: (any Encodable)? = nil, createWithInput: (any Encodable)? = nil,
         createInRegion: String? = nil, enabled: Bool = true
     ) throws(ActorError) {
         guard !name.isEmpty else { throw .configError("an actor name must not be empty") }
+        guard createInRegion != "" else { throw .configError("actor \(name): createInRegion must not be empty (nil means the host's region)") }
         self.name = name
         self.key = key
         self.params = try Self.json(params, "params")

@@ -20,9 +20,10 @@ public final class HostClient: Sendable {
     }
 
     /// A handle (idle until mounted) on the world `name` with instance `key`, created from
-    /// `createWithInput` if it does not exist yet.
-    /// - Throws: `ActorError` `config_error` for an empty name or params or input that cannot
-    ///   be written as JSON.
+    /// `createWithInput` in region `createInRegion` (the host's own when nil) if it does not
+    /// exist yet.
+    /// - Throws: `ActorError` `config_error` for an empty name or region, or params or input
+    ///   that cannot be written as JSON.
     public func actor(
         _ name: String, key: [String], params: (any Encodable)? = nil, createWithInput: (any Encodable)? = nil,
         createInRegion: String? = nil, enabled: Bool = true

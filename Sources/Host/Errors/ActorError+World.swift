@@ -7,6 +7,15 @@ extension ActorError {
                    metadata: .object(["world": .string(name)]))
     }
 
+    /// A new world of type `world` asked for a region outside the host's `served` regions.
+    static func regionUnavailable(_ region: String, world: String, served: Set<String>) -> ActorError {
+        let served = served.sorted()
+        return ActorError(
+            group: "host", code: "region_unavailable",
+            message: "world \(world) cannot be created in region \(region): this host serves \(served.joined(separator: ", "))",
+            metadata: .object(["world": .string(world), "region": .string(region), "regions": .array(served.map { .string($0) })]))
+    }
+
     /// The connection was closed by the host (the world stopped or the host shut down).
     static func connectionClosed(_ reason: String) -> ActorError {
         ActorError(group: "host", code: "connection_closed", message: reason)

@@ -17,7 +17,13 @@ public struct TileRecords {
 
     /// Adds one completed level under `key`.
     public func incrementLevel(_ key: String) throws(KeyValueStoreError) {
-        try store.set(levelCount(key) + 1, forKey: "level_count_\(key)")
+        try setLevelCount(levelCount(key) + 1, key)
+    }
+
+    /// Sets the levels completed under `key` to `count`, so that the next game plays level
+    /// `count + 1`.
+    public func setLevelCount(_ count: Int, _ key: String) throws(KeyValueStoreError) {
+        try store.set(count, forKey: "level_count_\(key)")
     }
 
     /// The best casual time on a `dimension` grid, in seconds.
