@@ -171,3 +171,6 @@ void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t widt
 #ifdef __cplusplus
 }
 #endif
+
+// The polyphase resampling kernels of the audio mixer, on the same instruction sets.
+#include "AudioResampleKernels.h"

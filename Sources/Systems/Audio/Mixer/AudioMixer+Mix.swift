@@ -20,7 +20,8 @@ extension AudioMixer {
         buses.reserve(buses: busCount)
         try unsafe assets.views.withUnsafeBufferPointer { (views) throws(ECSError) in
             let kernel = unsafe VoiceMixKernel(
-                views: views.baseAddress.unsafelyUnwrapped, channels: channels, bufferStart: framesMixed, frames: frames)
+                views: views.baseAddress.unsafelyUnwrapped, channels: channels, bufferStart: framesMixed, frames: frames,
+                isa: ConfettiInstructionSet.active.kernelISA)
             try mixChunks(kernel)
         }
         // SAFETY: buses `0..<busCount` exist (reserved above) and hold `frames × channels`

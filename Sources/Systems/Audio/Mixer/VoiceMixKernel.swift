@@ -1,3 +1,5 @@
+import ConfettiKernels
+
 /// Mixes the voices of one chunk into the chunk's bus: for each playing voice, the frames of
 /// the buffer between its start and stop frames, read from its asset (through its resampling
 /// filter when the rates differ), scaled by its smoothed gain and pan, added to the bus.
@@ -15,6 +17,8 @@ struct VoiceMixKernel {
     let bufferStart: Int64
     /// Frames in the buffer.
     let frames: Int
+    /// The instruction set of the resampling kernels.
+    let isa: ConfettiKernelISA
 
     /// Clears `bus` (`frames × channels` samples) and mixes the `count` voices whose rows start
     /// at the given column addresses into it.
@@ -177,87 +181,73 @@ struct VoiceMixKernel {
         }
     }
 
-    /// Mixes a source through its resampling filter, one output frame at a time; returns
-    /// whether a non-looping source ended. A looping source wraps to frame 0 and keeps its
-    /// phase; the filter reads the padding's silence across the wrap.
+    /// Mixes a source through its resampling filter; returns whether a non-looping source
+    /// ended. A looping source wraps to frame 0 and keeps its phase; the filter reads the
+    /// padding's silence across the wrap. The frames before the source's end go to the kernel
+    /// in one run at a constant gain into stereo, else frame by frame (while the gain ramps,
+    /// into a mono output, or from more than two channels); both add the same products.
     @inline(__always)
     func mixResampled(
         _ view: AssetView, _ filter: PolyphaseView, _ source: inout VoiceSource, _ gain: inout VoiceGain,
         _ pan: VoicePan, frames range: Range<Int>, into bus: UnsafeMutablePointer<Float>
     ) -> Bool {
-        let sourceChannels = view.channels
-        let base = unsafe view.samples.unsafelyUnwrapped + filter.firstTapOffset * sourceChannels
-        var output = unsafe bus + range.lowerBound * channels
-        for frame in range {
-            if gain.rampFrames == 0 && channels == 2 && sourceChannels <= 2 {
-                return unsafe mixResampledSteady(view, filter, &source, gain: gain.current, pan, frames: frame..<range.upperBound, into: bus)
-            }
-            if source.cursor >= view.frames {
-                guard source.looping else { return true }
-                source.cursor = 0
-            }
-            let g = gain.rampFrames > 0 ? gain.advance() : gain.current
-            let input = unsafe base + source.cursor * sourceChannels
-            if sourceChannels == 2 {
-                let (left, right) = unsafe filter.stereo(input, phase: source.phase)
-                if channels == 1 {
-                    unsafe output[0] += g * ((left + right) / 2)
-                } else {
-                    unsafe output[0] += g * pan.left * left
-                    unsafe output[1] += g * pan.right * right
-                }
-            } else if sourceChannels == 1 {
-                let sample = unsafe filter.mono(input, phase: source.phase)
-                if channels == 1 {
-                    unsafe output[0] += g * sample
-                } else {
-                    unsafe output[0] += g * pan.left * sample
-                    unsafe output[1] += g * pan.right * sample
-                }
-            } else {
-                unsafe addResampledFrame(input, filter, sourceChannels: sourceChannels, phase: source.phase, to: output, left: g * pan.left, right: g * pan.right, gain: g)
-            }
-            filter.advance(cursor: &source.cursor, phase: &source.phase)
-            unsafe output += channels
+        let samples = unsafe view.samples.unsafelyUnwrapped
+        var position = AudioResamplePosition(cursor: source.cursor, phase: source.phase)
+        defer {
+            source.cursor = position.cursor
+            source.phase = position.phase
         }
-        return !source.looping && source.cursor >= view.frames
+        var frame = range.lowerBound
+        while frame < range.upperBound {
+            if position.cursor >= view.frames {
+                guard source.looping else { return true }
+                position.cursor = 0
+            }
+            // At least one: the cursor is inside the source.
+            var run = min(range.upperBound - frame, filter.framesBefore(view.frames, from: position))
+            let output = unsafe bus + frame * channels
+            if gain.rampFrames == 0 && channels == 2 && view.channels <= 2 {
+                let g = gain.current
+                unsafe filter.mix(
+                    samples, channels: view.channels, from: &position, count: run, left: g * pan.left, right: g * pan.right,
+                    into: output, on: isa)
+            } else {
+                if gain.rampFrames > 0 { run = min(run, gain.rampFrames) }
+                unsafe mixResampledFrames(view, filter, &position, count: run, &gain, pan, into: output)
+            }
+            frame += run
+        }
+        return !source.looping && position.cursor >= view.frames
     }
 
-    /// The common case of ``mixResampled(_:_:_:_:_:frames:into:)``: a mono or stereo source at
-    /// a constant gain into stereo, with the cursor and phase kept in registers. Adds the
-    /// same products as the general loop, so the bits are the same.
-    @inline(__always)
-    func mixResampledSteady(
-        _ view: AssetView, _ filter: PolyphaseView, _ source: inout VoiceSource, gain: Float, _ pan: VoicePan,
-        frames range: Range<Int>, into bus: UnsafeMutablePointer<Float>
-    ) -> Bool {
+    /// Mixes `count` frames of a source, read from `position` on inside the source, one frame
+    /// at a time with the gain of each (ramping or not) and the channel mapping of the type.
+    func mixResampledFrames(
+        _ view: AssetView, _ filter: PolyphaseView, _ position: inout AudioResamplePosition, count: Int,
+        _ gain: inout VoiceGain, _ pan: VoicePan, into output: UnsafeMutablePointer<Float>
+    ) {
+        let samples = unsafe view.samples.unsafelyUnwrapped
         let sourceChannels = view.channels
-        let base = unsafe view.samples.unsafelyUnwrapped + filter.firstTapOffset * sourceChannels
-        let left = gain * pan.left, right = gain * pan.right
-        var cursor = source.cursor, phase = source.phase
-        defer {
-            source.cursor = cursor
-            source.phase = phase
-        }
-        var output = unsafe bus + range.lowerBound * 2
-        for _ in range {
-            if cursor >= view.frames {
-                guard source.looping else { return true }
-                cursor = 0
-            }
-            if sourceChannels == 2 {
-                let (sampleLeft, sampleRight) = unsafe filter.stereo(base + 2 * cursor, phase: phase)
-                unsafe output[0] += left * sampleLeft
-                unsafe output[1] += right * sampleRight
+        var output = unsafe output
+        for _ in 0..<count {
+            let g = gain.rampFrames > 0 ? gain.advance() : gain.current
+            if sourceChannels <= 2 {
+                let frame = unsafe filter.frame(samples, channels: sourceChannels, at: &position, on: isa)
+                if channels == 1 {
+                    unsafe output[0] += g * (sourceChannels == 2 ? (frame.x + frame.y) / 2 : frame.x)
+                } else {
+                    unsafe output[0] += g * pan.left * frame.x
+                    unsafe output[1] += g * pan.right * frame.y
+                }
             } else {
-                let sample = unsafe filter.mono(base + cursor, phase: phase)
-                unsafe output[0] += left * sample
-                unsafe output[1] += right * sample
+                let input = unsafe samples + (position.cursor + filter.firstTapOffset) * sourceChannels
+                unsafe addResampledFrame(
+                    input, filter, sourceChannels: sourceChannels, phase: position.phase, to: output, left: g * pan.left,
+                    right: g * pan.right, gain: g)
+                filter.advance(&position)
             }
-            filter.advance(cursor: &cursor, phase: &phase)
-            unsafe output += 2
+            unsafe output += channels
         }
-        return !source.looping && cursor >= view.frames
     }
 
     /// Adds one resampled frame of a source with more than two channels.

@@ -1,3 +1,4 @@
+import ConfettiKernels
 import ECS
 
 extension PolyphaseFilter {
@@ -12,25 +13,25 @@ extension PolyphaseFilter {
         let count = outputFrames(forInput: asset.frames)
         var output = [Float](repeating: 0, count: count * channels)
         let view = self.view
-        var cursor = 0
-        var phase = 0
+        var position = AudioResamplePosition(cursor: 0, phase: 0)
         // SAFETY: every read starts at `cursor + firstTapOffset` with `cursor < asset.frames`
         // (an output instant lies inside the input) and spans `taps` frames, so it stays
-        // within the asset's `paddingFrames` of padding on either side (checked by `init`).
-        for frame in 0..<count {
-            let input = unsafe asset.firstFrame + (cursor + view.firstTapOffset) * channels
-            if channels == 1 {
-                output[frame] = unsafe view.mono(input, phase: phase)
-            } else if channels == 2 {
-                let (left, right) = unsafe view.stereo(input, phase: phase)
-                output[2 * frame] = left
-                output[2 * frame + 1] = right
-            } else {
-                for channel in 0..<channels {
-                    output[frame * channels + channel] = unsafe view.channel(input, channels: channels, channel: channel, phase: phase)
-                }
+        // within the asset's `paddingFrames` of padding on either side (checked by `init`);
+        // the output holds `count × channels` samples.
+        if channels <= 2, count > 0 {
+            unsafe output.withUnsafeMutableBufferPointer { output in
+                unsafe view.resample(
+                    asset.firstFrame, channels: channels, from: &position, count: count,
+                    into: output.baseAddress.unsafelyUnwrapped, on: ConfettiInstructionSet.active.kernelISA)
             }
-            view.advance(cursor: &cursor, phase: &phase)
+        } else {
+            for frame in 0..<count {
+                let input = unsafe asset.firstFrame + (position.cursor + view.firstTapOffset) * channels
+                for channel in 0..<channels {
+                    output[frame * channels + channel] = unsafe view.channel(input, channels: channels, channel: channel, phase: position.phase)
+                }
+                view.advance(&position)
+            }
         }
         return try AudioAsset(interleaved: output, channels: channels, sampleRate: outputRate)
     }

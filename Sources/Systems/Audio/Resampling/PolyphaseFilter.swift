@@ -1,3 +1,4 @@
+import ConfettiKernels
 import ECS
 import Foundation
 
@@ -86,9 +87,10 @@ public final class PolyphaseFilter {
     /// What the mix loop reads; valid while the filter lives.
     var view: PolyphaseView {
         unsafe PolyphaseView(
-            mono: UnsafePointer(mono.baseAddress.unsafelyUnwrapped),
-            stereo: UnsafePointer(stereo.baseAddress.unsafelyUnwrapped),
-            phases: phases, step: step, taps: taps)
+            tables: AudioPolyphaseTables(
+                mono: UnsafePointer(mono.baseAddress.unsafelyUnwrapped),
+                stereo: UnsafePointer(stereo.baseAddress.unsafelyUnwrapped),
+                phases: phases, step: step, taps: taps))
     }
 
     /// `phases × taps` coefficients: for phase `φ`, tap `j` weighs input frame

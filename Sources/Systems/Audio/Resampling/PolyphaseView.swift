@@ -1,71 +1,73 @@
+import ConfettiKernels
+
 /// The coefficient tables of a ``PolyphaseFilter`` as the mix loop reads them: plain pointers
 /// and sizes, valid while the filter lives.
 @safe
 struct PolyphaseView {
-    /// `phases × taps` coefficients for one channel.
-    let mono: UnsafePointer<Float>
-    /// The same, each coefficient twice, for interleaved stereo.
-    let stereo: UnsafePointer<Float>
+    /// The tables and sizes as the resampling kernels take them.
+    let tables: AudioPolyphaseTables
+
     /// Phases per input frame.
-    let phases: Int
+    var phases: Int { tables.phases }
     /// Phases advanced per output frame.
-    let step: Int
+    var step: Int { tables.step }
     /// Coefficients per phase, a multiple of 8.
-    let taps: Int
+    var taps: Int { tables.taps }
 
     /// The first input frame a phase's taps read, relative to the cursor.
     var firstTapOffset: Int { 1 - taps / 2 }
 
-    /// One output sample of a mono source whose frame `cursor + firstTapOffset` is at `input`.
-    @inline(__always)
-    func mono(_ input: UnsafePointer<Float>, phase: Int) -> Float {
-        let coefficients = unsafe UnsafeRawPointer(mono + phase * taps)
-        let samples = unsafe UnsafeRawPointer(input)
-        var sum = SIMD8<Float>()
-        var offset = 0
-        while offset < taps * 4 {
-            // A separate multiply and add: `addProduct` is a fused multiply-add, which the
-            // baseline x86_64 target has no instruction for (it calls `fmaf` per lane).
-            unsafe sum += coefficients.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-                * samples.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
-            offset += 32
-        }
-        let quarter = sum.lowHalf + sum.highHalf
-        return (quarter[0] + quarter[2]) + (quarter[1] + quarter[3])
+    /// Output frames read from `position` on before its cursor reaches input frame `end`:
+    /// the `n` with `phase + n · step < (end - cursor) · phases`, none when the cursor is there.
+    func framesBefore(_ end: Int, from position: AudioResamplePosition) -> Int {
+        let phasesLeft = (end - position.cursor) * phases - position.phase
+        return phasesLeft > 0 ? (phasesLeft + step - 1) / step : 0
     }
 
-    /// One output frame (left, right) of an interleaved stereo source whose frame
-    /// `cursor + firstTapOffset` is at `input`.
+    /// Writes `count` frames of the mono or stereo source whose frame 0 is at `source`, read
+    /// from `position` on, to `frames` (`count × channels` samples), and moves `position` past
+    /// them; the reads must stay inside the source's padding.
     @inline(__always)
-    func stereo(_ input: UnsafePointer<Float>, phase: Int) -> (Float, Float) {
-        let coefficients = unsafe UnsafeRawPointer(stereo + 2 * phase * taps)
-        let samples = unsafe UnsafeRawPointer(input)
-        var sum = SIMD16<Float>()
-        var offset = 0
-        while offset < taps * 8 {
-            // A separate multiply and add: `addProduct` is a fused multiply-add, which the
-            // baseline x86_64 target has no instruction for (it calls `fmaf` per lane).
-            unsafe sum += coefficients.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
-                * samples.loadUnaligned(fromByteOffset: offset, as: SIMD16<Float>.self)
-            offset += 64
+    func resample(
+        _ source: UnsafePointer<Float>, channels: Int, from position: inout AudioResamplePosition, count: Int,
+        into frames: UnsafeMutablePointer<Float>, on isa: ConfettiKernelISA
+    ) {
+        unsafe withUnsafePointer(to: tables) { tables in
+            unsafe audio_resample_frames(isa, tables, source, channels, &position, count, frames)
         }
-        let quarter = Self.quarter(sum)
-        return (quarter[0] + quarter[2], quarter[1] + quarter[3])
     }
 
-    /// `sum` folded to four lanes by adding halves, which keeps even lanes (left) and odd
-    /// lanes (right) apart.
+    /// One frame of the mono or stereo source whose frame 0 is at `source`, read at `position`,
+    /// as (left, right) (a mono sample in both); moves `position` past it.
     @inline(__always)
-    static func quarter(_ sum: SIMD16<Float>) -> SIMD4<Float> {
-        let eight = sum.lowHalf + sum.highHalf
-        return eight.lowHalf + eight.highHalf
+    func frame(_ source: UnsafePointer<Float>, channels: Int, at position: inout AudioResamplePosition, on isa: ConfettiKernelISA) -> SIMD2<Float> {
+        var frame = SIMD2<Float>()
+        unsafe withUnsafeMutableBytes(of: &frame) { bytes in
+            unsafe resample(
+                source, channels: channels, from: &position, count: 1,
+                into: bytes.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Float.self), on: isa)
+        }
+        return channels == 2 ? frame : SIMD2(repeating: frame.x)
+    }
+
+    /// Adds `count` frames of the mono or stereo source whose frame 0 is at `source`, read from
+    /// `position` on, to the stereo `output`, the left samples times `left` and the right times
+    /// `right`, and moves `position` past them; the reads must stay inside the source's padding.
+    @inline(__always)
+    func mix(
+        _ source: UnsafePointer<Float>, channels: Int, from position: inout AudioResamplePosition, count: Int,
+        left: Float, right: Float, into output: UnsafeMutablePointer<Float>, on isa: ConfettiKernelISA
+    ) {
+        unsafe withUnsafePointer(to: tables) { tables in
+            unsafe audio_resample_mix_stereo(isa, tables, source, channels, &position, count, left, right, output)
+        }
     }
 
     /// One output sample of `channel` of an interleaved source of `channels` channels whose
     /// frame `cursor + firstTapOffset` is at `input`.
     @inline(__always)
     func channel(_ input: UnsafePointer<Float>, channels: Int, channel: Int, phase: Int) -> Float {
-        let coefficients = unsafe mono + phase * taps
+        let coefficients = unsafe tables.mono + phase * taps
         var sum: Float = 0
         for tap in 0..<taps {
             unsafe sum += coefficients[tap] * input[tap * channels + channel]
@@ -73,13 +75,13 @@ struct PolyphaseView {
         return sum
     }
 
-    /// Moves `cursor` and `phase` on by one output frame.
+    /// Moves `position` on by one output frame.
     @inline(__always)
-    func advance(cursor: inout Int, phase: inout Int) {
-        phase += step
-        while phase >= phases {
-            phase -= phases
-            cursor += 1
+    func advance(_ position: inout AudioResamplePosition) {
+        position.phase += step
+        while position.phase >= phases {
+            position.phase -= phases
+            position.cursor += 1
         }
     }
 }
