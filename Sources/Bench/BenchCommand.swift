@@ -65,8 +65,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).")
     var harness: Harness = .native
 
-    /// Instruction set of the confetti kernels; `nil` keeps the widest this machine supports.
-    @Option(help: "Confetti kernels: portable or avx2 (default: the widest this machine supports; both give the same bits).")
+    /// Instruction set of the C kernels (confetti step, rasteriser, resampler); `nil` keeps the
+    /// widest this machine supports.
+    @Option(help: "C kernels (confetti step, rasteriser, resampler): portable or avx2 (default: the widest this machine supports; both give the same bits).")
     var confettiKernels: ConfettiInstructionSet?
 
     /// No progress bar and no notes on standard error.
