@@ -173,7 +173,7 @@ struct CanvasBandedDrawTests {
                 let x0 = column(max(rect.leftU &+ steps &* rect.stepU, rect.leftV &+ steps &* rect.stepV))
                 let x1 = column(min(rect.rightU &+ steps &* rect.stepU, rect.rightV &+ steps &* rect.stepV))
                 for x in x0..<max(x0, x1) {
-                    pixels[y * width + x] = blend(pixels[y * width + x], rect.pixel, rect.inverseAlpha)
+                    pixels[y * width + x] = blend(pixels[y * width + x], rect.pixel, UInt32(rect.inverseAlpha))
                 }
             }
         }
@@ -183,7 +183,7 @@ struct CanvasBandedDrawTests {
     /// The fields of `spans`, to compare.
     static func fields(_ spans: ConfettiRectSpans) -> [Int64] {
         [Int64(spans.top), Int64(spans.bottom), spans.leftU, spans.rightU, spans.leftV, spans.rightV, spans.stepU,
-         spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha)]
+         spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha), Int64(spans.insideWidth)]
     }
 
     @Test("the batch preparation gives every rectangle the spans of the one-rectangle form, on every instruction set")

@@ -79,7 +79,11 @@ typedef struct {
     /// The premultiplied packed colour (bytes R, G, B, A in memory).
     uint32_t pixel;
     /// `255 - alpha` of the colour.
-    uint32_t inverseAlpha;
+    uint16_t inverseAlpha;
+    /// When every row's span lies inside the canvas row and every end and step fits 32 bits,
+    /// the widest a row's span can be, in pixels (at least 1); 0 when rows must be clamped.
+    /// Filled rows take their ends from 32-bit steps then, with no clamping.
+    uint16_t insideWidth;
 } ConfettiRectSpans;
 
 /// Where the fields of a batch of rectangles lie: rectangle `k`'s field is at byte offset
