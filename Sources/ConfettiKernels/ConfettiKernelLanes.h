@@ -610,7 +610,7 @@ void KERNEL(confetti_fill_rects)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t ro
                                  const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
     // A band's rectangles lie far apart in `rects`, and each takes long enough to fill that
     // the processor does not reach the next one's load by itself: fetch a few ahead.
-    enum { prefetchDistance = 4 };
+    enum { prefetchDistance = 8 };
     for (ptrdiff_t k = 0; k < count; k++) {
         if (order && k + prefetchDistance < count) __builtin_prefetch(&rects[order[k + prefetchDistance]]);
         const ConfettiRectSpans *r = &rects[order ? (ptrdiff_t)order[k] : k];

@@ -172,6 +172,9 @@ ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns colu
 void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,
                          ptrdiff_t rowEnd, const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count);
 
+/// Sets the `count` pixels from `pixels` to `value` (nothing when `count` is not positive).
+void confetti_set_pixels(uint32_t *pixels, ptrdiff_t count, uint32_t value);
+
 #ifdef __cplusplus
 }
 #endif
