@@ -80,8 +80,9 @@ typedef struct {
     uint32_t pixel;
     /// `255 - alpha` of the colour.
     uint16_t inverseAlpha;
-    /// When every row's span lies inside the canvas row and every end and step fits 32 bits,
-    /// the widest a row's span can be, in pixels (at least 1); 0 when rows must be clamped.
+    /// When every row's span lies inside the canvas row and every end and step fits 32 bits
+    /// (decided from float estimates with a pixel to spare, so a rectangle at the edge may get
+    /// 0), the widest a row's span can be, in pixels (at least 1); 0 when rows must be clamped.
     /// Filled rows take their ends from 32-bit steps then, with no clamping.
     uint16_t insideWidth;
 } ConfettiRectSpans;
