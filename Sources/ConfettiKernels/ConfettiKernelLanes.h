@@ -7,6 +7,7 @@
 // any instruction set: only the number of rows per instruction changes.
 
 #include "ConfettiKernels.h"
+#include "ConfettiRectInsideWidth.h"
 
 #include <math.h>
 
@@ -520,20 +521,20 @@ static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRect
     }
 }
 
-/// The `rows` rows of `fill_rect_rows` from `row` whose span ends stay inside the row and
-/// within 32 bits on every row: the ends of `LANES` rows at a time come from one vector step
-/// each, in 32-bit wrapping arithmetic, which gives the 64-bit values exactly because every
-/// row's true value fits (each end moves linearly between its first and last rows, which do).
-__attribute__((always_inline)) static inline void fill_inside_rows(
-    uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t rows, int64_t leftU, int64_t rightU,
-    int64_t leftV, int64_t rightV, const int32_t blocks) {
+/// The `rows` rows from `row`, `skipped` rows below its top, of a rectangle with an
+/// `insideWidth` (every row's ends inside the row and within 32 bits): the ends of `LANES` rows
+/// at a time come from one vector step each, in 32-bit wrapping arithmetic, which gives the
+/// 64-bit values exactly because every row's true value fits.
+__attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row, ptrdiff_t width,
+                                                                  const ConfettiRectSpans *r, ptrdiff_t skipped,
+                                                                  ptrdiff_t rows, const int32_t blocks) {
     const PixelLanes pixel = r->pixel;
-    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    const ChannelPairLanes inverseAlpha = r->inverseAlpha;
     const IndexLanes iota = lane_numbers();
-    const PixelLanes stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
-    const PixelLanes offsets = (PixelLanes)iota;
-    PixelLanes leftsU = (uint32_t)leftU + offsets * stepU, rightsU = (uint32_t)rightU + offsets * stepU;
-    PixelLanes leftsV = (uint32_t)leftV + offsets * stepV, rightsV = (uint32_t)rightV + offsets * stepV;
+    const uint32_t stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
+    const PixelLanes offsets = (PixelLanes)iota + (uint32_t)skipped;
+    PixelLanes leftsU = (uint32_t)r->leftU + offsets * stepU, rightsU = (uint32_t)r->rightU + offsets * stepU;
+    PixelLanes leftsV = (uint32_t)r->leftV + offsets * stepV, rightsV = (uint32_t)r->rightV + offsets * stepV;
     const PixelLanes chunkU = stepU * LANES, chunkV = stepV * LANES;
     for (ptrdiff_t done = 0; done < rows; done += LANES) {
         IndexLanes left = select_indices((IndexLanes)leftsU > (IndexLanes)leftsV, (IndexLanes)leftsU,
@@ -559,13 +560,27 @@ __attribute__((always_inline)) static inline void fill_inside_rows(
 /// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
 static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
                            ptrdiff_t end) {
-    // Wrapping arithmetic, as the Swift side steps the ends.
-    uint64_t skipped = (uint64_t)(first - r->top);
-    int64_t leftU = (int64_t)((uint64_t)r->leftU + skipped * (uint64_t)r->stepU);
-    int64_t rightU = (int64_t)((uint64_t)r->rightU + skipped * (uint64_t)r->stepU);
-    int64_t leftV = (int64_t)((uint64_t)r->leftV + skipped * (uint64_t)r->stepV);
-    int64_t rightV = (int64_t)((uint64_t)r->rightV + skipped * (uint64_t)r->stepV);
     uint32_t *row = canvas + first * width;
+    const ptrdiff_t skipped = first - r->top;
+    if (r->insideWidth && width >= LANES) {
+#if LANES == 8
+        const int32_t blocks = (r->insideWidth + LANES - 1) / LANES;
+#else
+        const int32_t blocks = 0;
+#endif
+        switch (blocks) {
+        case 1: fill_inside_rows(row, width, r, skipped, end - first, 1); break;
+        case 2: fill_inside_rows(row, width, r, skipped, end - first, 2); break;
+        case 3: fill_inside_rows(row, width, r, skipped, end - first, 3); break;
+        default: fill_inside_rows(row, width, r, skipped, end - first, blocks); break;
+        }
+        return;
+    }
+    // Wrapping arithmetic, as the Swift side steps the ends.
+    int64_t leftU = (int64_t)((uint64_t)r->leftU + (uint64_t)skipped * (uint64_t)r->stepU);
+    int64_t rightU = (int64_t)((uint64_t)r->rightU + (uint64_t)skipped * (uint64_t)r->stepU);
+    int64_t leftV = (int64_t)((uint64_t)r->leftV + (uint64_t)skipped * (uint64_t)r->stepV);
+    int64_t rightV = (int64_t)((uint64_t)r->rightV + (uint64_t)skipped * (uint64_t)r->stepV);
     if (width < LANES) {
         for (ptrdiff_t y = first; y < end; y++, row += width) {
             ptrdiff_t x1 = span_index(rightU < rightV ? rightU : rightV, width);
@@ -579,26 +594,6 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
         }
         return;
     }
-    // Ends that stay inside the row on every row need no clamping: each end moves linearly, so
-    // its first and last rows bound it (steps within 32 bits keep that free of overflow), and
-    // the span's left end is inside when either left end is, its right end when either right
-    // end is. Minima and maxima of the ends keep the test free of branches.
-    const uint64_t rows = (uint64_t)(end - 1 - first);
-    const int64_t stepU = r->stepU, stepV = r->stepV;
-    int64_t lastLeftU = (int64_t)((uint64_t)leftU + rows * (uint64_t)stepU);
-    int64_t lastRightU = (int64_t)((uint64_t)rightU + rows * (uint64_t)stepU);
-    int64_t lastLeftV = (int64_t)((uint64_t)leftV + rows * (uint64_t)stepV);
-    int64_t lastRightV = (int64_t)((uint64_t)rightV + rows * (uint64_t)stepV);
-    const int64_t rowEnd = ((int64_t)width << 16) | 0xFFFF;
-    int64_t leftMost = max64(max64(leftU, lastLeftU), max64(leftV, lastLeftV));
-    int64_t leftLeast = min64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
-    int64_t leftInside = max64(min64(leftU, lastLeftU), min64(leftV, lastLeftV));
-    int64_t rightLeast = min64(min64(rightU, lastRightU), min64(rightV, lastRightV));
-    int64_t rightMost = max64(max64(rightU, lastRightU), max64(rightV, lastRightV));
-    int64_t rightInside = min64(max64(rightU, lastRightU), max64(rightV, lastRightV));
-    int inside = (stepU == (int32_t)stepU) & (stepV == (int32_t)stepV)
-        & (leftInside >= 0) & (leftMost <= rowEnd) & (rightLeast >= 0) & (rightInside <= rowEnd)
-        & (leftLeast >= INT32_MIN) & (rightMost <= INT32_MAX);
 #if LANES == 8
     // Both ends of an axis move together, so a row spans at most the narrower interval, plus
     // one pixel for where its ends fall.
@@ -608,24 +603,14 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
 #else
     int32_t blocks = 0;
 #endif
-    if (!inside) {
-        fill_clamped_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, blocks);
-        return;
-    }
-    ptrdiff_t count = end - first;
-    switch (blocks) {
-    case 1: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 1); break;
-    case 2: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 2); break;
-    case 3: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, 3); break;
-    default: fill_inside_rows(row, width, r, count, leftU, rightU, leftV, rightV, blocks); break;
-    }
+    fill_clamped_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, blocks);
 }
 
 void KERNEL(confetti_fill_rects)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin, ptrdiff_t rowEnd,
                                  const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
     // A band's rectangles lie far apart in `rects`, and each takes long enough to fill that
     // the processor does not reach the next one's load by itself: fetch a few ahead.
-    enum { prefetchDistance = 4 };
+    enum { prefetchDistance = 8 };
     for (ptrdiff_t k = 0; k < count; k++) {
         if (order && k + prefetchDistance < count) __builtin_prefetch(&rects[order[k + prefetchDistance]]);
         const ConfettiRectSpans *r = &rects[order ? (ptrdiff_t)order[k] : k];
@@ -665,6 +650,50 @@ static inline IndexLanes centre_row(Lanes product, int32_t limit) {
     row = select_indices(row > limit, (IndexLanes)limit, row);
     row = select_indices(beyond, (IndexLanes)limit, row);
     return select_indices(below, row, (IndexLanes)0);
+}
+
+/// The smaller of `a` and `b` lane by lane, as `CONFETTI_MIN` picks it.
+static inline Lanes min_lanes(Lanes a, Lanes b) { return select_lanes(a < b, a, b); }
+
+/// The larger of `a` and `b` lane by lane, as `CONFETTI_MAX` picks it.
+static inline Lanes max_lanes(Lanes a, Lanes b) { return select_lanes(a > b, a, b); }
+
+/// The smaller of `a` and `b` lane by lane, unsigned.
+static inline PixelLanes min_unsigned(PixelLanes a, PixelLanes b) {
+    PixelLanes less = (PixelLanes)(a < b);
+    return (a & less) | (b & ~less);
+}
+
+/// `confetti_rect_inside_width` lane by lane, with the same operations, from the products of
+/// the ends (`ends`: left and right along U, then along V, then the steps along U and V) and
+/// each lane's last row less its first.
+static inline IndexLanes inside_width_lanes(const Lanes ends[6], IndexLanes lastRow, ptrdiff_t width) {
+    const Lanes rows = __builtin_convertvector(lastRow, Lanes);
+    const Lanes leftU = ends[0], rightU = ends[1], leftV = ends[2], rightV = ends[3], stepU = ends[4], stepV = ends[5];
+    const Lanes lastLeftU = leftU + rows * stepU, lastRightU = rightU + rows * stepU;
+    const Lanes lastLeftV = leftV + rows * stepV, lastRightV = rightV + rows * stepV;
+    const Lanes leftMost = max_lanes(max_lanes(leftU, lastLeftU), max_lanes(leftV, lastLeftV));
+    const Lanes leftLeast = min_lanes(min_lanes(leftU, lastLeftU), min_lanes(leftV, lastLeftV));
+    const Lanes leftInside = max_lanes(min_lanes(leftU, lastLeftU), min_lanes(leftV, lastLeftV));
+    const Lanes rightLeast = min_lanes(min_lanes(rightU, lastRightU), min_lanes(rightV, lastRightV));
+    const Lanes rightMost = max_lanes(max_lanes(rightU, lastRightU), max_lanes(rightV, lastRightV));
+    const Lanes rightInside = min_lanes(max_lanes(rightU, lastRightU), max_lanes(rightV, lastRightV));
+    const Lanes least = min_lanes(leftLeast, rightLeast), most = max_lanes(leftMost, rightMost);
+    const float rowEnd = (float)width * 65536.0f + (65535.0f - CONFETTI_CENTRE_BIAS - CONFETTI_INSIDE_MARGIN);
+    const float lowest = CONFETTI_INSIDE_MARGIN - CONFETTI_CENTRE_BIAS;
+    Mask inside = (least >= -CONFETTI_INSIDE_LIMIT) & (most <= CONFETTI_INSIDE_LIMIT)
+        & (stepU >= -CONFETTI_INSIDE_LIMIT) & (stepU <= CONFETTI_INSIDE_LIMIT) & (stepV >= -CONFETTI_INSIDE_LIMIT)
+        & (stepV <= CONFETTI_INSIDE_LIMIT) & (leftInside >= lowest) & (leftMost <= rowEnd) & (rightLeast >= lowest)
+        & (rightInside <= rowEnd);
+    if (width > UINT16_MAX) inside = (Mask)0;
+    // The ends' integer parts fit 32 bits in the lanes inside (the others convert 0); their
+    // differences fit 32 unsigned bits.
+    PixelLanes ends32[4];
+    for (int end = 0; end < 4; end++) {
+        ends32[end] = (PixelLanes)__builtin_convertvector(select_lanes(inside, ends[end], (Lanes)0.0f), IndexLanes);
+    }
+    PixelLanes widest = (min_unsigned(ends32[1] - ends32[0], ends32[3] - ends32[2]) >> 16) + 1;
+    return (IndexLanes)min_unsigned(widest, (PixelLanes)(uint32_t)width) & inside;
 }
 
 /// `|x| <= bound` lane by lane (false for NaN).
@@ -771,9 +800,12 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
             fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV),
         };
         __builtin_memcpy(ends, products, sizeof ends);
+        IndexLanes insideWidth = inside_width_lanes(products, y1 - y0 - 1, width);
         // The per-lane fields as arrays, stored once: reading a vector's lane at a varying index
         // would store the whole vector again for every lane.
         int32_t valids[LANES], filled[LANES], tops[LANES], bottoms[LANES], pixels[LANES], alphas[LANES];
+        int32_t insideWidths[LANES];
+        __builtin_memcpy(insideWidths, &insideWidth, sizeof insideWidths);
         __builtin_memcpy(valids, &isValid, sizeof valids);
         __builtin_memcpy(filled, &fills, sizeof filled);
         __builtin_memcpy(tops, &y0, sizeof tops);
@@ -796,8 +828,9 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
                 .leftU = (int64_t)ends[0][lane] + bias, .rightU = (int64_t)ends[1][lane] + bias,
                 .leftV = (int64_t)ends[2][lane] + bias, .rightV = (int64_t)ends[3][lane] + bias,
                 .stepU = (int64_t)ends[4][lane], .stepV = (int64_t)ends[5][lane],
-                .pixel = packed, .inverseAlpha = 255 - (uint32_t)alphas[lane],
+                .pixel = packed, .inverseAlpha = (uint16_t)(255 - alphas[lane]),
             };
+            out.insideWidth = (uint16_t)insideWidths[lane];
             spans[row] = out;
             ptrdiff_t firstBand = smallRows ? quotient(out.top, reciprocal) : out.top / rowsPerBand;
             ptrdiff_t endBand = (smallRows ? quotient(out.bottom - 1, reciprocal) : (out.bottom - 1) / rowsPerBand) + 1;

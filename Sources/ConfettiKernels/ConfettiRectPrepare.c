@@ -4,17 +4,22 @@
 // same on vectors (`ConfettiKernelLanes.h`), with the same bits (checked by the tests).
 
 #include "ConfettiKernels.h"
+#include "ConfettiRectInsideWidth.h"
 
 #include <math.h>
 
 #pragma clang fp contract(off)
 
-/// `SpanRasterizer.fixed`: 16.16 fixed point, clamped to +-2^36 pixels (NaN to the lower end).
-static inline int64_t fixed(float value) {
+/// `SpanRasterizer.fixed` before its conversion to an integer: clamped to +-2^36 pixels (NaN to
+/// the lower end), times 2^16.
+static inline float fixed_product(float value) {
     const float limit = 68719476736.0f;
     float clamped = value > -limit ? (value < limit ? value : limit) : -limit;
-    return (int64_t)(clamped * 65536.0f);
+    return clamped * 65536.0f;
 }
+
+/// `SpanRasterizer.fixed`: 16.16 fixed point.
+static inline int64_t fixed(float value) { return (int64_t)fixed_product(value); }
 
 /// `SpanRasterizer.centreBiased`: the fixed-point value whose floor is the first pixel whose
 /// centre is at or after `edge`.
@@ -55,7 +60,10 @@ int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, fl
     out->stepU = fixed(slopeU);
     out->stepV = fixed(slopeV);
     out->pixel = pixel;
-    out->inverseAlpha = inverseAlpha;
+    out->inverseAlpha = (uint16_t)inverseAlpha;
+    out->insideWidth = confetti_rect_inside_width(
+        fixed_product(midU - halfU), fixed_product(midU + halfU), fixed_product(midV - halfV),
+        fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV), (int32_t)(y1 - 1 - y0), width);
     return 1;
 }
 

@@ -173,7 +173,7 @@ struct CanvasBandedDrawTests {
                 let x0 = column(max(rect.leftU &+ steps &* rect.stepU, rect.leftV &+ steps &* rect.stepV))
                 let x1 = column(min(rect.rightU &+ steps &* rect.stepU, rect.rightV &+ steps &* rect.stepV))
                 for x in x0..<max(x0, x1) {
-                    pixels[y * width + x] = blend(pixels[y * width + x], rect.pixel, rect.inverseAlpha)
+                    pixels[y * width + x] = blend(pixels[y * width + x], rect.pixel, UInt32(rect.inverseAlpha))
                 }
             }
         }
@@ -183,7 +183,7 @@ struct CanvasBandedDrawTests {
     /// The fields of `spans`, to compare.
     static func fields(_ spans: ConfettiRectSpans) -> [Int64] {
         [Int64(spans.top), Int64(spans.bottom), spans.leftU, spans.rightU, spans.leftV, spans.rightV, spans.stepU,
-         spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha)]
+         spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha), Int64(spans.insideWidth)]
     }
 
     @Test("the batch preparation gives every rectangle the spans of the one-rectangle form, on every instruction set")
@@ -233,6 +233,57 @@ struct CanvasBandedDrawTests {
             // Three NaN rotations (every 97th), a negative size and an infinite centre.
             #expect(valid == rects.count - 5)
             #expect(bandCounts == expectedCounts)
+        }
+    }
+
+    @Test("a rectangle marked as needing no clamping keeps every row's span inside the row, within 32 bits and its widest width")
+    func insideWidthHoldsOnEveryRow() throws {
+        let (width, height) = (203, 157)
+        var rects = Self.rects(count: 2000, width: width, height: height, seed: 11)
+        // Nearly level and axis-aligned: ends far beyond 32 bits, so these must be clamped.
+        for index in 0..<2 {
+            rects[index].center = SIMD2(100, 80)
+            rects[index].size = SIMD2(20, 10)
+            rects[index].color.a = 1
+        }
+        rects[0].rotation = 1e-7
+        rects[1].rotation = 0
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+            var bandRanges = [UInt32](repeating: 0, count: rects.count)
+            var bandCounts = [Int](repeating: 0, count: 1)
+            _ = rects.withUnsafeBufferPointer { buffer in
+                confetti_prepare_rects(
+                    set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, height, &spans,
+                    &bandRanges, &bandCounts)
+            }
+            var (inside, clamped) = (0, 0)
+            for index in rects.indices where bandRanges[index] != 0 {
+                let rect = spans[index]
+                guard rect.insideWidth > 0 else {
+                    clamped += 1
+                    continue
+                }
+                inside += 1
+                #expect(Int64(Int32(truncatingIfNeeded: rect.stepU)) == rect.stepU, "\(set) rectangle \(index)")
+                #expect(Int64(Int32(truncatingIfNeeded: rect.stepV)) == rect.stepV, "\(set) rectangle \(index)")
+                for y in Int(rect.top)..<Int(rect.bottom) {
+                    let steps = Int64(y - Int(rect.top))
+                    let ends = [
+                        rect.leftU &+ steps &* rect.stepU, rect.rightU &+ steps &* rect.stepU,
+                        rect.leftV &+ steps &* rect.stepV, rect.rightV &+ steps &* rect.stepV,
+                    ]
+                    #expect(ends.allSatisfy { Int64(Int32.min)...Int64(Int32.max) ~= $0 }, "\(set) rectangle \(index) row \(y)")
+                    let x0 = max(ends[0], ends[2]) >> 16, x1 = min(ends[1], ends[3]) >> 16
+                    #expect((0...Int64(width)).contains(x0) && (0...Int64(width)).contains(x1),
+                            "\(set) rectangle \(index) row \(y): \(x0)..<\(x1)")
+                    #expect(x1 - x0 <= Int64(rect.insideWidth), "\(set) rectangle \(index) row \(y)")
+                }
+            }
+            // Both forms occur: most rectangles lie inside the canvas, some cross its edges.
+            #expect(inside > 1000 && clamped > 20, "\(set): \(inside) inside, \(clamped) clamped")
+            #expect(bandRanges[0] != 0 && bandRanges[1] != 0)
+            #expect(spans[0].insideWidth == 0 && spans[1].insideWidth == 0)
         }
     }
 

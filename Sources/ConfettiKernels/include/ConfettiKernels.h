@@ -79,7 +79,12 @@ typedef struct {
     /// The premultiplied packed colour (bytes R, G, B, A in memory).
     uint32_t pixel;
     /// `255 - alpha` of the colour.
-    uint32_t inverseAlpha;
+    uint16_t inverseAlpha;
+    /// When every row's span lies inside the canvas row and every end and step fits 32 bits
+    /// (decided from float estimates with a pixel to spare, so a rectangle at the edge may get
+    /// 0), the widest a row's span can be, in pixels (at least 1); 0 when rows must be clamped.
+    /// Filled rows take their ends from 32-bit steps then, with no clamping.
+    uint16_t insideWidth;
 } ConfettiRectSpans;
 
 /// Where the fields of a batch of rectangles lie: rectangle `k`'s field is at byte offset
@@ -167,6 +172,9 @@ ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns colu
 /// instruction set and for any split of the rows.
 void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,
                          ptrdiff_t rowEnd, const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count);
+
+/// Sets the `count` pixels from `pixels` to `value` (nothing when `count` is not positive).
+void confetti_set_pixels(uint32_t *pixels, ptrdiff_t count, uint32_t value);
 
 #ifdef __cplusplus
 }

@@ -162,7 +162,7 @@ struct SpanRasterizer {
     func set(rows: Range<Int>, to pixel: UInt32) {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows \(rows) outside \(height) rows")
         // SAFETY: the rows lie inside the buffer (checked above).
-        unsafe (base + rows.lowerBound * width).update(repeating: pixel, count: rows.count * width)
+        unsafe confetti_set_pixels(base + rows.lowerBound * width, rows.count * width, pixel)
     }
 
     /// Fills the rows in `rows`, a range of the canvas's rows, of `count` rectangles in order:
