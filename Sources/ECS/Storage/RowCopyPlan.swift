@@ -1,0 +1,114 @@
+/// The columns a row operation copies, grouped by ``Column/CopyKind`` once (when a table or a
+/// spawn bundle is built), so that a destroy or a spawn copies each plain-bits value with one
+/// fixed-width load and store instead of dispatching on the column's layout per value.
+///
+/// Each entry names its column by address (a table's column buffer never moves) and, for a
+/// spawn bundle, the byte offset of the value in the bundle's tuple. The entries live in a raw
+/// buffer, so copying a plan costs no reference counting; its owner (a ``TableStorage`` or a
+/// ``SpawnBundle``) frees it with ``deallocate()`` exactly once.
+@safe @usableFromInline
+struct RowCopyPlan {
+    /// One column of the plan: a raw view, used only while the column's table lives.
+    @safe @usableFromInline
+    struct Entry {
+        /// The column, inside its table's column buffer.
+        @usableFromInline let column: UnsafeMutablePointer<Column>
+        /// Byte offset of the column's value in a source record (0 when the source is a row).
+        @usableFromInline let offset: Int
+    }
+
+    /// The entries: four-byte columns, then eight-byte, then two-word, then general ones.
+    @usableFromInline let entries: UnsafeMutableBufferPointer<Entry>
+    /// End of the four-byte entries.
+    @usableFromInline let fourByteEnd: Int
+    /// End of the eight-byte entries.
+    @usableFromInline let eightByteEnd: Int
+    /// End of the two-word entries; the general ones follow.
+    @usableFromInline let wordPairEnd: Int
+
+    /// A plan over `columns` (each with its source offset), grouped by copy kind; within a
+    /// group the given order is kept.
+    init(_ columns: [(column: UnsafeMutablePointer<Column>, offset: Int)]) {
+        let kinds: [Column.CopyKind] = [.fourBytes, .eightBytes, .twoEightByteWords, .general]
+        var ordered: [Entry] = []
+        unsafe ordered.reserveCapacity(columns.count)
+        var ends: [Int] = []
+        for kind in kinds {
+            // SAFETY: every column pointer addresses an initialised column of a live table.
+            for unsafe (column, offset) in unsafe columns where unsafe column.pointee.copyKind == kind {
+                unsafe ordered.append(Entry(column: column, offset: offset))
+            }
+            ends.append(ordered.count)
+        }
+        // SAFETY: the buffer is allocated for exactly the entries it is initialised from and
+        // freed by `deallocate()`.
+        unsafe entries = .allocate(capacity: ordered.count)
+        _ = unsafe entries.initialize(from: ordered)
+        fourByteEnd = ends[0]
+        eightByteEnd = ends[1]
+        wordPairEnd = ends[2]
+    }
+
+    /// Frees the entries; the plan must not be used afterwards.
+    @unsafe func deallocate() {
+        // SAFETY: the buffer was allocated by `init`; the owner frees each plan once.
+        unsafe entries.deallocate()
+    }
+
+    /// The entries of general columns (wider than 16 bytes, or owning references), which the
+    /// caller moves with the column's own operations.
+    @inlinable
+    var generalEntries: UnsafeMutableBufferPointer<Entry> {
+        // SAFETY: `wordPairEnd...entries.count` lies inside the buffer.
+        unsafe UnsafeMutableBufferPointer(rebasing: entries[wordPairEnd...])
+    }
+
+    /// Copies the plain-bits values of row `source` into `row` of the same columns, which
+    /// must both be inside every column's buffer, for the entries before the general ones.
+    @unsafe @inlinable @inline(__always)
+    func copyPlainBits(fromRow source: Int, to row: Int) {
+        unsafe copyPlainBits(to: row, fromRow: source, orRecord: nil)
+    }
+
+    /// Initialises `row` of the columns with the plain-bits values of the record at `record`
+    /// (each at its entry's offset), for the entries before the general ones. `row` must be
+    /// inside every column's buffer.
+    @unsafe @inlinable @inline(__always)
+    func initializePlainBits(_ row: Int, from record: UnsafeMutableRawPointer) {
+        unsafe copyPlainBits(to: row, fromRow: 0, orRecord: record)
+    }
+
+    /// The copy of ``copyPlainBits(fromRow:to:)`` (when `record` is nil) and
+    /// ``initializePlainBits(_:from:)``; inlined into each, where `record` is known to be or
+    /// not to be nil, so the choice of source costs nothing per entry.
+    @unsafe @inlinable @inline(__always)
+    func copyPlainBits(to row: Int, fromRow sourceRow: Int, orRecord record: UnsafeMutableRawPointer?) {
+        // SAFETY: the entries are initialised and their columns live as long as the owner; a
+        // four-byte (eight-byte) column has a stride of four (eight) bytes, since a size that
+        // is a multiple of the alignment is the stride; the caller keeps both rows inside the
+        // buffers and the record laid out as the offsets say.
+        let first = unsafe entries.baseAddress.unsafelyUnwrapped
+        var index = 0
+        while index < fourByteEnd {
+            let entry = unsafe first[index]
+            let base = unsafe entry.column.pointee.base
+            let source = unsafe record.map { unsafe $0 + entry.offset } ?? base + sourceRow &* 4
+            unsafe (base + row &* 4).storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            index &+= 1
+        }
+        while index < eightByteEnd {
+            let entry = unsafe first[index]
+            let base = unsafe entry.column.pointee.base
+            let source = unsafe record.map { unsafe $0 + entry.offset } ?? base + sourceRow &* 8
+            unsafe (base + row &* 8).storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            index &+= 1
+        }
+        while index < wordPairEnd {
+            let entry = unsafe first[index]
+            let column = unsafe entry.column.pointee
+            let source = unsafe record.map { unsafe $0 + entry.offset } ?? column.base + sourceRow &* column.stride
+            unsafe Column.copyWords(UInt64.self, column.size, from: source, to: column.base + row &* column.stride)
+            index &+= 1
+        }
+    }
+}
