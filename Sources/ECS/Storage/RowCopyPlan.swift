@@ -81,6 +81,13 @@ struct RowCopyPlan {
     /// The copy of ``copyPlainBits(fromRow:to:)`` (when `record` is nil) and
     /// ``initializePlainBits(_:from:)``; inlined into each, where `record` is known to be or
     /// not to be nil, so the choice of source costs nothing per entry.
+    ///
+    /// Values whose size is a multiple of four move as four-byte words. The source was often
+    /// written just before, by other code (a spawn's caller building the record field by
+    /// field, or the spawn that filled the last row which a destroy now moves): a load inside
+    /// one earlier store is forwarded from the store buffer, while a wider load spanning two
+    /// stores is not and waits for every older store (the cache-missing ones included) to reach
+    /// the cache.
     @unsafe @inlinable @inline(__always)
     func copyPlainBits(to row: Int, fromRow sourceRow: Int, orRecord record: UnsafeMutableRawPointer?) {
         // SAFETY: the entries are initialised and their columns live as long as the owner; a
@@ -93,22 +100,48 @@ struct RowCopyPlan {
             let entry = unsafe first[index]
             let base = unsafe entry.column.pointee.base
             let source = unsafe record.map { unsafe $0 + entry.offset } ?? base + sourceRow &* 4
-            unsafe (base + row &* 4).storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            unsafe Self.copyWord(from: source, to: base + row &* 4, at: 0)
             index &+= 1
         }
-        while index < eightByteEnd {
-            let entry = unsafe first[index]
-            let base = unsafe entry.column.pointee.base
-            let source = unsafe record.map { unsafe $0 + entry.offset } ?? base + sourceRow &* 8
-            unsafe (base + row &* 8).storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            index &+= 1
+        // Eight-byte values move as their low words, then their high words, in separate passes
+        // over the columns: two adjacent word copies in one pass would be merged by the
+        // compiler into one eight-byte copy.
+        var half = 0
+        while half < 8 {
+            index = fourByteEnd
+            while index < eightByteEnd {
+                let entry = unsafe first[index]
+                let base = unsafe entry.column.pointee.base
+                let source = unsafe record.map { unsafe $0 + entry.offset } ?? base + sourceRow &* 8
+                unsafe Self.copyWord(from: source, to: base + row &* 8, at: half)
+                index &+= 1
+            }
+            half &+= 4
         }
         while index < wordPairEnd {
             let entry = unsafe first[index]
             let column = unsafe entry.column.pointee
             let source = unsafe record.map { unsafe $0 + entry.offset } ?? column.base + sourceRow &* column.stride
-            unsafe Column.copyWords(UInt64.self, column.size, from: source, to: column.base + row &* column.stride)
+            let destination = unsafe column.base + row &* column.stride
+            if column.size & 3 == 0 {
+                var offset = 0
+                while offset < column.size {
+                    unsafe Self.copyWord(from: source, to: destination, at: offset)
+                    offset &+= 4
+                }
+            } else {
+                unsafe Column.copyWords(UInt64.self, column.size, from: source, to: destination)
+            }
             index &+= 1
         }
+    }
+
+    /// Copies the four bytes at `offset` of `source` to the same offset of `destination`.
+    @unsafe @inlinable @inline(__always)
+    static func copyWord(from source: UnsafeMutableRawPointer, to destination: UnsafeMutableRawPointer, at offset: Int) {
+        // SAFETY: the caller passes values of at least `offset + 4` bytes at both addresses;
+        // unaligned loads and `storeBytes` of plain bits need no alignment.
+        unsafe destination.storeBytes(
+            of: source.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset, as: UInt32.self)
     }
 }

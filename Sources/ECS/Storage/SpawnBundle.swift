@@ -50,9 +50,14 @@ struct SpawnBundle {
 
     /// Initialises `row` of the bundle's table by moving the bundle's values out of the tuple
     /// at `values`, which is left uninitialised. `row` must be claimed and uninitialised, and
-    /// `values` an initialised tuple laid out as the bundle's offsets say. Inlined into the
-    /// spawn that is specialised for the bundle.
-    @unsafe @inlinable @inline(__always)
+    /// `values` an initialised tuple laid out as the bundle's offsets say.
+    ///
+    /// Not inlined: the spawn's closure that builds the tuple then stays small enough to be
+    /// inlined itself, so the tuple is built in place with one store per component. Outlined,
+    /// that closure copies a caller's tuple with wide loads that span several narrow stores,
+    /// which cannot be forwarded and wait for every older store to reach the cache, including
+    /// the cache-missing stores of the destroy before.
+    @unsafe @usableFromInline
     func initializeRow(_ row: Int, movingFrom values: UnsafeMutableRawPointer) {
         // SAFETY: the plan names columns of the bundle's table with the offsets of the tuple;
         // the caller upholds the row and tuple preconditions.

@@ -168,12 +168,22 @@ struct TableStorage {
     }
 
     /// Stores `entity` as the entity of `row`, which must be below ``capacity``.
+    ///
+    /// One eight-byte store of the id, never two four-byte stores of its fields: a destroy
+    /// soon reads the last row's entity whole, and a load spanning two pending stores cannot
+    /// be forwarded from the store buffer (it waits for every older store to reach the cache).
     @unsafe @inlinable @inline(__always)
     func setEntity(_ entity: Entity, at row: Int) {
         assert(row >= 0 && row < capacity, "row \(row) outside a table of capacity \(capacity)")
         // SAFETY: rows below `capacity` (asserted above) are inside the entity buffer; `Entity`
-        // is plain bits, so assigning over an uninitialised row is an initialisation.
-        unsafe entities[row] = entity
+        // is plain bits, its index in the first four bytes and its generation in the next four,
+        // which is the word stored, so storing it over an uninitialised row initialises it.
+        #if _endian(little)
+        let word = UInt64(entity.generation) << 32 | UInt64(entity.index)
+        #else
+        let word = UInt64(entity.index) << 32 | UInt64(entity.generation)
+        #endif
+        unsafe UnsafeMutableRawPointer(entities + row).storeBytes(of: word, as: UInt64.self)
     }
 
     /// Appends one live row for `entity` and returns its number; every column's value at that

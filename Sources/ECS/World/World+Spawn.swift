@@ -7,19 +7,26 @@ extension World {
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a repeated component type,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop,
     ///   ``ECSError/Code-swift.enum/capacity`` when the entity space is exhausted.
-    @inlinable
+    ///
+    /// Inlined into the caller, so that the components reach the row from registers: passed
+    /// to an outlined spawn they would be read back from the caller's stack, and a component
+    /// the caller wrote field by field and the spawn read whole cannot be forwarded from the
+    /// store buffer, which stalls the spawn until every older store (the cache-missing ones of
+    /// a destroy before it included) has reached the cache. The slow paths stay outlined.
+    @inlinable @inline(__always)
     @discardableResult
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
         if unsafe bundle.elements.count != Self.count(repeat (each C).self) { return try spawnWithSparse(bundle, repeat each components) }
-        let (entity, row) = try claimSpawnRow(bundle)
+        let entity = try allocateEntity()
         // SAFETY: the temporary holds one tuple (its base address is never nil for a capacity
-        // of 1); it is initialised, then moved out whole into the claimed, uninitialised `row`
+        // of 1); it is initialised, then moved out whole into the claimed, uninitialised row
         // of the bundle's table, which the bundle's column offsets describe.
         unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
+            let row = placeSpawned(entity, bundle)
             unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot))
         }
         return entity
@@ -31,30 +38,31 @@ extension World {
     /// table-only spawn then keeps no type metadata alive for a call it does not make.
     @inlinable @inline(never)
     func spawnWithSparse<each C>(_ bundle: SpawnBundle, _ components: repeat each C) throws(ECSError) -> Entity {
-        let (entity, row) = try claimSpawnRow(bundle)
+        let entity = try allocateEntity()
         // SAFETY: as in ``spawn(_:)``; the sparse values leave the tuple for their sets.
         unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
+            let row = placeSpawned(entity, bundle)
             unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot))
             unsafe addSparse(entity, movingFrom: UnsafeMutableRawPointer(slot), sparseElements(repeat (each C).self))
         }
         return entity
     }
 
-    /// Allocates an entity and its row in the bundle's table, and stamps the table; the caller
-    /// has checked that structural changes are allowed and initialises the row's values.
-    /// Inlined into the spawn that is specialised for its bundle, with the row fill.
+    /// Claims a row for the newly allocated `entity` in the bundle's table, places the entity
+    /// there and stamps the table; returns the row. The caller has checked that structural
+    /// changes are allowed and initialises the row's values. Inlined into the spawn that is
+    /// specialised for its bundle.
     @inlinable @inline(__always)
-    func claimSpawnRow(_ bundle: SpawnBundle) throws(ECSError) -> (Entity, Int) {
+    func placeSpawned(_ entity: Entity, _ bundle: SpawnBundle) -> Int {
         // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
         let table = unsafe tableStorage(bundle.table)
-        let entity = try allocateEntity()
         let row = unsafe table.pointee.claimRow(for: entity)
         unsafe setLocation(entity, table: table, row: row)
         unsafe table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.spawned)
-        return (entity, row)
+        return row
     }
 
     /// Spawns `count` entities at once; `make(i)` gives the components of the `i`-th.
