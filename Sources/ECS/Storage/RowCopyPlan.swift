@@ -26,27 +26,36 @@ struct RowCopyPlan {
     /// End of the two-word entries; the general ones follow.
     @usableFromInline let wordPairEnd: Int
 
-    /// A plan over `columns` (each with its source offset), grouped by copy kind; within a
-    /// group the given order is kept.
-    init(_ columns: [(column: UnsafeMutablePointer<Column>, offset: Int)]) {
-        let kinds: [Column.CopyKind] = [.fourBytes, .eightBytes, .twoEightByteWords, .general]
-        var ordered: [Entry] = []
-        unsafe ordered.reserveCapacity(columns.count)
-        var ends: [Int] = []
-        for kind in kinds {
-            // SAFETY: every column pointer addresses an initialised column of a live table.
-            for unsafe (column, offset) in unsafe columns where unsafe column.pointee.copyKind == kind {
-                unsafe ordered.append(Entry(column: column, offset: offset))
+    /// A plan over `count` columns, `column(i)` giving the `i`-th column and its source
+    /// offset, grouped by copy kind; within a group the given order is kept. Allocates only the
+    /// entries (a table or a bundle is built in the timed frame of a world's first spawn).
+    init(count: Int, _ column: (Int) -> (column: UnsafeMutablePointer<Column>, offset: Int)) {
+        // SAFETY: the buffer is allocated for `count` entries; each input column lands in exactly
+        // one group, so the four passes initialise `0..<count` once each; `deallocate()` frees
+        // it. Every column pointer addresses an initialised column of a live table.
+        unsafe entries = .allocate(capacity: count)
+        var ends = (0, 0, 0)
+        var filled = 0
+        // The kinds in their declared order (raw values 0...3), without an array to allocate.
+        for rawKind in Column.CopyKind.fourBytes.rawValue...Column.CopyKind.general.rawValue {
+            // Cannot be nil: every raw value from the first case's to the last's names a case.
+            let kind = Column.CopyKind(rawValue: rawKind)!
+            for i in 0..<count {
+                let (pointer, offset) = unsafe column(i)
+                guard unsafe pointer.pointee.copyKind == kind else { continue }
+                unsafe (entries.baseAddress.unsafelyUnwrapped + filled).initialize(to: Entry(column: pointer, offset: offset))
+                filled += 1
             }
-            ends.append(ordered.count)
+            switch kind {
+            case .fourBytes: ends.0 = filled
+            case .eightBytes: ends.1 = filled
+            case .twoEightByteWords: ends.2 = filled
+            case .general: break
+            }
         }
-        // SAFETY: the buffer is allocated for exactly the entries it is initialised from and
-        // freed by `deallocate()`.
-        unsafe entries = .allocate(capacity: ordered.count)
-        _ = unsafe entries.initialize(from: ordered)
-        fourByteEnd = ends[0]
-        eightByteEnd = ends[1]
-        wordPairEnd = ends[2]
+        fourByteEnd = ends.0
+        eightByteEnd = ends.1
+        wordPairEnd = ends.2
     }
 
     /// Frees the entries; the plan must not be used afterwards.

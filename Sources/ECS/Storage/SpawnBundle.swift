@@ -33,7 +33,7 @@ struct SpawnBundle {
         // the buffer has a base address and the column address lies inside it; the column
         // buffer is never reallocated.
         let firstColumn = unsafe storage.pointee.columns.baseAddress
-        unsafe plan = RowCopyPlan(elements.map { unsafe (firstColumn.unsafelyUnwrapped + $0.column, $0.offset) })
+        unsafe plan = RowCopyPlan(count: elements.count) { unsafe (firstColumn.unsafelyUnwrapped + elements[$0].column, elements[$0].offset) }
         // SAFETY: the buffer is allocated for exactly the elements it is initialised from and
         // freed by `deallocate()`.
         let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)

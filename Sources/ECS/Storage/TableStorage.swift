@@ -58,7 +58,7 @@ struct TableStorage {
         // SAFETY: the closure runs only for a column index, so the buffer is not empty and has
         // a base address; the column buffer is never reallocated, so the addresses stay valid.
         let firstColumn = unsafe columns.baseAddress
-        unsafe copyPlan = RowCopyPlan(types.indices.map { unsafe (firstColumn.unsafelyUnwrapped + $0, 0) })
+        unsafe copyPlan = RowCopyPlan(count: types.count) { unsafe (firstColumn.unsafelyUnwrapped + $0, 0) }
         // SAFETY: an aligned, non-null placeholder never dereferenced while `capacity` is 0 (every
         // row access is below `count`, which stays 0 until `grow` replaces it). The literal is not
         // zero, so the optional is never nil.
