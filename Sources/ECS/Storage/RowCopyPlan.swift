@@ -1,6 +1,6 @@
 /// The columns a row operation copies, grouped by ``Column/CopyKind`` once (when a table or a
-/// spawn bundle is built), so that a destroy or a spawn copies each plain-bits value with one
-/// fixed-width load and store instead of dispatching on the column's layout per value.
+/// spawn bundle is built), so that a destroy or a spawn copies each plain-bits value with
+/// fixed-width loads and stores instead of dispatching on the column's layout per value.
 ///
 /// Each entry names its column by address (a table's column buffer never moves) and, for a
 /// spawn bundle, the byte offset of the value in the bundle's tuple. The entries live in a raw
