@@ -127,10 +127,10 @@ import Testing
         try world.destroy(try world.spawn(Health(value: 1)))
         world.compact()
         // Age the freed id (and its slot) to the last generation a slot can hand out.
-        let freed = unsafe world.storage.pointee.freeIndices.pop()
+        let freed = unsafe world.storage.pointee.freeIDs.pop()
         #expect(freed == Entity(index: 0, generation: 1))
         let aged = Entity(index: 0, generation: UInt32.max - 1)
-        unsafe world.storage.pointee.freeIndices.push(aged)
+        unsafe world.storage.pointee.freeIDs.push(aged)
         unsafe world.slots[0].generation = aged.generation
         let last = try world.spawn(Health(value: 2))
         #expect(last == aged)

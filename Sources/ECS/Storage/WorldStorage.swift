@@ -19,7 +19,7 @@ struct WorldStorage {
     /// Generation and location of each entity index.
     @usableFromInline var slots = EntitySlots()
     /// Ids free for reuse (each with its slot's next generation).
-    @usableFromInline var freeIndices = EntityStack()
+    @usableFromInline var freeIDs = EntityStack()
     /// Ids of destroyed entities' slots (with the next generation), freed by the next compaction.
     var pendingFree = EntityStack()
     /// Table and column order by spawn bundle type.
@@ -41,7 +41,7 @@ struct WorldStorage {
         // SAFETY: each buffer was allocated by its owner's `init` and is freed exactly once,
         // here, after which the world that could reach them is gone.
         unsafe slots.deallocate()
-        unsafe freeIndices.deallocate()
+        unsafe freeIDs.deallocate()
         unsafe pendingFree.deallocate()
         unsafe idCache.deallocate()
         unsafe sparseSets.deallocate()

@@ -32,7 +32,7 @@ extension World {
             }
         }
         // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
-        unsafe storage.pointee.freeIndices.takeAll(from: &storage.pointee.pendingFree)
+        unsafe storage.pointee.freeIDs.takeAll(from: &storage.pointee.pendingFree)
         if reclaimed > 0 { diagnostics.countExclusive(.compactions) }
     }
 

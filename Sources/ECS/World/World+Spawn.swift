@@ -143,7 +143,7 @@ extension World {
         }
         var spawned = [Entity]()
         spawned.reserveCapacity(count)
-        let reused = Swift.min(count, freeIndices.count)
+        let reused = Swift.min(count, freeIDs.count)
         for _ in 0..<reused { spawned.append(try allocateEntity()) }
         let fresh = count - reused
         guard fresh <= Int(UInt32.max) - slots.count else {

@@ -32,9 +32,9 @@ public final class World {
         _modify { yield unsafe &storage.pointee.slots }
     }
     /// Ids free for reuse (each with its slot's next generation).
-    var freeIndices: EntityStack {
-        _read { yield unsafe storage.pointee.freeIndices }
-        _modify { yield unsafe &storage.pointee.freeIndices }
+    var freeIDs: EntityStack {
+        _read { yield unsafe storage.pointee.freeIDs }
+        _modify { yield unsafe &storage.pointee.freeIDs }
     }
     /// Ids of destroyed entities' slots (with the next generation), freed by the next
     /// ``compact()``.
@@ -273,7 +273,7 @@ public final class World {
     @inlinable @inline(__always)
     func allocateEntity() throws(ECSError) -> Entity {
         // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
-        if let entity = unsafe storage.pointee.freeIndices.pop() { return entity }
+        if let entity = unsafe storage.pointee.freeIDs.pop() { return entity }
         return try appendEntity()
     }
 
