@@ -28,6 +28,8 @@ struct TableStorage {
     @usableFromInline var aliveCount = 0
     /// Whether any column holds a type that owns references (values that need dropping).
     @usableFromInline let ownsReferences: Bool
+    /// The columns grouped by copy kind, for the row copy of a destroy.
+    @usableFromInline let copyPlan: RowCopyPlan
     /// Rows the buffers can hold.
     @usableFromInline private(set) var capacity = 0
     /// World version of the last change to the rows (spawn, destroy, move, compact).
@@ -53,6 +55,10 @@ struct TableStorage {
         unsafe self.componentIDs = UnsafeBufferPointer(ids)
         unsafe columns = .allocate(capacity: types.count)
         _ = unsafe columns.initialize(from: types.map { Column(type: $0, version: version) })
+        // SAFETY: the closure runs only for a column index, so the buffer is not empty and has
+        // a base address; the column buffer is never reallocated, so the addresses stay valid.
+        let firstColumn = unsafe columns.baseAddress
+        unsafe copyPlan = RowCopyPlan(count: types.count) { unsafe (firstColumn.unsafelyUnwrapped + $0, 0) }
         // SAFETY: an aligned, non-null placeholder never dereferenced while `capacity` is 0 (every
         // row access is below `count`, which stays 0 until `grow` replaces it). The literal is not
         // zero, so the optional is never nil.
@@ -72,6 +78,7 @@ struct TableStorage {
         }
         if capacity > 0 { unsafe entities.deallocate() }
         unsafe columns.deinitialize().deallocate()
+        unsafe copyPlan.deallocate()
         unsafe componentIDs.deallocate()
         unsafe addEdges.deallocate()
         unsafe removeEdges.deallocate()
@@ -161,12 +168,22 @@ struct TableStorage {
     }
 
     /// Stores `entity` as the entity of `row`, which must be below ``capacity``.
+    ///
+    /// One eight-byte store of the id, never two four-byte stores of its fields: a destroy
+    /// soon reads the last row's entity whole, and a load spanning two pending stores cannot
+    /// be forwarded from the store buffer (it waits for every older store to reach the cache).
     @unsafe @inlinable @inline(__always)
     func setEntity(_ entity: Entity, at row: Int) {
         assert(row >= 0 && row < capacity, "row \(row) outside a table of capacity \(capacity)")
         // SAFETY: rows below `capacity` (asserted above) are inside the entity buffer; `Entity`
-        // is plain bits, so assigning over an uninitialised row is an initialisation.
-        unsafe entities[row] = entity
+        // is plain bits, its index in the first four bytes and its generation in the next four,
+        // which is the word stored, so storing it over an uninitialised row initialises it.
+        #if _endian(little)
+        let word = UInt64(entity.generation) << 32 | UInt64(entity.index)
+        #else
+        let word = UInt64(entity.index) << 32 | UInt64(entity.generation)
+        #endif
+        unsafe UnsafeMutableRawPointer(entities + row).storeBytes(of: word, as: UInt64.self)
     }
 
     /// Appends one live row for `entity` and returns its number; every column's value at that
@@ -210,32 +227,33 @@ struct TableStorage {
         for unsafe column in unsafe columns { unsafe column.dropValues(at: row) }
     }
 
-    /// Moves a live row out of the live prefix (destroy): it trades places with the last live
-    /// row. Returns the entity that now occupies `row`, if another entity moved there.
+    /// Moves the live row of `entity` out of the live prefix (destroy): it trades places with
+    /// the last live row. Returns the entity that now occupies `row`, if another entity moved
+    /// there.
     ///
-    /// Plain-bits columns only copy the last live value down: a dead row's bits are never read,
-    /// so they need not be preserved.
-    @unsafe mutating func kill(row: Int) -> Entity? {
+    /// Plain-bits columns only copy the last live value down, with the table's copy plan: a
+    /// dead row's bits are never read, so they need not be preserved. The dead row's entity is
+    /// written from `entity`, not read from `row` (at a million rows, a cache miss).
+    @unsafe @inline(__always)
+    mutating func kill(row: Int, of entity: Entity) -> Entity? {
         assert(row >= 0 && row < aliveCount, "row \(row) outside the \(aliveCount) live rows")
-        let last = aliveCount - 1
+        assert(unsafe self.entity(at: row) == entity, "row \(row) holds \(unsafe self.entity(at: row)), not \(entity)")
+        let last = aliveCount &- 1
         aliveCount = last
         guard row != last else { return nil }
         // SAFETY: `row` and `last` are distinct live rows (asserted above), initialised in every
-        // column; the column buffer is read in place so no column is copied per row. An
-        // allocated buffer always has a base address (the unchecked unwrap), and with no
-        // columns the loop never reads it.
-        let firstColumn = unsafe columns.baseAddress.unsafelyUnwrapped
-        for index in unsafe columns.indices {
-            let column = unsafe firstColumn + index
-            // Only a `.general` column can hold values that own references.
-            if unsafe column.pointee.copyKind != .general || column.pointee.isTrivial {
-                unsafe column.pointee.moveValue(from: last, to: row)
+        // column; the plan's entries are this table's columns.
+        unsafe copyPlan.copyPlainBits(fromRow: last, to: row)
+        for unsafe entry in unsafe copyPlan.generalEntries {
+            let column = unsafe entry.column.pointee
+            if column.isTrivial {
+                unsafe column.moveValue(from: last, to: row)
             } else {
-                unsafe Self.swapValues(column.pointee, row, last)
+                Self.swapValues(column, row, last)
             }
         }
-        let moved = unsafe entity(at: last)
-        unsafe setEntity(entity(at: row), at: last)
+        let moved = unsafe self.entity(at: last)
+        unsafe setEntity(entity, at: last)
         unsafe setEntity(moved, at: row)
         return moved
     }

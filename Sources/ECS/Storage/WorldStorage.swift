@@ -18,10 +18,10 @@ struct WorldStorage {
     @usableFromInline var componentTypes: [ComponentType] = []
     /// Generation and location of each entity index.
     @usableFromInline var slots = EntitySlots()
-    /// Slots free for reuse.
-    var freeIndices: [UInt32] = []
-    /// Slots of destroyed entities, freed by the next compaction.
-    var pendingFree: [UInt32] = []
+    /// Ids free for reuse (each with its slot's next generation).
+    @usableFromInline var freeIDs = EntityStack()
+    /// Ids of destroyed entities' slots (with the next generation), freed by the next compaction.
+    var pendingFree = EntityStack()
     /// Table and column order by spawn bundle type.
     var bundles: [ObjectIdentifier: SpawnBundle] = [:]
     /// The sparse-set components of each spawn bundle type that has any.
@@ -41,6 +41,8 @@ struct WorldStorage {
         // SAFETY: each buffer was allocated by its owner's `init` and is freed exactly once,
         // here, after which the world that could reach them is gone.
         unsafe slots.deallocate()
+        unsafe freeIDs.deallocate()
+        unsafe pendingFree.deallocate()
         unsafe idCache.deallocate()
         unsafe sparseSets.deallocate()
         for bundle in bundles.values { unsafe bundle.deallocate() }

@@ -10,8 +10,9 @@ extension World {
         // SAFETY: the entity is alive (checked above), so its table storage is valid and
         // `location.row` is its live row, which `kill` requires.
         let table = unsafe location.table
-        if let moved = unsafe table.pointee.kill(row: location.row) {
-            unsafe setLocation(moved, table: table, row: location.row)
+        if let moved = unsafe table.pointee.kill(row: location.row, of: entity) {
+            // SAFETY: `moved` is alive in the same table, so its slot exists and keeps its table.
+            unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: location.row)
         }
         retire(entity)
         unsafe table.pointee.structuralVersion = nextStructuralVersion()
@@ -30,8 +31,8 @@ extension World {
                 unsafe table.storage.pointee.structuralVersion = nextStructuralVersion()
             }
         }
-        freeIndices.append(contentsOf: pendingFree)
-        pendingFree.removeAll(keepingCapacity: true)
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        unsafe storage.pointee.freeIDs.takeAll(from: &storage.pointee.pendingFree)
         if reclaimed > 0 { diagnostics.countExclusive(.compactions) }
     }
 

@@ -7,20 +7,27 @@ extension World {
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a repeated component type,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop,
     ///   ``ECSError/Code-swift.enum/capacity`` when the entity space is exhausted.
-    @inlinable
+    ///
+    /// Inlined into the caller, so that the components reach the row from registers: passed
+    /// to an outlined spawn they would be read back from the caller's stack, and a component
+    /// the caller wrote field by field and the spawn read whole cannot be forwarded from the
+    /// store buffer, which stalls the spawn until every older store (the cache-missing ones of
+    /// a destroy before it included) has reached the cache. The slow paths stay outlined.
+    @inlinable @inline(__always)
     @discardableResult
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
         if unsafe bundle.elements.count != Self.count(repeat (each C).self) { return try spawnWithSparse(bundle, repeat each components) }
-        let (table, entity, row) = try unsafe claimSpawnRow(bundle)
+        let entity = try allocateEntity()
         // SAFETY: the temporary holds one tuple (its base address is never nil for a capacity
-        // of 1); it is initialised, then moved out whole into the claimed, uninitialised `row`
+        // of 1); it is initialised, then moved out whole into the claimed, uninitialised row
         // of the bundle's table, which the bundle's column offsets describe.
         unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
-            unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+            let row = placeSpawned(entity, bundle)
+            unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot))
         }
         return entity
     }
@@ -31,29 +38,31 @@ extension World {
     /// table-only spawn then keeps no type metadata alive for a call it does not make.
     @inlinable @inline(never)
     func spawnWithSparse<each C>(_ bundle: SpawnBundle, _ components: repeat each C) throws(ECSError) -> Entity {
-        let (table, entity, row) = try unsafe claimSpawnRow(bundle)
+        let entity = try allocateEntity()
         // SAFETY: as in ``spawn(_:)``; the sparse values leave the tuple for their sets.
         unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
-            unsafe table.pointee.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+            let row = placeSpawned(entity, bundle)
+            unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot))
             unsafe addSparse(entity, movingFrom: UnsafeMutableRawPointer(slot), sparseElements(repeat (each C).self))
         }
         return entity
     }
 
-    /// Allocates an entity and its row in the bundle's table, and stamps the table; the caller
-    /// has checked that structural changes are allowed and initialises the row's values.
-    @usableFromInline
-    func claimSpawnRow(_ bundle: SpawnBundle) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Entity, Int) {
+    /// Claims a row for the newly allocated `entity` in the bundle's table, places the entity
+    /// there and stamps the table; returns the row. The caller has checked that structural
+    /// changes are allowed and initialises the row's values. Inlined into the spawn that is
+    /// specialised for its bundle.
+    @inlinable @inline(__always)
+    func placeSpawned(_ entity: Entity, _ bundle: SpawnBundle) -> Int {
         // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
         let table = unsafe tableStorage(bundle.table)
-        let entity = try allocateEntity()
         let row = unsafe table.pointee.claimRow(for: entity)
         unsafe setLocation(entity, table: table, row: row)
         unsafe table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.spawned)
-        return unsafe (table, entity, row)
+        return row
     }
 
     /// Spawns `count` entities at once; `make(i)` gives the components of the `i`-th.
@@ -70,7 +79,7 @@ extension World {
     public func spawn<each C>(count: Int, _ make: (Int) -> (repeat each C)) throws(ECSError) -> [Entity] {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
-        let (table, first, spawned) = try unsafe claimSpawnRows(bundle, count: count)
+        let (_, first, spawned) = try unsafe claimSpawnRows(bundle, count: count)
         // SAFETY: rows `first..<first + count` were claimed above and are uninitialised; each
         // is filled once by moving a whole tuple out of the temporary, and the callback guard
         // keeps `make` from changing the table meanwhile.
@@ -80,7 +89,7 @@ extension World {
                 let sparse = unsafe bundle.elements.count != Self.count(repeat (each C).self) ? sparseElements(repeat (each C).self) : []
                 for i in 0..<count {
                     unsafe slot.initialize(to: make(i))
-                    unsafe table.pointee.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot), bundle)
+                    unsafe bundle.initializeRow(first &+ i, movingFrom: UnsafeMutableRawPointer(slot))
                     if !sparse.isEmpty { unsafe addSparse(spawned[i], movingFrom: UnsafeMutableRawPointer(slot), sparse) }
                 }
             }
@@ -134,7 +143,7 @@ extension World {
         }
         var spawned = [Entity]()
         spawned.reserveCapacity(count)
-        let reused = Swift.min(count, freeIndices.count)
+        let reused = Swift.min(count, freeIDs.count)
         for _ in 0..<reused { spawned.append(try allocateEntity()) }
         let fresh = count - reused
         guard fresh <= Int(UInt32.max) - slots.count else {
@@ -192,7 +201,7 @@ extension World {
         for argument in ids.indices where unsafe sparseSet(ids[argument]) == nil {
             elements.append(SpawnBundle.Element(column: unsafe table.pointee.columnIndex(of: ids[argument])!, offset: offsets[argument]))
         }
-        let bundle = SpawnBundle(table: unsafe table.pointee.index, elements: elements)
+        let bundle = unsafe SpawnBundle(table: table.pointee.index, storage: table, elements: elements)
         unsafe storage.pointee.bundles[key] = bundle
         if !sparseArguments.isEmpty {
             unsafe storage.pointee.sparseBundles[key] = sparseArguments.map {
@@ -246,21 +255,6 @@ extension World {
 }
 
 extension TableStorage {
-    /// Initialises `row` by moving the bundle's values out of the tuple at `values`, which is
-    /// left uninitialised. `row` must be claimed and uninitialised, and `values` an initialised
-    /// tuple laid out as the bundle's offsets say.
-    ///
-    /// `mutating` although it changes no stored property: the storage is then passed by
-    /// address, not copied into a by-value argument on every spawn.
-    @unsafe @usableFromInline
-    mutating func initializeRow(_ row: Int, movingFrom values: UnsafeMutableRawPointer, _ bundle: SpawnBundle) {
-        // SAFETY: the bundle's columns are columns of this table and its offsets those of the
-        // tuple; the caller upholds the row and tuple preconditions.
-        for unsafe element in unsafe bundle.elements {
-            unsafe columns[element.column].initialize(row: row, movingFrom: values + element.offset)
-        }
-    }
-
     /// Initialises `rows` of `column` with copies of `value`. `rows` must be claimed,
     /// uninitialised and not empty, and `column` hold values of type `C`.
     @unsafe @inlinable

@@ -31,13 +31,14 @@ public final class World {
         _read { yield unsafe storage.pointee.slots }
         _modify { yield unsafe &storage.pointee.slots }
     }
-    /// Slots free for reuse.
-    var freeIndices: [UInt32] {
-        _read { yield unsafe storage.pointee.freeIndices }
-        _modify { yield unsafe &storage.pointee.freeIndices }
+    /// Ids free for reuse (each with its slot's next generation).
+    var freeIDs: EntityStack {
+        _read { yield unsafe storage.pointee.freeIDs }
+        _modify { yield unsafe &storage.pointee.freeIDs }
     }
-    /// Slots of destroyed entities, freed by the next ``compact()``.
-    var pendingFree: [UInt32] {
+    /// Ids of destroyed entities' slots (with the next generation), freed by the next
+    /// ``compact()``.
+    var pendingFree: EntityStack {
         _read { yield unsafe storage.pointee.pendingFree }
         _modify { yield unsafe &storage.pointee.pendingFree }
     }
@@ -267,13 +268,18 @@ public final class World {
     /// Number of live entities.
     public var entityCount: Int { tables.reduce(0) { $0 + $1.aliveCount } }
 
-    /// Takes a free slot (or a new one) for an entity placed at `table`/`row` later.
-    @usableFromInline
+    /// Takes a free slot (or a new one) for an entity placed at `table`/`row` later. Inlined
+    /// into a spawn: a reused id is one pop from the free list.
+    @inlinable @inline(__always)
     func allocateEntity() throws(ECSError) -> Entity {
-        if let index = freeIndices.popLast() {
-            // SAFETY: free indices are slots handed out earlier, so below `slots.count`.
-            return Entity(index: index, generation: unsafe slots[Int(index)].generation)
-        }
+        // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
+        if let entity = unsafe storage.pointee.freeIDs.pop() { return entity }
+        return try appendEntity()
+    }
+
+    /// A new slot for ``allocateEntity()`` when no freed one is left.
+    @usableFromInline
+    func appendEntity() throws(ECSError) -> Entity {
         guard slots.count < Int(UInt32.max) else {
             throw ECSError(.capacity, "entity index space exhausted (\(UInt32.max) slots)")
         }
@@ -293,11 +299,12 @@ public final class World {
     /// Marks the slot of a destroyed entity dead and bumps its generation, and drops the
     /// entity's sparse-set components. A slot whose generation is exhausted is never reused,
     /// so no id can ever alias another.
+    @inline(__always)
     func retire(_ entity: Entity) {
-        let index = Int(entity.index)
         // SAFETY: a destroyed entity was alive, so its index is below `slots.count`.
-        unsafe slots[index] = .dead(generation: slots[index].generation &+ 1)
-        if unsafe slots[index].generation != UInt32.max { pendingFree.append(entity.index) }
+        let next = entity.generation &+ 1
+        unsafe slots[Int(entity.index)] = .dead(generation: next)
+        if next != UInt32.max { pendingFree.push(Entity(index: entity.index, generation: next)) }
         // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
         if unsafe storage.pointee.sparseSets.coverage > 0 { dropSparseComponents(of: entity) }
     }

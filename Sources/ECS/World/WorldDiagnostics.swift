@@ -25,7 +25,7 @@ public final class WorldDiagnostics: Sendable {
         case decodeErrors
     }
 
-    private let counters: [AtomicCounter]
+    @usableFromInline let counters: [AtomicCounter]
     private let lastErrorRecord = Mutex<ECSError?>(nil)
 
     /// Creates zeroed counters.
@@ -46,6 +46,7 @@ public final class WorldDiagnostics: Sendable {
 
     /// Adds `amount` to `counter` from the thread that holds the world exclusively (a
     /// structural change): a relaxed load and store, no locked read-modify-write.
+    @inlinable
     func countExclusive(_ counter: Counter, by amount: Int = 1) {
         let cell = counters[counter.rawValue]
         cell.value.store(cell.value.load(ordering: .relaxed) &+ amount, ordering: .relaxed)
@@ -62,9 +63,10 @@ public final class WorldDiagnostics: Sendable {
 
 /// A heap cell holding an atomic integer, so that counters can live in an array (shared with
 /// the `Host` library's per-world counters).
+@usableFromInline
 package final class AtomicCounter: Sendable {
     /// The count.
-    package let value = Atomic<Int>(0)
+    @usableFromInline package let value = Atomic<Int>(0)
 
     /// A zeroed counter.
     package init() {}
