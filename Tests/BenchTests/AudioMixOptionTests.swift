@@ -144,4 +144,14 @@ struct AudioMixOptionTests {
         #expect(confetti.settings(count: 99).particles == 99)
         #expect(confetti.budgetNs == command.measure.settings(particles: 1).budgetNs)
     }
+
+    @Test func resampledScenarioPlaysSourcesAtCDRateUnlessToldOtherwise() throws {
+        #expect(ScenarioRegistry.standard.names.contains("audio.resampled"))
+        #expect(AudioSettings().resampled.sourceRate == 44_100)
+        #expect(AudioSettings(sourceRate: 32_000).resampled.sourceRate == 32_000)
+        let files = AudioSettings(files: ["a.wav"])
+        #expect(files.resampled == files)
+        let plan = CapacityPlan(scenario: "audio.resampled", settings: try BenchCommand.parse([]).measure.settings(particles: 1))
+        #expect(plan.unit == "voices")
+    }
 }

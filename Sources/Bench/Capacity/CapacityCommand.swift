@@ -13,7 +13,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
         discussion: """
             Doubles the count from --start until a probe misses the budget, then bisects to \
             within 2%, stopping after --max-probes probes or --time-limit seconds. Each probe \
-            measures --frames frames after --warmup. For --scenario audio the count is the \
+            measures --frames frames after --warmup. For --scenario audio (or audio.resampled) the count is the \
             number of voices and the budget half the buffer period (--buffer-frames / \
             --sample-rate). Exit status: 0 when some count fits, 2 when none does, 1 on error.
             """

@@ -1,15 +1,15 @@
 /// What `bench capacity` varies for a scenario and the budget each probe must fit: particles
-/// against the frame budget, or for `audio` voices against half the buffer period.
+/// against the frame budget, or for the audio scenarios voices against half the buffer period.
 struct CapacityPlan {
     /// The base settings of every probe.
     let settings: RunSettings
-    /// Whether the scenario is `audio`.
+    /// Whether the scenario mixes audio (`audio` or `audio.resampled`).
     let isAudio: Bool
 
     /// The plan of `scenario` with `settings`.
     init(scenario: String, settings: RunSettings) {
         self.settings = settings
-        isAudio = scenario == "audio"
+        isAudio = scenario == "audio" || scenario == "audio.resampled"
     }
 
     /// What the count counts.

@@ -9,6 +9,9 @@ extension ScenarioRegistry {
             try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed)
         },
         Entry("audio") { try AudioWorkload(settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads) },
+        Entry("audio.resampled") {
+            try AudioWorkload(settings: ($0.audio ?? AudioSettings()).resampled, seed: $0.seed, threads: $0.threads)
+        },
         Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
         Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },
         Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles) },

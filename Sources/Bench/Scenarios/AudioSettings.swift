@@ -16,6 +16,18 @@ struct AudioSettings: Codable, Equatable, Sendable {
     /// Whether each voice streams its file from disk instead of playing it from memory.
     var stream = false
 
+    /// Rate of the `audio.resampled` scenario's sources when no `--source-rate` is given: CD
+    /// audio into the 48 kHz output, the commonest conversion a mixer makes.
+    static let resampledSourceRate = 44_100
+
+    /// These settings with synthesised sources at ``resampledSourceRate`` unless a source rate
+    /// is set; files keep their own rates.
+    var resampled: AudioSettings {
+        var settings = self
+        if files.isEmpty { settings.sourceRate = sourceRate ?? Self.resampledSourceRate }
+        return settings
+    }
+
     /// The buffer period in milliseconds: frames / rate.
     var periodMs: Double { Double(bufferFrames) / Double(sampleRate) * 1000 }
 }
