@@ -13,6 +13,7 @@ public final class ActorConnection: Sendable {
         var listeners: [UInt64: @Sendable (ConnectionUpdate) -> Void] = [:]
         var nextListener: UInt64 = 0
         var events: Set<String> = []
+        var hostConnectionID: UInt64?
     }
 
     /// Unique among the connections of one client, increasing: a newer connection has a
@@ -40,6 +41,10 @@ public final class ActorConnection: Sendable {
 
     /// The connection's status.
     public var status: ActorConnStatus { state.withLock { $0.status } }
+
+    /// The host's id of the connection now open (new after every reconnection), nil before
+    /// the first one opens.
+    public var hostConnectionID: UInt64? { state.withLock { $0.hostConnectionID } }
 
     /// Opens the transport connection (status connecting, then what the host answers).
     func start() {
@@ -118,8 +123,9 @@ public final class ActorConnection: Sendable {
         let update: ConnectionUpdate? = state.withLock { state in
             guard state.status != .disposed else { return nil }
             switch message {
-            case .initialized:
+            case .initialized(let message):
                 state.status = .connected
+                state.hostConnectionID = message.connectionID
                 return .status(.connected, error: nil)
             case .event(let event):
                 return state.status == .connected ? .event(event) : nil
@@ -129,6 +135,13 @@ public final class ActorConnection: Sendable {
                 state.status = .disconnected
                 state.link = nil
                 return .status(.disconnected, error: error)
+            case .interrupted(let error):
+                // The link stays: it reconnects by itself.
+                state.status = .disconnected
+                return .status(.disconnected, error: error)
+            case .reconnecting:
+                state.status = .connecting
+                return .status(.connecting, error: nil)
             }
         }
         if let update { notify(update, state) }
