@@ -106,7 +106,15 @@ let package = Package(
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting", "CSndFile"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
-        .testTarget(name: "HostRemoteTests", dependencies: ["HostRemote", "Host", "HostExamples", "ECS", "EcsHost"]),
+        .testTarget(
+            name: "HostRemoteTests",
+            dependencies: [
+                "HostRemote", "Host", "HostExamples", "ECS", "EcsHost",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ],
     cxxLanguageStandard: .cxx17
 )
