@@ -33,11 +33,15 @@ final class ServedConnection: Sendable {
         RemoteConnectionStats(socket: socket, actorID: state.withLock { $0.actorID }, droppedEvents: queue.dropped)
     }
 
-    /// Serves the socket until it closes; a `refusal` is sent as the `closed` frame and ends it.
+    /// Serves the socket until it closes; a `refusal` answers the client's first frame as the
+    /// `closed` frame and ends it. (It waits for that frame because bytes that reach a client
+    /// together with the upgrade response, before its handler runs, can be lost.)
     func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, refusal: ActorError?) async {
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.write(outbound) }
             if let refusal {
+                var frames = inbound.makeAsyncIterator()
+                _ = try? await frames.next()
                 queue.push(.closed(refusal))
             } else {
                 await read(inbound)

@@ -14,6 +14,13 @@ import Testing
         let handle = try client.actor("counter", key: "reconnect", createWithInput: 7)
         let changes = Recorder<Int>()
         _ = handle.onEvent("changed") { (total: Int) in changes.append(total) }
+        // Every status the handle publishes, in order (an attempt to a dead host can fail
+        // before a test reads the status, so the tests count published `connecting` states).
+        let statuses = Recorder<ActorConnStatus>()
+        let updates = handle.stateUpdates()
+        let watcher = Task { for await snapshot in updates { statuses.append(snapshot.connStatus) } }
+        defer { watcher.cancel() }
+        let attempts = { statuses.all.filter { $0 == .connecting }.count }
         handle.mount()
         try await waitUntil("the first connection") { handle.isConnected }
         let firstID = handle.connection?.hostConnectionID
@@ -47,18 +54,21 @@ import Testing
         #expect(handle.error?.code == "connection_closed")
         for attempt in 1...2 {
             let delay = 0.5 * Double(attempt)
+            let before = attempts()
             try clock.advance(seconds: delay - 0.01)
-            #expect(handle.connStatus == .disconnected, "attempt \(attempt) started before \(delay) s")
+            try await Task.sleep(for: .milliseconds(20))
+            #expect(attempts() == before, "attempt \(attempt) started before \(delay) s")
             try clock.advance(seconds: 0.01)
-            #expect(handle.connStatus == .connecting, "attempt \(attempt) did not start at \(delay) s")
+            try await waitUntil("attempt \(attempt) at \(delay) s") { attempts() == before + 1 }
             try await waitUntil("attempt \(attempt) to fail") { handle.connStatus == .disconnected && clock.pendingTimers == 1 }
         }
         let notReady = await actorError { let _: Int = try await handle.action("get") }
         #expect(notReady?.code == "not_ready")
 
         host = try EcsHostProcess(["--port", "\(port)", "--token", "t"])
+        let beforeThird = attempts()
         try clock.advance(seconds: 1.49)
-        #expect(handle.connStatus == .disconnected)
+        #expect(attempts() == beforeThird && handle.connStatus == .disconnected)
         try clock.advance(seconds: 0.01)
         try await waitUntil("the reconnection") { handle.isConnected }
         #expect(handle.error == nil)
@@ -73,8 +83,9 @@ import Testing
         // A successful connection resets the backoff to 0.5 s.
         host.kill()
         try await waitUntil("the second drop") { handle.connStatus == .disconnected && clock.pendingTimers == 1 }
+        let beforeReset = attempts()
         try clock.advance(seconds: 0.5)
-        #expect(handle.connStatus == .connecting)
+        try await waitUntil("the first attempt after a reset, at 0.5 s") { attempts() == beforeReset + 1 }
         handle.unmount()
         try clock.advance(seconds: 20)
     }
