@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "ECS", "Systems", "Host", "CBench",
+                "ECS", "Systems", "Host", "HostRemote", "CBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
