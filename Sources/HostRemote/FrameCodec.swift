@@ -1,8 +1,9 @@
 import Foundation
 import Host
 
-/// JSON for the frames of the protocol, one codec per task that uses it.
-struct FrameCodec {
+/// JSON for the frames of the protocol (Foundation's encoder and decoder are thread-safe, so
+/// one codec serves every task of a connection).
+struct FrameCodec: Sendable {
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 

@@ -32,6 +32,7 @@ final class RemoteConnection: TransportConnection {
     private let request: ConnectRequest
     private let receive: @Sendable (ServerMessage) -> Void
     private let state: Locked<State>
+    private let codec = FrameCodec()
     private let logger = Logger(label: "ecs-bench.host-remote.client")
 
     /// A connection not opened yet.
@@ -45,7 +46,6 @@ final class RemoteConnection: TransportConnection {
 
     /// Opens a socket, sending the connect request with the current subscriptions first.
     func connect() {
-        let codec = FrameCodec()
         let opened: (socket: UInt64, stream: AsyncStream<String>)? = state.withLock { state in
             guard !state.finished else { return nil }
             let (stream, continuation) = AsyncStream.makeStream(of: String.self)
@@ -63,7 +63,7 @@ final class RemoteConnection: TransportConnection {
 
     /// Sends the action and waits for its response (or for its socket to drop).
     nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
-        let text = FrameCodec().text(ClientFrame.action(request))
+        let text = codec.text(ClientFrame.action(request))
         guard text.utf8.count <= config.maxFrameBytes else {
             return ActionResponse(id: request.id, error: .frameTooLarge(bytes: text.utf8.count, limit: config.maxFrameBytes))
         }
@@ -82,7 +82,7 @@ final class RemoteConnection: TransportConnection {
 
     /// Records the change (for reconnections) and sends it on the open socket.
     func update(_ subscription: SubscriptionRequest) {
-        let text = FrameCodec().text(ClientFrame.subscription(subscription))
+        let text = codec.text(ClientFrame.subscription(subscription))
         state.withLock { state in
             if subscription.subscribe {
                 state.subscriptions.insert(subscription.eventName)
@@ -124,10 +124,9 @@ final class RemoteConnection: TransportConnection {
                         try await writer.close(.normalClosure, reason: nil)
                     }
                     var messages = inbound.messages(maxSize: Int.max).makeAsyncIterator()
-                    let codec = FrameCodec()
                     while let message = try await messages.next() {
                         guard case .text(let text) = message else { continue }
-                        if let error = self.deliver(text, socket: socket, codec: codec) {
+                        if let error = self.deliver(text, socket: socket) {
                             closing.withLock { $0 = error }
                             break
                         }
@@ -143,7 +142,7 @@ final class RemoteConnection: TransportConnection {
 
     /// Passes on one frame of socket `socket`; returns the reason when the host closed the
     /// connection and the socket should end.
-    private func deliver(_ text: String, socket: UInt64, codec: FrameCodec) -> ActorError? {
+    private func deliver(_ text: String, socket: UInt64) -> ActorError? {
         let frame: HostFrame
         do throws(ActorError) {
             frame = try codec.decode(HostFrame.self, from: text.utf8)
