@@ -39,7 +39,8 @@ let package = Package(
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: [.strictMemorySafety()]
         ),
         // libpng, from the system (Debian: libpng-dev).
         .systemLibrary(
