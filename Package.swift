@@ -9,11 +9,17 @@ let package = Package(
         .library(name: "Systems", targets: ["Systems"]),
         .library(name: "Host", targets: ["Host"]),
         .library(name: "HostExamples", targets: ["HostExamples"]),
+        .library(name: "HostRemote", targets: ["HostRemote"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "sortue", targets: ["Sortue"]),
+        .executable(name: "ecs-host", targets: ["EcsHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // The data-oriented ECS: entities, archetype tables, queries, schedule, events.
@@ -22,6 +28,20 @@ let package = Package(
         // async actions, typed events, frame timing and background behaviours. In process now;
         // its transport protocol is what a remote host will implement.
         .target(name: "Host", dependencies: ["ECS"], swiftSettings: [.strictMemorySafety()]),
+        // Hosted worlds across processes: a WebSocket server for a `WorldHost` and the
+        // `HostTransport` that reaches it, with reconnection. `Host` itself stays network-free.
+        .target(
+            name: "HostRemote",
+            dependencies: [
+                "Host", "ECS",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [.strictMemorySafety()]
+        ),
         // libpng, from the system (Debian: libpng-dev).
         .systemLibrary(
             name: "CPNG",
@@ -65,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "ECS", "Systems", "Host", "CBench",
+                "ECS", "Systems", "Host", "HostRemote", "CBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,11 +94,28 @@ let package = Package(
             name: "Sortue",
             dependencies: ["Systems", "ECS", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // `ecs-host`: serves the example worlds over WebSocket.
+        .executableTarget(
+            name: "EcsHost",
+            dependencies: [
+                "HostRemote", "HostExamples", "Host",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "ECS"]),
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting", "CSndFile"], resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
+        .testTarget(
+            name: "HostRemoteTests",
+            dependencies: [
+                "HostRemote", "Host", "HostExamples", "ECS", "EcsHost",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ],
     cxxLanguageStandard: .cxx17
 )

@@ -1,8 +1,9 @@
 /// The state of an actor's connection (RivetKit's five cases, `disposed` included).
 ///
 /// Transitions: idle → connecting when a connection is made; connecting → connected on the
-/// host's init message; connected → disconnected when the host closes it; any → disposed when
-/// the connection is disposed. Disabling or changing the identity resets a handle to idle.
+/// host's init message; connected → disconnected when the host closes it or a reconnecting
+/// transport loses it; disconnected → connecting when that transport tries again; any →
+/// disposed when the connection is disposed. Disabling or changing the identity resets a handle to idle.
 public enum ActorConnStatus: String, Sendable, Codable, CaseIterable {
     /// No connection (not mounted, disabled, or identity just changed).
     case idle

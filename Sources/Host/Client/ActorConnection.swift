@@ -14,6 +14,7 @@ public final class ActorConnection: Sendable {
         var listeners: [UInt64: @Sendable (ConnectionUpdate) -> Void] = [:]
         var nextListener: UInt64 = 0
         var events: Set<String> = []
+        var hostConnectionID: UInt64?
     }
 
     /// Unique among the connections of one client, increasing: a newer connection has a
@@ -44,6 +45,10 @@ public final class ActorConnection: Sendable {
 
     /// The region the world runs in, as the host said when the connection opened (nil before).
     public var region: String? { state.withLock { $0.region } }
+
+    /// The host's id of the connection now open (new after every reconnection), nil before
+    /// the first one opens.
+    public var hostConnectionID: UInt64? { state.withLock { $0.hostConnectionID } }
 
     /// Opens the transport connection (status connecting, then what the host answers).
     func start() {
@@ -125,6 +130,7 @@ public final class ActorConnection: Sendable {
             case .initialized(let opened):
                 state.status = .connected
                 state.region = opened.region
+                state.hostConnectionID = opened.connectionID
                 return .status(.connected, error: nil)
             case .event(let event):
                 return state.status == .connected ? .event(event) : nil
@@ -134,6 +140,13 @@ public final class ActorConnection: Sendable {
                 state.status = .disconnected
                 state.link = nil
                 return .status(.disconnected, error: error)
+            case .interrupted(let error):
+                // The link stays: it reconnects by itself.
+                state.status = .disconnected
+                return .status(.disconnected, error: error)
+            case .reconnecting:
+                state.status = .connecting
+                return .status(.connecting, error: nil)
             }
         }
         if let update { notify(update, state) }

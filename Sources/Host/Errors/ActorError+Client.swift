@@ -24,7 +24,7 @@ extension ActorError {
     }
 
     /// A configuration that cannot work (client options or a world definition).
-    static func configError(_ message: String) -> ActorError {
+    package static func configError(_ message: String) -> ActorError {
         ActorError(group: "client", code: "config_error", message: message)
     }
 

@@ -17,7 +17,7 @@ extension ActorError {
     }
 
     /// The connection was closed by the host (the world stopped or the host shut down).
-    static func connectionClosed(_ reason: String) -> ActorError {
+    package static func connectionClosed(_ reason: String) -> ActorError {
         ActorError(group: "host", code: "connection_closed", message: reason)
     }
 

@@ -5,8 +5,10 @@ import ECS
 ///
 /// Groups: `client` (errors found on the client side: `decode_error`, `config_error`,
 /// `not_ready`, `encode_error`, `invalid_argument`), `host` (the host: `world_not_found`,
-/// `region_unavailable`, `connection_closed`) and `world` (a world's own code:
-/// `create_failed`, `unknown_action`, `invalid_arguments`, `action_failed`, `step_failed`).
+/// `region_unavailable`, `connection_closed`; a remote host also `unauthorized`,
+/// `namespace_mismatch`, `malformed_frame`, `frame_too_large`, `too_many_arguments`,
+/// `unexpected_frame`) and `world` (a world's own code: `create_failed`, `unknown_action`,
+/// `invalid_arguments`, `action_failed`, `step_failed`).
 public struct ActorError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     /// Who found the problem: `client`, `host` or `world`.
     public let group: String

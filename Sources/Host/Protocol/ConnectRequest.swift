@@ -14,7 +14,7 @@ public struct ConnectRequest: Sendable, Equatable, Codable {
     /// A region hint for creation.
     public let createInRegion: String?
     /// Event names the connection receives from the start.
-    public let subscriptions: [String]
+    public private(set) var subscriptions: [String]
 
     /// The request for `options`, subscribed to `subscriptions`.
     public init(options: ActorOptions, subscriptions: [String]) {
@@ -24,6 +24,14 @@ public struct ConnectRequest: Sendable, Equatable, Codable {
         createWithInput = options.createWithInput
         createInRegion = options.createInRegion
         self.subscriptions = subscriptions
+    }
+
+    /// The same request subscribed to `subscriptions` instead (a reconnection asks for the
+    /// events subscribed meanwhile).
+    public func subscribed(to subscriptions: [String]) -> ConnectRequest {
+        var copy = self
+        copy.subscriptions = subscriptions
+        return copy
     }
 
     /// The identity hash of the requested world.

@@ -18,6 +18,9 @@ public final class HostDiagnostics: Sendable {
         case eventsDropped
         /// Failed steps and failed actions.
         case errors
+        /// Event deliveries a connection's bounded outbound queue refused because its remote
+        /// client was not reading fast enough (the world never waits for a socket).
+        case deliveriesDropped
     }
 
     private let counters: [AtomicCounter]
@@ -37,7 +40,7 @@ public final class HostDiagnostics: Sendable {
     public var lastError: ActorError? { lastErrorRecord.withLock { $0 } }
 
     /// Adds `amount` to `counter`.
-    func count(_ counter: Counter, by amount: Int = 1) {
+    package func count(_ counter: Counter, by amount: Int = 1) {
         counters[counter.rawValue].value.wrappingAdd(amount, ordering: .relaxed)
     }
 

@@ -18,12 +18,12 @@ import Darwin
 /// under ThreadSanitizer. The mutex is allocated in `init` and freed in `deinit` only, so every
 /// pointer access below holds: that is why the class is `@safe`.
 @safe
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
     /// A lock holding `value`, which no one else may keep.
-    init(_ value: sending Value) {
+    package init(_ value: sending Value) {
         // SAFETY: allocated and initialised here, destroyed and freed in `deinit`.
         unsafe mutex = .allocate(capacity: 1)
         unsafe pthread_mutex_init(mutex, nil)
@@ -38,7 +38,7 @@ final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with the value while holding the lock (not reentrant: `body` must not take
     /// the same lock).
-    func withLock<Result: Sendable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result: Sendable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         // SAFETY: the mutex lives as long as `self`.
         unsafe pthread_mutex_lock(mutex)
         defer { unsafe pthread_mutex_unlock(mutex) }

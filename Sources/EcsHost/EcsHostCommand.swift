@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import Host
+import HostExamples
+import HostRemote
+
+/// `ecs-host`: serves the example worlds (`confetti`, `counter`) over WebSocket until SIGTERM
+/// or SIGINT, printing the bound port on one line once it listens.
+@main
+struct EcsHostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ecs-host",
+        abstract: "Serve the example hosted worlds (confetti, counter) over WebSocket."
+    )
+
+    @Option(help: "The address to bind (loopback by default).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port; 0 picks a free one. The bound port is printed on stdout.")
+    var port = 8787
+
+    @Option(help: "The bearer token clients must send (Authorization: Bearer <token>); none by default.")
+    var token: String?
+
+    @Option(help: "The namespace served: the WebSocket path is /<namespace>.")
+    var namespace = RemoteServerConfiguration.defaultNamespace
+
+    @Option(help: "The largest frame accepted, in bytes.")
+    var maxFrameBytes = RemoteServerConfiguration.defaultMaxFrameBytes
+
+    @Option(help: "The most arguments an action may carry.")
+    var maxActionArguments = 16
+
+    @Option(help: "Frames a connection may have waiting before its events are dropped.")
+    var outboundQueue = 1024
+
+    @Option(help: "The counter world's frame rate.")
+    var counterFrameRate = 60
+
+    /// Serves until a signal stops it, then stops every world.
+    func run() async throws {
+        let configuration: RemoteServerConfiguration
+        let worlds = WorldHost()
+        do throws(ActorError) {
+            configuration = try RemoteServerConfiguration(
+                host: host, port: port, token: token, namespace: namespace, maxFrameBytes: maxFrameBytes,
+                maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue
+            )
+            try worlds.register(ConfettiWorld.definition())
+            try worlds.register(CounterWorld.definition(targetFrameRate: counterFrameRate))
+        } catch {
+            throw ValidationError(error.message)
+        }
+        let server = RemoteHostServer(host: worlds, configuration: configuration)
+        do {
+            try await server.run(stopsOnSignals: true) { port in
+                FileHandle.standardOutput.write(Data("\(port)\n".utf8))
+            }
+        } catch {
+            throw ValidationError("cannot serve on \(host):\(port): \(error)")
+        }
+        worlds.shutDown()
+    }
+
+    /// Parses and runs; a bad option or a failure is one line on stderr and status 1.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if let server = command as? EcsHostCommand {
+                try await server.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            Foundation.exit(1)
+        }
+    }
+}

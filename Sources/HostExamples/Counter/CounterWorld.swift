@@ -1,0 +1,57 @@
+import ECS
+import Host
+
+/// A small hosted world for round trips and protocol checks: a counter changed by actions,
+/// and a step count that advances while playing, emitted as `steps` after every step.
+public final class CounterWorld: HostedModel {
+    /// Carries the `changed`, `steps` and `blob` events.
+    public let world = World()
+    /// The counter.
+    public private(set) var count: Int
+    /// Steps run while playing.
+    public private(set) var steps = 0
+    /// Whether steps advance.
+    public private(set) var isPlaying = true
+
+    /// A counter starting at `start`.
+    public init(start: Int) {
+        count = start
+    }
+
+    /// Adds `amount`, emits `changed(count)` and returns the new count.
+    public func add(_ amount: Int) -> Int {
+        count &+= amount
+        world.events.emit("changed", arguments: [.int(Int64(count))])
+        return count
+    }
+
+    /// Emits `count` `blob` events, each carrying a string of `bytes` characters; returns `count`.
+    /// - Throws: `ECSError` `invalidArgument` for a negative count or a size outside `0...1_048_576`.
+    public func flood(count: Int, bytes: Int) throws(ECSError) -> Int {
+        guard count >= 0, (0...1_048_576).contains(bytes) else {
+            throw ECSError(.invalidArgument, "flood needs count >= 0 and bytes in 0...1048576 (got \(count), \(bytes))")
+        }
+        let payload = JSONValue.string(String(repeating: "x", count: bytes))
+        for _ in 0..<count { world.events.emit("blob", arguments: [payload]) }
+        return count
+    }
+
+    /// Counts a step and emits `steps(total)` while playing.
+    public func step(deltaTime: Double) throws {
+        guard isPlaying else { return }
+        steps += 1
+        world.events.emit("steps", arguments: [.int(Int64(steps))])
+    }
+
+    /// Holds the step count.
+    public func pause() { isPlaying = false }
+    /// Counts steps again.
+    public func resume() { isPlaying = true }
+    /// Resets the step count and holds it.
+    public func stop() {
+        isPlaying = false
+        steps = 0
+    }
+    /// Holds the step count where it is (the counter has no end).
+    public func finish() { isPlaying = false }
+}

@@ -1,0 +1,129 @@
+import Host
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import ServiceLifecycle
+
+/// Serves the worlds of a ``WorldHost`` over WebSocket: one JSON text frame per message
+/// (``ClientFrame`` in, ``HostFrame`` out), at `ws://host:port/<namespace>`, to clients whose
+/// upgrade carries `Authorization: Bearer <token>` when a token is configured.
+///
+/// A wrong token or namespace is upgraded all the same and answered with a `closed` frame
+/// (`host` `unauthorized` or `namespace_mismatch`), then the socket closes. Every socket writes
+/// through a bounded queue, so a client that stops reading loses events (counted) but never
+/// makes a world wait.
+public final class RemoteHostServer: Sendable {
+    private struct State {
+        var connections: [UInt64: ServedConnection] = [:]
+        var nextSocket: UInt64 = 1
+        var group: ServiceGroup?
+        var stopRequested = false
+        var port: Int?
+    }
+
+    /// What the server accepts and where it listens.
+    public let configuration: RemoteServerConfiguration
+    private let host: WorldHost
+    private let state = Locked(State())
+    private let logger: Logger
+
+    /// A server (not listening yet) for the worlds of `host`.
+    public init(host: WorldHost, configuration: RemoteServerConfiguration) {
+        self.host = host
+        self.configuration = configuration
+        var logger = Logger(label: "ecs-bench.host-remote.server")
+        logger.logLevel = .warning
+        self.logger = logger
+    }
+
+    /// The bound port, once listening.
+    public var port: Int? { state.withLock { $0.port } }
+
+    /// The open sockets, in accept order.
+    public var connections: [RemoteConnectionStats] {
+        state.withLock { $0.connections.values.sorted { $0.socket < $1.socket } }.map(\.stats)
+    }
+
+    /// Serves until ``stop()`` (or SIGTERM / SIGINT when `stopsOnSignals`), calling
+    /// `onListening` with the bound port once the socket listens.
+    /// - Throws: what binding the address throws (an address in use, for example).
+    public func run(stopsOnSignals: Bool = false, onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        let application = Application(
+            router: Router(),
+            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(
+                maxFrameSize: min(configuration.maxFrameBytes * 4, 64 * 1024 * 1024), autoPing: .disabled
+            ))) { [self] request, _, _ in
+                let refusal = refusal(for: request)
+                return .upgrade([:]) { inbound, outbound, _ in await self.serve(inbound, outbound, refusal: refusal) }
+            },
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ecs-host"),
+            onServerRunning: { [state] channel in
+                let port = channel.localAddress?.port ?? 0
+                state.withLock { $0.port = port }
+                onListening(port)
+            },
+            logger: logger
+        )
+        let group = ServiceGroup(configuration: .init(
+            services: [application], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger
+        ))
+        let stopped = state.withLock { state in
+            state.group = group
+            return state.stopRequested
+        }
+        guard !stopped else { return }
+        try await group.run()
+    }
+
+    /// Starts serving on a task and returns the bound port once the socket listens.
+    /// - Throws: what binding the address throws.
+    public func start() async throws -> Int {
+        let waiter = Locked<CheckedContinuation<Int, any Error>?>(nil)
+        return try await withCheckedThrowingContinuation { continuation in
+            waiter.withLock { $0 = continuation }
+            Task {
+                do {
+                    try await self.run { port in waiter.withLock { $0.take() }?.resume(returning: port) }
+                    waiter.withLock { $0.take() }?.resume(throwing: ActorError.connectionClosed("the server stopped before it listened"))
+                } catch {
+                    waiter.withLock { $0.take() }?.resume(throwing: error)
+                }
+            }
+        }
+    }
+
+    /// Closes every socket with `host` `connection_closed` and stops listening.
+    public func stop() {
+        let (group, open) = state.withLock { state in
+            state.stopRequested = true
+            return (state.group, Array(state.connections.values))
+        }
+        for connection in open { connection.close(.connectionClosed("the host is shutting down")) }
+        Task { await group?.triggerGracefulShutdown() }
+    }
+
+    /// Why the upgrade `request` is refused, nil when it is accepted.
+    private func refusal(for request: HTTPRequest) -> ActorError? {
+        if let token = configuration.token, !BearerToken.matches(header: request.headerFields[.authorization], expected: token) {
+            return .unauthorized
+        }
+        let path = request.path ?? "/"
+        let requested = String(path.dropFirst().prefix { $0 != "?" })
+        guard requested == configuration.namespace else {
+            return .namespaceMismatch(requested: requested, served: configuration.namespace)
+        }
+        return nil
+    }
+
+    /// Serves one upgraded socket, registered while it is open.
+    private func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, refusal: ActorError?) async {
+        let connection = state.withLock { state in
+            let connection = ServedConnection(socket: state.nextSocket, host: host, configuration: configuration)
+            state.nextSocket += 1
+            state.connections[connection.socket] = connection
+            return connection
+        }
+        await connection.serve(inbound, outbound, refusal: refusal)
+        _ = state.withLock { $0.connections.removeValue(forKey: connection.socket) }
+    }
+}

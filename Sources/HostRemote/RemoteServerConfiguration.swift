@@ -1,0 +1,65 @@
+import Host
+
+/// How a ``RemoteHostServer`` listens and what it accepts.
+public struct RemoteServerConfiguration: Sendable, Equatable {
+    /// The namespace when none is given.
+    public static let defaultNamespace = "default"
+    /// The frame limit when none is given: 64 KiB.
+    public static let defaultMaxFrameBytes = 64 * 1024
+
+    /// The address to bind, `127.0.0.1` by default (loopback only).
+    public let host: String
+    /// The TCP port; 0 picks a free one (``RemoteHostServer/port`` tells which).
+    public let port: Int
+    /// The bearer token every upgrade must carry, nil to accept any client.
+    public let token: String?
+    /// The namespace served: the WebSocket path is `/<namespace>`.
+    public let namespace: String
+    /// The largest text frame (message) accepted; a larger one is answered with `host`
+    /// `frame_too_large` and skipped.
+    public let maxFrameBytes: Int
+    /// The most positional arguments an action may carry.
+    public let maxActionArguments: Int
+    /// Frames a connection may have waiting for its socket; events beyond it are dropped and
+    /// counted, and the connection stops reading actions until its client catches up.
+    public let outboundQueueCapacity: Int
+
+    /// A configuration.
+    /// - Throws: `ActorError` `config_error` for an empty host, a port outside `0...65535`, a bad
+    ///   namespace, a frame limit below 1 KiB or above 16 MiB, or a non-positive argument limit or
+    ///   queue capacity.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8787, token: String? = nil, namespace: String = defaultNamespace,
+        maxFrameBytes: Int = defaultMaxFrameBytes, maxActionArguments: Int = 16, outboundQueueCapacity: Int = 1024
+    ) throws(ActorError) {
+        guard !host.isEmpty else { throw .configError("the host to bind must not be empty") }
+        guard (0...65535).contains(port) else { throw .configError("port must be 0...65535 (got \(port))") }
+        try Self.validate(namespace: namespace)
+        guard (1024...16 * 1024 * 1024).contains(maxFrameBytes) else {
+            throw .configError("the frame limit must be 1024...16777216 bytes (got \(maxFrameBytes))")
+        }
+        guard maxActionArguments > 0 else { throw .configError("the argument limit must be positive (got \(maxActionArguments))") }
+        guard outboundQueueCapacity > 0 else {
+            throw .configError("the outbound queue capacity must be positive (got \(outboundQueueCapacity))")
+        }
+        if let token, token.isEmpty { throw .configError("a bearer token must not be empty") }
+        self.host = host
+        self.port = port
+        self.token = token
+        self.namespace = namespace
+        self.maxFrameBytes = maxFrameBytes
+        self.maxActionArguments = maxActionArguments
+        self.outboundQueueCapacity = outboundQueueCapacity
+    }
+
+    /// Checks that `namespace` is a non-empty path segment of letters, digits, `-`, `_` and `.`.
+    /// - Throws: `ActorError` `config_error` otherwise.
+    static func validate(namespace: String) throws(ActorError) {
+        let allowed = namespace.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+        }
+        guard !namespace.isEmpty, allowed else {
+            throw .configError("a namespace is letters, digits, '-', '_' and '.' (got \"\(namespace)\")")
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Host
+import HummingbirdWebSocket
+
+/// One socket of a ``RemoteHostServer``: reads the client's frames (connect first, then
+/// actions and subscriptions) and writes the host's through a bounded ``OutboundQueue``.
+///
+/// Bad frames (not JSON, unknown, oversized, too many arguments, out of order) are answered
+/// with an `error` frame, or an error response when the action id is known, and the socket
+/// keeps working.
+final class ServedConnection: Sendable {
+    private struct State {
+        var link: (any TransportConnection)?
+        var actorID: String?
+    }
+
+    /// The server's number for the socket.
+    let socket: UInt64
+    private let host: WorldHost
+    private let configuration: RemoteServerConfiguration
+    private let queue: OutboundQueue
+    private let state = Locked(State())
+
+    /// A socket of `host` under `configuration`.
+    init(socket: UInt64, host: WorldHost, configuration: RemoteServerConfiguration) {
+        self.socket = socket
+        self.host = host
+        self.configuration = configuration
+        queue = OutboundQueue(capacity: configuration.outboundQueueCapacity)
+    }
+
+    /// What the server reports about the socket.
+    var stats: RemoteConnectionStats {
+        RemoteConnectionStats(socket: socket, actorID: state.withLock { $0.actorID }, droppedEvents: queue.dropped)
+    }
+
+    /// Serves the socket until it closes; a `refusal` answers the client's first frame as the
+    /// `closed` frame and ends it. (It waits for that frame because bytes that reach a client
+    /// together with the upgrade response, before its handler runs, can be lost.)
+    func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, refusal: ActorError?) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.write(outbound) }
+            if let refusal {
+                var frames = inbound.makeAsyncIterator()
+                _ = try? await frames.next()
+                queue.push(.closed(refusal))
+            } else {
+                await read(inbound)
+            }
+            queue.finish()
+        }
+        state.withLock { $0.link.take() }?.close()
+    }
+
+    /// Closes the connection with `reason` (the server is stopping).
+    func close(_ reason: ActorError) {
+        queue.push(.closed(reason))
+        state.withLock { $0.link.take() }?.close()
+    }
+
+    /// Writes queued frames until the queue ends or a `closed` frame went out (then closes the socket).
+    private func write(_ outbound: WebSocketOutboundWriter) async {
+        let codec = FrameCodec()
+        do {
+            while let batch = await queue.next() {
+                for frame in batch {
+                    try await outbound.write(.text(codec.text(frame)))
+                    if case .closed = frame {
+                        queue.finish()
+                        try await outbound.close(.normalClosure, reason: nil)
+                        return
+                    }
+                }
+            }
+        } catch {
+            // The socket is gone: nothing more can be written.
+            queue.finish()
+        }
+    }
+
+    /// Reads frames, collating fragments and skipping oversized messages, until the socket ends.
+    private func read(_ inbound: WebSocketInboundStream) async {
+        let codec = FrameCodec()
+        var message: [UInt8] = []
+        var size = 0
+        var isBinary = false
+        do {
+            for try await frame in inbound {
+                if frame.opcode != .continuation {
+                    message.removeAll(keepingCapacity: true)
+                    size = 0
+                    isBinary = frame.opcode == .binary
+                }
+                size += frame.data.readableBytes
+                if size <= configuration.maxFrameBytes { message.append(contentsOf: frame.data.readableBytesView) }
+                guard frame.fin else { continue }
+                if size > configuration.maxFrameBytes {
+                    queue.push(.error(.frameTooLarge(bytes: size, limit: configuration.maxFrameBytes)))
+                } else if isBinary {
+                    queue.push(.error(.malformedFrame("binary frames are not part of the protocol")))
+                } else {
+                    await handle(message, codec: codec)
+                }
+            }
+        } catch {
+            // The socket failed or closed: the connection ends.
+        }
+    }
+
+    /// Acts on one complete text message.
+    private func handle(_ bytes: [UInt8], codec: FrameCodec) async {
+        let frame: ClientFrame
+        do throws(ActorError) {
+            frame = try codec.decode(ClientFrame.self, from: bytes)
+        } catch {
+            queue.push(.error(error))
+            return
+        }
+        let link = state.withLock { $0.link }
+        switch frame {
+        case .connect(let request):
+            guard link == nil else {
+                queue.push(.error(.unexpectedFrame("the connection is already open; connect is the first frame only")))
+                return
+            }
+            let queue = queue
+            let opened = host.open(request) { message in queue.offer(message) }
+            state.withLock { state in
+                state.link = opened
+                state.actorID = request.hash
+            }
+            queue.attach(host.diagnostics(for: request.hash))
+        case .action(let request):
+            guard let link else {
+                queue.push(.response(ActionResponse(id: request.id, error: .unexpectedFrame("an action needs a connect frame first"))))
+                return
+            }
+            guard request.args.count <= configuration.maxActionArguments else {
+                queue.push(.response(ActionResponse(
+                    id: request.id,
+                    error: .tooManyArguments(action: request.name, count: request.args.count, limit: configuration.maxActionArguments)
+                )))
+                return
+            }
+            await queue.waitForRoom()
+            queue.push(.response(await link.perform(request)))
+        case .subscription(let subscription):
+            guard let link else {
+                queue.push(.error(.unexpectedFrame("a subscription needs a connect frame first")))
+                return
+            }
+            link.update(subscription)
+        }
+    }
+}

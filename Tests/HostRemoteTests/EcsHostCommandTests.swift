@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// `ecs-host`'s options and signals.
+@Suite(.timeLimit(.minutes(1))) struct EcsHostCommandTests {
+    @Test(arguments: [
+        ["--port", "70000"], ["--port", "x"], ["--namespace", "a/b"], ["--max-frame-bytes", "10"],
+        ["--outbound-queue", "0"], ["--token", ""], ["--unknown"],
+    ])
+    func aBadOptionIsOneLineOnStandardErrorAndStatusOne(_ arguments: [String]) throws {
+        let (status, stderr) = try EcsHostProcess.run(arguments)
+        #expect(status == 1)
+        #expect(stderr.hasPrefix("error: ") && stderr.split(separator: "\n").count == 1, "\(stderr)")
+    }
+
+    @Test func aPortInUseIsOneLineAndStatusOne() throws {
+        let first = try EcsHostProcess()
+        let (status, stderr) = try EcsHostProcess.run(["--port", "\(first.port)"])
+        #expect(status == 1 && stderr.hasPrefix("error: ") && stderr.split(separator: "\n").count == 1, "\(stderr)")
+    }
+
+    @Test func sigtermShutsDownCleanly() throws {
+        let host = try EcsHostProcess()
+        #expect(host.terminate() == 0)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// An `ecs-host` process started by a test: it listens on the port it printed, and is killed
+/// (SIGKILL) when the test asks or when it is dropped.
+final class EcsHostProcess: Sendable {
+    /// The port `ecs-host` printed.
+    let port: Int
+    private let process: Process
+
+    /// Starts `ecs-host` with `arguments` (`--port 0` unless a port is given) and waits (up to
+    /// 20 s) for the port it prints.
+    init(_ arguments: [String] = []) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.path())
+        process.arguments = arguments.contains("--port") ? arguments : ["--port", "0"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let printed = Mutex<String>("")
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            printed.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+        let deadline = ContinuousClock.now + .seconds(20)
+        var port: Int?
+        while port == nil, ContinuousClock.now < deadline, process.isRunning {
+            port = printed.withLock { text in text.split(separator: "\n").first.flatMap { Int($0) } }
+            if port == nil { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        self.process = process
+        guard let port else {
+            process.terminate()
+            Issue.record("ecs-host printed no port within 20 s")
+            throw CancellationError()
+        }
+        self.port = port
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// Kills the process at once (no goodbye to its clients) and waits for it to end.
+    func kill() {
+        guard process.isRunning else { return }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Sends SIGTERM and waits (up to 10 s) for the exit status.
+    func terminate() -> Int32? {
+        guard process.isRunning else { return process.terminationStatus }
+        process.terminate()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// The built `ecs-host`, next to the test bundle (`.build/<triple>/debug`).
+    static func path() throws -> String {
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        let packageDebug = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug").path
+        for directory in [bundleDirectory, Bundle.main.bundlePath, packageDebug] {
+            let candidate = directory + "/ecs-host"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        Issue.record("the ecs-host executable is missing next to the tests; run `swift build --product ecs-host` first")
+        throw CancellationError()
+    }
+
+    /// Runs `ecs-host` with `arguments` to its end: status and standard error.
+    static func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try path())
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    }
+}
