@@ -151,6 +151,8 @@ struct AudioMixOptionTests {
         #expect(AudioSettings(sourceRate: 32_000).resampled.sourceRate == 32_000)
         let files = AudioSettings(files: ["a.wav"])
         #expect(files.resampled == files)
+        let resampled = try #require(try ScenarioRegistry.standard.select("audio.resampled").first)
+        #expect(try resampled.make(BenchCommand.parse([]).measure.settings(particles: 1)).name == "audio.resampled")
         let plan = CapacityPlan(scenario: "audio.resampled", settings: try BenchCommand.parse([]).measure.settings(particles: 1))
         #expect(plan.unit == "voices")
     }

@@ -10,7 +10,7 @@ extension ScenarioRegistry {
         },
         Entry("audio") { try AudioWorkload(settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads) },
         Entry("audio.resampled") {
-            try AudioWorkload(settings: ($0.audio ?? AudioSettings()).resampled, seed: $0.seed, threads: $0.threads)
+            try AudioWorkload(name: "audio.resampled", settings: ($0.audio ?? AudioSettings()).resampled, seed: $0.seed, threads: $0.threads)
         },
         Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
         Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },

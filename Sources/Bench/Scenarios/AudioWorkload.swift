@@ -16,6 +16,8 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
     /// Share of the buffer period the p99 may take.
     static let periodShare = 0.5
 
+    /// The scenario's name: `audio`, or `audio.resampled` for its resampled sources.
+    let name: String
     let settings: AudioSettings
     let threads: Int
     let mixer: AudioMixer
@@ -24,7 +26,8 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
     /// Wall time of each wait for the streams, in nanoseconds (streaming only).
     private var streamWaitNs: [UInt64] = []
 
-    init(settings: AudioSettings, seed: UInt64, threads: Int) throws {
+    init(name: String = "audio", settings: AudioSettings, seed: UInt64, threads: Int) throws {
+        self.name = name
         self.settings = settings
         self.threads = threads
         mixer = try AudioMixer(
@@ -60,7 +63,6 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
         if streamWaitNs.count < streamWaitNs.capacity { streamWaitNs.append(Clocks.wall() &- start) }
     }
 
-    var name: String { "audio" }
     var params: [String: Int] {
         ["voices": settings.voices, "buffer_frames": settings.bufferFrames, "sample_rate": settings.sampleRate,
          "source_rate": settings.sourceRate ?? settings.sampleRate, "files": settings.files.count, "stream": settings.stream ? 1 : 0, "threads": threads]
