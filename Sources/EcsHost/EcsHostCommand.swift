@@ -4,13 +4,13 @@ import Host
 import HostExamples
 import HostRemote
 
-/// `ecs-host`: serves the example worlds (`confetti`, `counter`) over WebSocket until SIGTERM
+/// `ecs-host`: serves the example worlds (`confetti`, `tiles`, `counter`) over WebSocket until SIGTERM
 /// or SIGINT, printing the bound port on one line once it listens.
 @main
 struct EcsHostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ecs-host",
-        abstract: "Serve the example hosted worlds (confetti, counter) over WebSocket."
+        abstract: "Serve the example hosted worlds (confetti, tiles, counter) over WebSocket."
     )
 
     @Option(help: "The address to bind (loopback by default).")
@@ -47,6 +47,7 @@ struct EcsHostCommand: AsyncParsableCommand {
                 maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue
             )
             try worlds.register(ConfettiWorld.definition())
+            try worlds.register(TileWorld.definition())
             try worlds.register(CounterWorld.definition(targetFrameRate: counterFrameRate))
         } catch {
             throw ValidationError(error.message)
