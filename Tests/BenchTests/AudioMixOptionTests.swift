@@ -84,7 +84,7 @@ struct AudioMixOptionTests {
         #expect(workload.mixer.voiceCount == 3)
     }
 
-    @Test func streamingVoicesPlayTheirFilesAndAFileAtAnotherRateIsRefused() throws {
+    @Test func streamingVoicesPlayTheirFilesAndAFileAtAnotherRateIsResampled() throws {
         let path = try Self.file("tone48.wav", Self.wav(frames: 48_000, rate: 48_000))
         let settings = AudioSettings(voices: 5, bufferFrames: 512, sampleRate: 48_000, sourceRate: nil, files: [path], stream: true)
         let workload = try AudioWorkload(settings: settings, seed: 3, threads: 1)
@@ -93,12 +93,16 @@ struct AudioMixOptionTests {
         for _ in 0..<4 { workload.runFrame() }
         #expect(workload.mixer.meters.peak[1] > 0.01)
         #expect(workload.params["stream"] == 1)
-        let other = try Self.file("tone44.wav", Self.wav(frames: 4_410, rate: 44_100))
-        var refused = settings
-        refused.files = [other]
-        #expect(throws: BenchError.invalidArgument("--audio-file \(other): tone44.wav is at 44100.0 Hz; streaming voices play files at the output rate, 48000 Hz")) {
-            try AudioWorkload(settings: refused, seed: 3, threads: 1)
+        let other = try Self.file("tone44.wav", Self.wav(frames: 44_100, rate: 44_100))
+        var resampled = settings
+        resampled.files = [other]
+        let converted = try AudioWorkload(settings: resampled, seed: 3, threads: 1)
+        #expect(converted.mixer.assetCount == 5)
+        for _ in 0..<4 {
+            #expect(try converted.mixer.waitForStreams(frames: 512))
+            converted.runFrame()
         }
+        #expect(converted.mixer.meters.peak[1] > 0.01)
     }
 
     @Test func synthesisedSourcesAtAnotherRateAreResampled() throws {

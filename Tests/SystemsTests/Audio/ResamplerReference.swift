@@ -3,7 +3,8 @@
 /// The resampler's documented arithmetic written out one lane at a time: a frame's products
 /// summed in 16 lanes for stereo (8 for mono), a chunk of lanes after another, folded by
 /// halves; the cursor and phase stepped one output frame at a time, and a looping source
-/// wrapped to frame 0 with its phase kept. Samples outside the source read as silence.
+/// wrapped to frame 0 with its phase kept. Samples outside the source read as silence, or, for
+/// a looping source, as the source repeated.
 struct ResamplerReference {
     /// The filter's coefficients, `phases × taps`.
     let coefficients: [Float]
@@ -27,13 +28,16 @@ struct ResamplerReference {
     /// Frames in the source.
     var frames: Int { samples.count / channels }
 
-    /// Sample `channel` of input frame `frame`, 0 outside the source.
-    func sample(_ frame: Int, _ channel: Int) -> Float {
-        frames > frame && frame >= 0 ? samples[frame * channels + channel] : 0
+    /// Sample `channel` of input frame `frame`: outside the source 0, or when `circular` the
+    /// sample of the frame's place in the repeated source.
+    func sample(_ frame: Int, _ channel: Int, circular: Bool = false) -> Float {
+        if circular { return samples[((frame % frames + frames) % frames) * channels + channel] }
+        return frames > frame && frame >= 0 ? samples[frame * channels + channel] : 0
     }
 
-    /// `(left, right)` at `cursor` and `phase` (a mono sample in both).
-    func frame(cursor: Int, phase: Int) -> SIMD2<Float> {
+    /// `(left, right)` at `cursor` and `phase` (a mono sample in both), reading the source
+    /// repeated when `circular`.
+    func frame(cursor: Int, phase: Int, circular: Bool = false) -> SIMD2<Float> {
         let first = cursor + 1 - taps / 2
         let width = channels == 2 ? 16 : 8
         var lanes = [Float](repeating: 0, count: width)
@@ -42,7 +46,7 @@ struct ResamplerReference {
             for lane in 0..<width {
                 let index = chunk + lane
                 let tap = index / channels
-                let product = coefficients[phase * taps + tap] * sample(first + tap, index % channels)
+                let product = coefficients[phase * taps + tap] * sample(first + tap, index % channels, circular: circular)
                 lanes[lane] = lanes[lane] + product
             }
         }
@@ -63,8 +67,8 @@ struct ResamplerReference {
         return (cursor, phase)
     }
 
-    /// `count` output frames from `(cursor, phase)` of a source that loops, or falls silent
-    /// after its end.
+    /// `count` output frames from `(cursor, phase)` of a source that loops (and reads its end
+    /// followed by its start across the loop point), or falls silent after its end.
     func frames(_ count: Int, cursor: Int = 0, phase: Int = 0, looping: Bool) -> [SIMD2<Float>] {
         var (cursor, phase) = (cursor, phase)
         var result: [SIMD2<Float>] = []
@@ -76,7 +80,7 @@ struct ResamplerReference {
                 }
                 cursor = 0
             }
-            result.append(frame(cursor: cursor, phase: phase))
+            result.append(frame(cursor: cursor, phase: phase, circular: looping))
             (cursor, phase) = advanced(cursor: cursor, phase: phase)
         }
         return result

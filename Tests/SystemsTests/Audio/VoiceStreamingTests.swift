@@ -90,16 +90,21 @@ struct VoiceStreamingTests {
         #expect(throws: ECSError.self) { try mixer.waitForStreams(frames: 513) }
     }
 
-    @Test func missingFilesAndOtherRatesAreTypedErrors() throws {
+    @Test func missingFilesAndBadGainsAreTypedErrorsAndOtherRatesPlay() throws {
         let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 44_100, maxFrames: 512))
         #expect(throws: CoreError.self) {
             try mixer.spawnStreamingVoice(url: URL(fileURLWithPath: "/nonexistent/a.wav"), decoder: SndFileDecoder())
         }
         let url = try Self.rampFile(frames: 100)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: CoreError.self) { try mixer.spawnStreamingVoice(url: url, decoder: SndFileDecoder()) }
         #expect(throws: CoreError.self) { try mixer.spawnStreamingVoice(url: url, decoder: SndFileDecoder(), gain: .nan) }
         #expect(mixer.voiceCount == 0)
+        #expect(mixer.assetCount == 0)
+        // A 48 kHz file in the 44.1 kHz mix is resampled, not refused.
+        let voice = try mixer.spawnStreamingVoice(url: url, decoder: SndFileDecoder())
+        #expect(try mixer.waitForStreams(frames: 512))
+        #expect(try MixerFixture.mix(mixer, frames: 512).contains { $0 != 0 })
+        try mixer.removeVoice(voice)
         #expect(mixer.assetCount == 0)
     }
 }

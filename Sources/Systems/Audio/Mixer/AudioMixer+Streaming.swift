@@ -4,10 +4,12 @@ import Foundation
 extension AudioMixer {
     /// Spawns a voice that streams the file at `url` through `decoder`: a worker thread
     /// decodes it ahead into the voice's lock-free ring (the first blocks before this returns),
-    /// and the mix reads the ring, never the file. The file must be at the output rate; a
-    /// looping voice starts the file over at its end. Removing the voice closes the file.
-    /// - Throws: The decoder's ``CoreError``s; ``CoreError/unsupported(_:)`` for a rate other
-    ///   than the output's or more than ``AudioAsset/maxChannels`` channels;
+    /// and the mix reads the ring, never the file. A file at another rate is resampled by the
+    /// worker to the output rate with the in-memory voices' filter and bits; a looping voice
+    /// starts the file over at its end, seamlessly. Removing the voice closes the file.
+    /// - Throws: The decoder's ``CoreError``s; ``CoreError/unsupported(_:)`` for more than
+    ///   ``AudioAsset/maxChannels`` channels or a rate the filter cannot convert to the
+    ///   output's (see ``PolyphaseFilter/init(inputRate:outputRate:)``);
     ///   ``CoreError/invalidArgument(_:)`` for a gain, pan or start frame ``spawnVoice(asset:gain:pan:looping:startFrame:)``
     ///   rejects.
     @discardableResult
@@ -27,15 +29,13 @@ extension AudioMixer {
         let stream: AudioStream
         do throws(CoreError) {
             let info = try decoder.info(handle)
-            guard info.sampleRate == Double(format.sampleRate) else {
-                throw .unsupported("\(url.lastPathComponent) is at \(info.sampleRate) Hz; streaming voices play files at the output rate, \(format.sampleRate) Hz")
-            }
             guard (1...AudioAsset.maxChannels).contains(info.channels) else {
                 throw .unsupported("\(url.lastPathComponent) has \(info.channels) channels; at most \(AudioAsset.maxChannels) are mixed")
             }
+            let resampler = try Self.resampler(for: info, of: url, to: format.sampleRate)
             stream = AudioStream(
                 decoder: decoder, handle: handle, channels: info.channels,
-                aheadFrames: max(4 * format.maxFrames, 4 * AudioStream.blockFrames), looping: looping)
+                aheadFrames: max(4 * format.maxFrames, 4 * AudioStream.blockFrames), looping: looping, resampler: resampler)
         } catch {
             decoder.close(handle)
             throw error
@@ -59,6 +59,22 @@ extension AudioMixer {
         } catch {
             stream.close()
             throw .invalidArgument(error.message)
+        }
+    }
+
+    /// The resampler from the rate of `info` (the stream of `url`) to `outputRate`; nil when
+    /// they are equal.
+    /// - Throws: ``CoreError/unsupported(_:)`` for a rate that is not a whole number of hertz
+    ///   or that the filter cannot convert.
+    static func resampler(for info: StreamInfo, of url: URL, to outputRate: Int) throws(CoreError) -> StreamResampler? {
+        guard info.sampleRate.rounded() == info.sampleRate, let rate = Int(exactly: info.sampleRate) else {
+            throw .unsupported("\(url.lastPathComponent) is at \(info.sampleRate) Hz, not a whole number of hertz")
+        }
+        guard rate != outputRate else { return nil }
+        do {
+            return try StreamResampler(inputRate: rate, outputRate: outputRate, channels: info.channels, blockFrames: AudioStream.blockFrames)
+        } catch {
+            throw .unsupported("\(url.lastPathComponent): \(error.message)")
         }
     }
 

@@ -22,7 +22,7 @@ extension AudioMixer {
         }
         let voice = try world.spawn(
             VoiceSource(asset: asset, looping: looping), VoiceGain(gain), VoicePan(pan), VoicePlayback(startFrame: start))
-        try assets.retainForVoice(asset)
+        try assets.retainForVoice(asset, looping: looping)
         return voice
     }
 

@@ -182,8 +182,9 @@ struct VoiceMixKernel {
     }
 
     /// Mixes a source through its resampling filter; returns whether a non-looping source
-    /// ended. A looping source wraps to frame 0 and keeps its phase; the filter reads the
-    /// padding's silence across the wrap. The frames before the source's end go to the kernel
+    /// ended. A looping source wraps to frame 0 and keeps its phase, and reads the asset's
+    /// circularly padded copy, so across the wrap the taps see the source's end followed by
+    /// its start (a non-looping source reads silence past its ends). The frames before the source's end go to the kernel
     /// in one run at a constant gain into stereo, else frame by frame (while the gain ramps,
     /// into a mono output, or from more than two channels); both add the same products.
     @inline(__always)
@@ -191,7 +192,8 @@ struct VoiceMixKernel {
         _ view: AssetView, _ filter: PolyphaseView, _ source: inout VoiceSource, _ gain: inout VoiceGain,
         _ pan: VoicePan, frames range: Range<Int>, into bus: UnsafeMutablePointer<Float>
     ) -> Bool {
-        let samples = unsafe view.samples.unsafelyUnwrapped
+        // A looping voice's spawn made the circular copy.
+        let samples = unsafe (source.looping ? view.loopSamples : view.samples).unsafelyUnwrapped
         var position = AudioResamplePosition(cursor: source.cursor, phase: source.phase)
         defer {
             source.cursor = position.cursor
@@ -213,21 +215,21 @@ struct VoiceMixKernel {
                     into: output, on: isa)
             } else {
                 if gain.rampFrames > 0 { run = min(run, gain.rampFrames) }
-                unsafe mixResampledFrames(view, filter, &position, count: run, &gain, pan, into: output)
+                unsafe mixResampledFrames(samples, channels: view.channels, filter, &position, count: run, &gain, pan, into: output)
             }
             frame += run
         }
         return !source.looping && position.cursor >= view.frames
     }
 
-    /// Mixes `count` frames of a source, read from `position` on inside the source, one frame
-    /// at a time with the gain of each (ramping or not) and the channel mapping of the type.
+    /// Mixes `count` frames of the padded source of `sourceChannels` channels whose frame 0 is
+    /// at `samples`, read from `position` on inside the source, one frame at a time with the
+    /// gain of each (ramping or not) and the channel mapping of the type.
     func mixResampledFrames(
-        _ view: AssetView, _ filter: PolyphaseView, _ position: inout AudioResamplePosition, count: Int,
-        _ gain: inout VoiceGain, _ pan: VoicePan, into output: UnsafeMutablePointer<Float>
+        _ samples: UnsafePointer<Float>, channels sourceChannels: Int, _ filter: PolyphaseView,
+        _ position: inout AudioResamplePosition, count: Int, _ gain: inout VoiceGain, _ pan: VoicePan,
+        into output: UnsafeMutablePointer<Float>
     ) {
-        let samples = unsafe view.samples.unsafelyUnwrapped
-        let sourceChannels = view.channels
         var output = unsafe output
         for _ in 0..<count {
             let g = gain.rampFrames > 0 ? gain.advance() : gain.current

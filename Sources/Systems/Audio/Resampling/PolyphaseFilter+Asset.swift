@@ -18,19 +18,11 @@ extension PolyphaseFilter {
         // (an output instant lies inside the input) and spans `taps` frames, so it stays
         // within the asset's `paddingFrames` of padding on either side (checked by `init`);
         // the output holds `count × channels` samples.
-        if channels <= 2, count > 0 {
+        if count > 0 {
             unsafe output.withUnsafeMutableBufferPointer { output in
-                unsafe view.resample(
+                unsafe view.resampleAnyChannels(
                     asset.firstFrame, channels: channels, from: &position, count: count,
                     into: output.baseAddress.unsafelyUnwrapped, on: ConfettiInstructionSet.active.kernelISA)
-            }
-        } else {
-            for frame in 0..<count {
-                let input = unsafe asset.firstFrame + (position.cursor + view.firstTapOffset) * channels
-                for channel in 0..<channels {
-                    output[frame * channels + channel] = unsafe view.channel(input, channels: channels, channel: channel, phase: position.phase)
-                }
-                view.advance(&position)
             }
         }
         return try AudioAsset(interleaved: output, channels: channels, sampleRate: outputRate)

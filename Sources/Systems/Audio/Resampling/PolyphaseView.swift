@@ -37,6 +37,27 @@ struct PolyphaseView {
         }
     }
 
+    /// Writes `count` frames of the source of any channel count whose frame 0 is at `source`,
+    /// read from `position` on, to `frames` (`count × channels` samples), and moves `position`
+    /// past them: mono and stereo through the kernel, more channels one sum at a time.
+    func resampleAnyChannels(
+        _ source: UnsafePointer<Float>, channels: Int, from position: inout AudioResamplePosition, count: Int,
+        into frames: UnsafeMutablePointer<Float>, on isa: ConfettiKernelISA
+    ) {
+        guard count > 0 else { return }
+        if channels <= 2 {
+            unsafe resample(source, channels: channels, from: &position, count: count, into: frames, on: isa)
+            return
+        }
+        for frame in 0..<count {
+            let input = unsafe source + (position.cursor + firstTapOffset) * channels
+            for index in 0..<channels {
+                unsafe frames[frame * channels + index] = channel(input, channels: channels, channel: index, phase: position.phase)
+            }
+            advance(&position)
+        }
+    }
+
     /// One frame of the mono or stereo source whose frame 0 is at `source`, read at `position`,
     /// as (left, right) (a mono sample in both); moves `position` past it.
     @inline(__always)

@@ -2,8 +2,11 @@
 /// filter to the mixer's rate. Valid while the slot holds its asset.
 @safe
 struct AssetView {
-    /// Frame 0 of the asset (padded on both sides); nil for an empty slot.
+    /// Frame 0 of the asset (padded on both sides with silence); nil for an empty slot.
     let samples: UnsafePointer<Float>?
+    /// Frame 0 of the asset's ``LoopedSamples`` (padded circularly), read by looping voices
+    /// through the filter; nil until a looping voice of a resampled asset spawns.
+    var loopSamples: UnsafePointer<Float>? = nil
     /// Frames of audio.
     let frames: Int
     /// Interleaved channels per frame.

@@ -13,6 +13,9 @@ final class AudioAssetTable {
     private var assets: [AudioAsset?] = []
     /// Filters kept alive for the views that point into them, by slot.
     private var filters: [PolyphaseFilter?] = []
+    /// The circularly padded copy of each resampled slot a looping voice plays, made when the
+    /// first such voice spawns and kept for the view that points into it.
+    private var loops: [LoopedSamples?] = []
     /// The stream of each streaming slot, kept alive for the view that points to its ring.
     private var streams: [AudioStream?] = []
     /// Generation of each slot.
@@ -63,6 +66,7 @@ final class AudioAssetTable {
             slot = free
             assets[slot] = asset
             filters[slot] = filter
+            loops[slot] = nil
             streams[slot] = stream
             holders[slot] = 1
             voiceHolders[slot] = voiceHeld ? 1 : 0
@@ -72,6 +76,7 @@ final class AudioAssetTable {
             slot = assets.count
             assets.append(asset)
             filters.append(filter)
+            loops.append(nil)
             streams.append(stream)
             generations.append(0)
             holders.append(1)
@@ -100,10 +105,16 @@ final class AudioAssetTable {
         assets[try slot(of: id)]!
     }
 
-    /// Adds a voice to the holders of `id`.
+    /// Adds a voice to the holders of `id`; a `looping` voice of a resampled asset gets the
+    /// asset's ``LoopedSamples``, made now if no looping voice made them before.
     /// - Throws: The errors of ``slot(of:)``.
-    func retainForVoice(_ id: AudioAssetID) throws(ECSError) {
+    func retainForVoice(_ id: AudioAssetID, looping: Bool) throws(ECSError) {
         let slot = try slot(of: id)
+        if looping, views[slot].filter != nil, loops[slot] == nil, let asset = assets[slot], asset.frames > 0 {
+            let looped = LoopedSamples(asset)
+            loops[slot] = looped
+            unsafe views[slot].loopSamples = looped.firstFrame
+        }
         holders[slot] += 1
         voiceHolders[slot] += 1
     }
@@ -125,6 +136,7 @@ final class AudioAssetTable {
         views[slot] = .empty
         assets[slot] = nil
         filters[slot] = nil
+        loops[slot] = nil
         streams[slot] = nil
         keys[slot] = nil
         generations[slot] &+= 1

@@ -2,8 +2,10 @@ import Foundation
 import Synchronization
 
 /// One streaming voice's source: a file opened through a ``DecoderPort`` and decoded ahead
-/// into a ``SampleRing`` by the mixer's ``StreamFeeder``, off the mix thread. At the end of the
-/// file a looping stream seeks back to the start; otherwise it ends the ring.
+/// into a ``SampleRing`` by the mixer's ``StreamFeeder``, off the mix thread, through a
+/// ``StreamResampler`` when the file is at another rate than the mix. At the end of the file a
+/// looping stream seeks back to the start (the resampler's history carries across, so the
+/// loop is seamless); otherwise it ends the ring.
 final class AudioStream: Sendable {
     /// Frames decoded per block.
     static let blockFrames = 2_048
@@ -14,19 +16,26 @@ final class AudioStream: Sendable {
     private let decoder: any DecoderPort
     private let handle: DecodeHandle
     private let looping: Bool
-    /// The decode block, used under its lock by whichever thread fills.
-    private let block: Mutex<[Float]>
+    /// The decode block and the resampler, used under their lock by whichever thread fills.
+    private let block: Mutex<(samples: [Float], resampler: StreamResampler?)>
+    /// Most frames one decoded block puts in the ring.
+    let blockOutputFrames: Int
     /// Whether the stream was closed (its voice went).
     private let closed = Atomic<Bool>(false)
 
     /// A stream of `handle` (open on `decoder`, `channels` channels) with a ring of at least
-    /// `aheadFrames` frames.
-    init(decoder: any DecoderPort, handle: DecodeHandle, channels: Int, aheadFrames: Int, looping: Bool) {
+    /// `aheadFrames` frames and four blocks, converted by `resampler` (taking
+    /// ``blockFrames``-frame blocks) when given.
+    init(
+        decoder: any DecoderPort, handle: DecodeHandle, channels: Int, aheadFrames: Int, looping: Bool,
+        resampler: sending StreamResampler?
+    ) {
         self.decoder = decoder
         self.handle = handle
         self.looping = looping
-        ring = SampleRing(channels: channels, frames: aheadFrames)
-        block = Mutex([Float](repeating: 0, count: Self.blockFrames * channels))
+        blockOutputFrames = resampler?.maxOutputFrames ?? Self.blockFrames
+        ring = SampleRing(channels: channels, frames: max(aheadFrames, 4 * blockOutputFrames))
+        block = Mutex((samples: [Float](repeating: 0, count: Self.blockFrames * channels), resampler: resampler))
     }
 
     deinit {
@@ -43,13 +52,14 @@ final class AudioStream: Sendable {
         var decoded = false
         block.withLock { block in
             var rewound = false
-            while !isClosed, !ring.isEnded, ring.writableFrames >= Self.blockFrames {
+            while !isClosed, !ring.isEnded, ring.writableFrames >= blockOutputFrames {
                 let frames: Int
                 do {
-                    frames = try decoder.read(handle, into: &block, maxFrames: Self.blockFrames)
+                    frames = try decoder.read(handle, into: &block.samples, maxFrames: Self.blockFrames)
                     if frames == 0 {
                         // An empty read straight after a rewind is an empty file: end it.
                         guard looping, !rewound else {
+                            block.resampler?.finish(into: ring)
                             ring.end()
                             return
                         }
@@ -63,7 +73,13 @@ final class AudioStream: Sendable {
                 }
                 rewound = false
                 // SAFETY: the block holds `frames` decoded frames, borrowed for the call.
-                _ = unsafe block.withUnsafeBufferPointer { unsafe ring.write($0, frames: frames) }
+                unsafe block.samples.withUnsafeBufferPointer { samples in
+                    if let resampler = block.resampler {
+                        unsafe resampler.push(samples, frames: frames, into: ring)
+                    } else {
+                        _ = unsafe ring.write(samples, frames: frames)
+                    }
+                }
                 decoded = true
             }
         }
