@@ -71,7 +71,8 @@ final class BackendFixture: Sendable {
         return HostClient(transport: host ?? WorldHost(clock: clock), clock: clock)
     }
 
-    /// A handle on the counter `key` of a new client, mounted and connected (within 10 s).
+    /// A handle on the counter `key` of a new client, mounted and connected (within
+    /// ``waitLimitSeconds``).
     func connected(_ key: String = "main", createWithInput: Int? = nil, client: HostClient? = nil) async throws -> ActorObservable {
         let handle = try (client ?? self.client()).actor("counter", key: key, createWithInput: createWithInput)
         handle.mount()

@@ -10,9 +10,14 @@ struct WaitTimedOut: Error, CustomStringConvertible {
     var description: String { "timed out waiting for \(what)" }
 }
 
+/// How long a wait may take before it fails the test. Generous on purpose: in a full parallel
+/// run (under AddressSanitizer especially) a suspended test can wait for a free thread of the
+/// cooperative pool for tens of seconds; the bound only keeps a real hang from stalling CI.
+let waitLimitSeconds = 90.0
+
 /// Polls `condition` every 5 ms until it holds, for up to `seconds`.
 /// - Throws: ``WaitTimedOut`` (recorded as a test issue) when it never holds.
-func waitUntil(_ what: String, seconds: Double = 10, _ condition: () -> Bool) async throws {
+func waitUntil(_ what: String, seconds: Double = waitLimitSeconds, _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while !condition() {
         guard ContinuousClock.now < deadline else {
@@ -24,7 +29,7 @@ func waitUntil(_ what: String, seconds: Double = 10, _ condition: () -> Bool) as
 }
 
 /// `operation`'s value, or ``WaitTimedOut`` after `seconds`.
-func withTimeout<T: Sendable>(_ what: String, seconds: Double = 10, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+func withTimeout<T: Sendable>(_ what: String, seconds: Double = waitLimitSeconds, _ operation: @escaping @Sendable () async throws -> T) async throws -> T {
     try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await operation() }
         group.addTask {
