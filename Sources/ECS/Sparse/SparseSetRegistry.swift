@@ -43,15 +43,7 @@ struct SparseSetRegistry {
         precondition(unsafe self[id] == nil, "component \(id.rawValue) already has a sparse set")
         if id.rawValue >= coverage {
             let newCoverage = Swift.max(id.rawValue + 1, coverage * 2, 8)
-            // SAFETY: the fresh table is fully initialised (old entries copied, the rest nil)
-            // before the old one, present once `coverage > 0`, is freed.
-            let fresh = UnsafeMutablePointer<UnsafeMutablePointer<SparseSetStorage>?>.allocate(capacity: newCoverage)
-            unsafe fresh.initialize(repeating: nil, count: newCoverage)
-            if coverage > 0 {
-                unsafe fresh.update(from: byID, count: coverage)
-                unsafe byID.deallocate()
-            }
-            unsafe byID = fresh
+            unsafe byID = unsafe grownPointerTable(byID, count: coverage, to: newCoverage)
             coverage = newCoverage
         }
         // SAFETY: one set, initialised here and freed once by `deallocate`; `id` is below

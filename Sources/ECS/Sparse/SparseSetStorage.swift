@@ -192,18 +192,11 @@ struct SparseSetStorage {
     /// Makes sparse page `page`, growing the page table to cover it.
     @usableFromInline
     mutating func makePage(_ page: Int) {
-        // SAFETY: the fresh table holds `newCount > page` entries, all initialised (old
-        // entries copied, the rest nil) before the old table, present once `pageCount > 0`, is
-        // freed; the new page's entries are all initialised to `absent`.
+        // SAFETY: the grown table holds `newCount > page` entries; the new page's entries are
+        // all initialised to `absent`.
         if page >= pageCount {
             let newCount = Swift.max(page + 1, pageCount * 2, 4)
-            let fresh = UnsafeMutablePointer<UnsafeMutablePointer<UInt32>?>.allocate(capacity: newCount)
-            unsafe fresh.initialize(repeating: nil, count: newCount)
-            if pageCount > 0 {
-                unsafe fresh.update(from: pages, count: pageCount)
-                unsafe pages.deallocate()
-            }
-            unsafe pages = fresh
+            unsafe pages = unsafe grownPointerTable(pages, count: pageCount, to: newCount)
             pageCount = newCount
         }
         let entries = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.pageMask + 1)
