@@ -36,5 +36,10 @@ let package = Package(
             name: "FuzzEventPayload",
             dependencies: ["FuzzerDriver", .product(name: "ECS", package: "ecs-bench")]
         ),
+        // Remote host protocol frames through `ClientFrame`'s and `HostFrame`'s JSON decoding.
+        .executableTarget(
+            name: "FuzzHostFrame",
+            dependencies: ["FuzzerDriver", .product(name: "Host", package: "ecs-bench")]
+        ),
     ]
 )

@@ -35,4 +35,21 @@ import Testing
         ]
         for message in messages { #expect(try roundTrip(message) == message) }
     }
+
+    /// A response holding both an output and an error (the host-frame fuzz target's regression
+    /// input) would settle its action with one of two answers: it is refused.
+    @Test func aResponseWithAnOutputAndAnErrorIsRefused() throws {
+        let both = try Data(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/host-frame/response-with-output-and-error.json"))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(HostFrame.self, from: both) }
+        let outputOnly = Data(#"{"type":"response","id":2,"output":3}"#.utf8)
+        #expect(try JSONDecoder().decode(HostFrame.self, from: outputOnly) == .response(ActionResponse(id: 2, output: 3)))
+        let neither = Data(#"{"type":"response","id":2}"#.utf8)
+        guard case .response(let answer) = try JSONDecoder().decode(HostFrame.self, from: neither) else {
+            Issue.record("not a response")
+            return
+        }
+        #expect(answer.result == .success(.null))
+    }
 }

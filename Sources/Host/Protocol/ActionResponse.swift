@@ -24,6 +24,23 @@ public struct ActionResponse: Sendable, Equatable, Codable {
         self.error = error
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case id, output, error
+    }
+
+    /// Reads `id` and one of `output` or `error`; an absent or `null` output is `null`.
+    /// - Throws: `DecodingError` for a missing or non-integer `id`, a field of the wrong type, or
+    ///   a response that holds both an output and an error (it would answer its action twice).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UInt64.self, forKey: .id)
+        output = try container.decodeIfPresent(JSONValue.self, forKey: .output)
+        error = try container.decodeIfPresent(ActorError.self, forKey: .error)
+        if output != nil, error != nil {
+            throw DecodingError.dataCorruptedError(forKey: .error, in: container, debugDescription: "a response holds an output or an error, not both")
+        }
+    }
+
     /// The outcome as a result.
     public var result: Result<JSONValue, ActorError> {
         if let error { return .failure(error) }
