@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
             to Google Benchmark (for example -- --benchmark_repetitions=9 \
             --benchmark_out=gb.json).
             """,
-        subcommands: [ECSCommand.self, CompareCommand.self, HistoryCommand.self, GateCommand.self, CapacityCommand.self]
+        subcommands: [ECSCommand.self, CompareCommand.self, HistoryCommand.self, GateCommand.self, CapacityCommand.self, HostCommand.self]
     )
 
     /// Frames, warmup, fps, seed and threads.
