@@ -22,9 +22,9 @@ extension World {
         if C.storage == .sparseSet, let set = unsafe sparseSet(id) {
             try checkStructuralChange()
             _ = try location(of: entity)
-            (slot, replacing) = unsafe prepareSparseInsert(set, entity)
+            unsafe (slot, replacing) = prepareSparseInsert(set, entity)
         } else {
-            (slot, replacing) = try unsafe prepareInsert(id, into: entity)
+            try unsafe (slot, replacing) = prepareInsert(id, into: entity)
         }
         // SAFETY: `slot` holds an initialised `C` exactly when `replacing`.
         unsafe Self.store(value, at: slot, replacing: replacing)
