@@ -185,14 +185,40 @@ import Testing
             unsafe stack.deallocate()
             unsafe pending.deallocate()
         }
-        #expect(stack.pop() == nil)
+        #expect(stack.pop() == nil && stack.top == nil)
         for i in 0..<100 { stack.push(Entity(index: UInt32(i), generation: 1)) }
         for i in 0..<150 { pending.push(Entity(index: UInt32(1_000 + i), generation: 2)) }
         stack.takeAll(from: &pending)
-        #expect(pending.count == 0 && pending.pop() == nil)
+        #expect(pending.count == 0 && pending.pop() == nil && pending.top == nil)
         #expect(stack.count == 250)
-        for i in (0..<150).reversed() { #expect(stack.pop() == Entity(index: UInt32(1_000 + i), generation: 2)) }
+        for i in (0..<150).reversed() {
+            // `top` names the next pop without taking it.
+            #expect(stack.top == Entity(index: UInt32(1_000 + i), generation: 2))
+            #expect(stack.pop() == Entity(index: UInt32(1_000 + i), generation: 2))
+        }
         for i in (0..<100).reversed() { #expect(stack.pop() == Entity(index: UInt32(i), generation: 1)) }
-        #expect(stack.pop() == nil)
+        #expect(stack.pop() == nil && stack.top == nil)
+    }
+
+    /// Spawns drain the free list down to empty and then take fresh slots: each reused id
+    /// comes back with its next generation in a slot no live entity holds, every id resolves
+    /// to its own values, and the destroyed ids stay stale.
+    @Test func spawnsDrainTheFreeListThenTakeFreshSlots() throws {
+        let world = World()
+        let first = try (0..<8).map { try spawn(world, $0) }
+        for entity in first { try world.destroy(entity) }
+        world.compact()
+        var live: [Entity: Int] = [:]
+        for i in 0..<12 {
+            let entity = try spawn(world, 100 + i)
+            #expect(live[entity] == nil)
+            live[entity] = 100 + i
+        }
+        let reused = live.keys.filter { $0.index < 8 }
+        #expect(reused.count == 8 && reused.allSatisfy { $0.generation == 1 })
+        #expect(live.keys.filter { $0.index >= 8 }.allSatisfy { $0.generation == 0 })
+        for (entity, i) in live { try expectValues(world, entity, i) }
+        for entity in first { #expect(!world.isAlive(entity)) }
+        expectInvariants(world)
     }
 }

@@ -44,6 +44,14 @@ struct EntityStack {
         return unsafe base[count]
     }
 
+    /// The id the next ``pop()`` returns, or nil when empty.
+    @inlinable @inline(__always)
+    var top: Entity? {
+        guard count > 0 else { return nil }
+        // SAFETY: `count - 1` is below the count, so the slot is initialised.
+        return unsafe base[count &- 1]
+    }
+
     /// Pushes every id of `other`, in its order (as if pushed one by one), and empties it.
     mutating func takeAll(from other: inout EntityStack) {
         guard other.count > 0 else { return }

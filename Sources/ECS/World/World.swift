@@ -273,7 +273,10 @@ public final class World {
     @inlinable @inline(__always)
     func allocateEntity() throws(ECSError) -> Entity {
         // SAFETY: `storage` is valid for the world's lifetime and the world is held by one thread.
-        if let entity = unsafe storage.pointee.freeIDs.pop() { return entity }
+        if let entity = unsafe storage.pointee.freeIDs.pop() {
+            unsafe storage.pointee.checkNextFreeSlot()
+            return entity
+        }
         return try appendEntity()
     }
 
