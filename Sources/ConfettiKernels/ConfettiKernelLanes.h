@@ -10,6 +10,9 @@
 #include "ConfettiRectInsideWidth.h"
 
 #include <math.h>
+#if LANES == 8
+#include <immintrin.h>
+#endif
 
 #pragma clang fp contract(off)
 
@@ -386,30 +389,72 @@ ptrdiff_t KERNEL(confetti_step_render_rows)(ConfettiStepColumns c, const float *
 typedef uint32_t PixelLanes __attribute__((ext_vector_type(LANES)));
 typedef int32_t IndexLanes __attribute__((ext_vector_type(LANES)));
 typedef uint16_t ChannelPairLanes __attribute__((ext_vector_type(2 * LANES)));
-typedef uint8_t ByteLanes __attribute__((ext_vector_type(4 * LANES)));
 
-/// `round(channel * inverseAlpha / 255)` for two channels in each 32-bit lane, one per 16-bit
-/// half (`0x00FF00FF` masks them): with `t = channel * inverseAlpha + 128` (below 65 536),
-/// `(t * 257) >> 16`, a high-half multiply.
-static inline PixelLanes scale_channel_pairs(PixelLanes pairs, ChannelPairLanes inverseAlpha) {
-    ChannelPairLanes t;
-    __builtin_memcpy(&t, &pairs, sizeof t);
-    t = t * inverseAlpha + 128;
-    ChannelPairLanes scaled = __builtin_convertvector(
-        (__builtin_convertvector(t, uint32_t __attribute__((ext_vector_type(2 * LANES)))) * 257) >> 16,
-        ChannelPairLanes);
-    PixelLanes result;
-    __builtin_memcpy(&result, &scaled, sizeof result);
-    return result;
+/// A rectangle's colour as the blend takes it, in every 32-bit lane: its `multiplier` for
+/// `inverseAlpha` (`blend_multiplier`) in each 16-bit half, and each channel of the packed
+/// premultiplied pixel in the high byte of a 16-bit half over the rounding term 128 in the low
+/// byte, red and blue (`redBlue`) apart from green and alpha (`greenAlpha`).
+typedef struct {
+    ChannelPairLanes multiplier, redBlue, greenAlpha;
+} BlendSource;
+
+/// The 16-bit multiplier for which `((((channel << 8) * multiplier) >> 16) + 128) >> 8` equals
+/// `round(channel * inverseAlpha / 255)` (that is `((channel * inverseAlpha + 128) * 257) >> 16`)
+/// for every `channel` and `inverseAlpha` in `0...255`: `inverseAlpha * 257`, plus one from 128
+/// on, at most 65 535. No constant correction works for every `inverseAlpha`; this one is
+/// checked exhaustively by the tests, through the fill kernel on every instruction set.
+static inline uint16_t blend_multiplier(uint32_t inverseAlpha) {
+    uint32_t multiplier = inverseAlpha * 257 + (inverseAlpha >> 7);
+    return (uint16_t)(multiplier < 65535 ? multiplier : 65535);
+}
+
+/// The blend constants of `pixel` (premultiplied) over a destination that shows through by
+/// `inverseAlpha / 255`.
+static inline BlendSource blend_source(uint32_t pixel, uint32_t inverseAlpha) {
+    const PixelLanes lanes = pixel;
+    const PixelLanes redBlue = (lanes & 0x00FF00FF) << 8 | 0x00800080;
+    const PixelLanes greenAlpha = (lanes & 0xFF00FF00) | 0x00800080;
+    BlendSource source;
+    source.multiplier = blend_multiplier(inverseAlpha);
+    __builtin_memcpy(&source.redBlue, &redBlue, sizeof redBlue);
+    __builtin_memcpy(&source.greenAlpha, &greenAlpha, sizeof greenAlpha);
+    return source;
+}
+
+/// The high half of `a * b` per 16-bit lane: one `pmulhuw` on x86 (the compiler does not find
+/// it in the widened form when neither factor is a constant).
+static inline ChannelPairLanes high_product(ChannelPairLanes a, ChannelPairLanes b) {
+#if LANES == 8
+    typedef short Words __attribute__((vector_size(32)));
+    return (ChannelPairLanes)__builtin_ia32_pmulhuw256((Words)a, (Words)b);
+#elif defined(__SSE2__)
+    typedef short Words __attribute__((vector_size(16)));
+    return (ChannelPairLanes)__builtin_ia32_pmulhuw128((Words)a, (Words)b);
+#else
+    typedef uint32_t WideLanes __attribute__((ext_vector_type(2 * LANES)));
+    return __builtin_convertvector(
+        (__builtin_convertvector(a, WideLanes) * __builtin_convertvector(b, WideLanes)) >> 16, ChannelPairLanes);
+#endif
 }
 
 /// Source-over of `LANES` packed pixels: `pixel + round(channel * inverseAlpha / 255)` per
-/// byte. No byte overflows: a premultiplied channel is at most its alpha.
-static inline PixelLanes blend_lanes(PixelLanes destination, PixelLanes pixel, ChannelPairLanes inverseAlpha) {
-    PixelLanes redBlue = scale_channel_pairs(destination & 0x00FF00FF, inverseAlpha);
-    PixelLanes greenAlpha = scale_channel_pairs((destination >> 8) & 0x00FF00FF, inverseAlpha);
-    ByteLanes sum = (ByteLanes)(redBlue | greenAlpha << 8) + (ByteLanes)pixel;
-    return (PixelLanes)sum;
+/// byte. Each channel goes to the high byte of a 16-bit half (its low byte 0), so one high-half
+/// multiply by `blend_multiplier` and the rounding shift give the scaled channel; the source
+/// channel rides in the same add as the rounding term. No byte overflows when a premultiplied
+/// channel is at most its alpha, and otherwise each byte wraps as a byte add would: the high
+/// half of the product plus 128 stays below 65 536, so the add carries only out of the 16-bit
+/// half, where it is dropped.
+static inline PixelLanes blend_lanes(PixelLanes destination, const BlendSource *source) {
+    ChannelPairLanes redBlue, greenAlpha;
+    const PixelLanes greenAlphaBytes = destination & 0xFF00FF00;
+    __builtin_memcpy(&redBlue, &destination, sizeof redBlue);
+    __builtin_memcpy(&greenAlpha, &greenAlphaBytes, sizeof greenAlpha);
+    redBlue = (high_product(redBlue << 8, source->multiplier) + source->redBlue) >> 8;
+    greenAlpha = (high_product(greenAlpha, source->multiplier) + source->greenAlpha) & 0xFF00;
+    const ChannelPairLanes blended = redBlue | greenAlpha;
+    PixelLanes result;
+    __builtin_memcpy(&result, &blended, sizeof result);
+    return result;
 }
 
 /// The same blend on one pixel.
@@ -442,10 +487,9 @@ static inline ptrdiff_t span_index(int64_t value, ptrdiff_t limit) {
 #if LANES == 8
 /// Blends the lanes of the `LANES` pixels at `p` that are set in `inside`: masked loads and
 /// stores touch only those lanes (and never fault on the others).
-static inline void blend_masked_block(uint32_t *p, IndexLanes inside, PixelLanes pixel,
-                                      ChannelPairLanes inverseAlpha) {
+static inline void blend_masked_block(uint32_t *p, IndexLanes inside, const BlendSource *source) {
     PixelLanes destination = (PixelLanes)__builtin_ia32_maskloadd256((const IndexLanes *)p, inside);
-    __builtin_ia32_maskstored256((IndexLanes *)p, inside, (IndexLanes)blend_lanes(destination, pixel, inverseAlpha));
+    __builtin_ia32_maskstored256((IndexLanes *)p, inside, (IndexLanes)blend_lanes(destination, source));
 }
 #endif
 
@@ -454,13 +498,13 @@ static inline void blend_masked_block(uint32_t *p, IndexLanes inside, PixelLanes
 /// whatever its length, so the branches repeat from row to row; callers pass a constant where
 /// they can, and up to three blocks unroll into straight code.
 __attribute__((always_inline)) static inline void blend_span(uint32_t *row, int32_t x0, int32_t count,
-                                                            PixelLanes pixel, ChannelPairLanes inverseAlpha,
-                                                            IndexLanes iota, const int32_t blocks) {
+                                                            const BlendSource *source, IndexLanes iota,
+                                                            const int32_t blocks) {
 #if LANES == 8
     // Block `b` blends the span's pixels `8b..<8b + 8`.
     const IndexLanes spanWidth = count;
     for (int32_t block = 0; block < blocks; block++) {
-        blend_masked_block(row + x0 + block * LANES, iota + block * LANES < spanWidth, pixel, inverseAlpha);
+        blend_masked_block(row + x0 + block * LANES, iota + block * LANES < spanWidth, source);
     }
 #else
     (void)blocks;
@@ -473,10 +517,10 @@ __attribute__((always_inline)) static inline void blend_span(uint32_t *row, int3
         for (int32_t x = x0; x < x1 - LANES; x += LANES) {
             PixelLanes destination;
             __builtin_memcpy(&destination, row + x, sizeof destination);
-            destination = blend_lanes(destination, pixel, inverseAlpha);
+            destination = blend_lanes(destination, source);
             __builtin_memcpy(row + x, &destination, sizeof destination);
         }
-        last = blend_lanes(last, pixel, inverseAlpha);
+        last = blend_lanes(last, source);
         __builtin_memcpy(row + x1 - LANES, &last, sizeof last);
     } else if (count > 0) {
         // One block inside the row that holds the span; its other lanes are stored back
@@ -486,7 +530,7 @@ __attribute__((always_inline)) static inline void blend_span(uint32_t *row, int3
         IndexLanes inside = (lanes >= x0) & (lanes < x1);
         PixelLanes destination;
         __builtin_memcpy(&destination, row + start, sizeof destination);
-        PixelLanes blended = blend_lanes(destination, pixel, inverseAlpha);
+        PixelLanes blended = blend_lanes(destination, source);
         PixelLanes stored = (PixelLanes)(((IndexLanes)blended & inside) | ((IndexLanes)destination & ~inside));
         __builtin_memcpy(row + start, &stored, sizeof stored);
     }
@@ -505,15 +549,14 @@ static inline IndexLanes lane_numbers(void) {
 static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
                               ptrdiff_t end, int64_t leftU, int64_t rightU, int64_t leftV, int64_t rightV,
                               int32_t blocks) {
-    const PixelLanes pixel = r->pixel;
-    const ChannelPairLanes inverseAlpha = (uint16_t)r->inverseAlpha;
+    const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
     // Copies: the canvas stores could otherwise alias the rectangle and force a reload per row.
     const uint64_t stepU = (uint64_t)r->stepU, stepV = (uint64_t)r->stepV;
     const IndexLanes iota = lane_numbers();
     for (ptrdiff_t y = first; y < end; y++, row += width) {
         int32_t x0 = (int32_t)span_index(max64(leftU, leftV), width);
         int32_t x1 = (int32_t)span_index(min64(rightU, rightV), width);
-        blend_span(row, x0, x1 - x0, pixel, inverseAlpha, iota, blocks);
+        blend_span(row, x0, x1 - x0, &source, iota, blocks);
         leftU = (int64_t)((uint64_t)leftU + stepU);
         rightU = (int64_t)((uint64_t)rightU + stepU);
         leftV = (int64_t)((uint64_t)leftV + stepV);
@@ -528,8 +571,7 @@ static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRect
 __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row, ptrdiff_t width,
                                                                   const ConfettiRectSpans *r, ptrdiff_t skipped,
                                                                   ptrdiff_t rows, const int32_t blocks) {
-    const PixelLanes pixel = r->pixel;
-    const ChannelPairLanes inverseAlpha = r->inverseAlpha;
+    const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
     const IndexLanes iota = lane_numbers();
     const uint32_t stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
     const PixelLanes offsets = (PixelLanes)iota + (uint32_t)skipped;
@@ -547,7 +589,7 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         __builtin_memcpy(counts, &spanCounts, sizeof counts);
         ptrdiff_t chunk = rows - done < LANES ? rows - done : LANES;
         for (ptrdiff_t k = 0; k < chunk; k++, row += width) {
-            blend_span(row, starts[k], counts[k], pixel, inverseAlpha, iota, blocks);
+            blend_span(row, starts[k], counts[k], &source, iota, blocks);
         }
         leftsU += chunkU;
         rightsU += chunkU;
@@ -709,6 +751,67 @@ static inline IndexLanes channel_lanes(Lanes value, Lanes alpha) {
     return __builtin_convertvector(unit_lanes(value) * alpha * 255.0f + 0.5f, IndexLanes);
 }
 
+/// The fields of a group of `LANES` rectangles, one lane each.
+typedef struct {
+    Lanes centerX, centerY, sizeX, sizeY, rotation, red, green, blue, alpha, opacity;
+} RectFieldLanes;
+
+/// The fields of rectangles `k..<k + lanes` of `c`; missing lanes get a NaN rotation, which is
+/// invalid, and zeros elsewhere. With AVX2, a whole group whose strides keep the eight byte
+/// offsets within 32 bits loads each field with one gather; otherwise rectangle by rectangle.
+/// Either way the lanes hold the same values.
+static inline RectFieldLanes load_rect_fields(ConfettiRectColumns c, ptrdiff_t k, int lanes) {
+    RectFieldLanes f;
+#if LANES == 8
+    const ptrdiff_t reach = INT32_MAX / LANES;
+    const int gathers = lanes == LANES && c.centerStride >= -reach && c.centerStride <= reach
+        && c.sizeStride >= -reach && c.sizeStride <= reach && c.rotationStride >= -reach && c.rotationStride <= reach
+        && c.colorStride >= -reach && c.colorStride <= reach && c.opacityStride >= -reach && c.opacityStride <= reach;
+    if (gathers) {
+        const IndexLanes rows = lane_numbers();
+        // Field `index` (in floats) of the group's rectangles, `stride` bytes apart.
+#define CONFETTI_GATHER(column, stride, index)                                                                    \
+    ((Lanes)_mm256_i32gather_ps((const float *)((const char *)(column) + k * (stride)) + (index),                  \
+                                (__m256i)(rows * (int32_t)(stride)), 1))
+        f.centerX = CONFETTI_GATHER(c.center, c.centerStride, 0);
+        f.centerY = CONFETTI_GATHER(c.center, c.centerStride, 1);
+        f.sizeX = CONFETTI_GATHER(c.size, c.sizeStride, 0);
+        f.sizeY = CONFETTI_GATHER(c.size, c.sizeStride, 1);
+        f.rotation = CONFETTI_GATHER(c.rotation, c.rotationStride, 0);
+        f.red = CONFETTI_GATHER(c.color, c.colorStride, 0);
+        f.green = CONFETTI_GATHER(c.color, c.colorStride, 1);
+        f.blue = CONFETTI_GATHER(c.color, c.colorStride, 2);
+        f.alpha = CONFETTI_GATHER(c.color, c.colorStride, 3);
+        f.opacity = CONFETTI_GATHER(c.opacity, c.opacityStride, 0);
+#undef CONFETTI_GATHER
+        return f;
+    }
+#endif
+    const Lanes zero = 0.0f;
+    f.centerX = f.centerY = f.sizeX = f.sizeY = f.red = f.green = f.blue = f.alpha = f.opacity = zero;
+    f.rotation = (Lanes)__builtin_nanf("");
+    for (int lane = 0; lane < lanes; lane++) {
+        ptrdiff_t row = k + lane;
+        float pair[2], color[4], rotation, opacity;
+        __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
+        f.centerX[lane] = pair[0];
+        f.centerY[lane] = pair[1];
+        __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
+        f.sizeX[lane] = pair[0];
+        f.sizeY[lane] = pair[1];
+        __builtin_memcpy(&rotation, (const char *)c.rotation + row * c.rotationStride, sizeof rotation);
+        f.rotation[lane] = rotation;
+        __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
+        f.red[lane] = color[0];
+        f.green[lane] = color[1];
+        f.blue[lane] = color[2];
+        f.alpha[lane] = color[3];
+        __builtin_memcpy(&opacity, (const char *)c.opacity + row * c.opacityStride, sizeof opacity);
+        f.opacity[lane] = opacity;
+    }
+    return f;
+}
+
 ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                          ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                          uint32_t *bandRanges, ptrdiff_t *bandCounts) {
@@ -719,46 +822,18 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
     const uint64_t reciprocal = smallRows ? (((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand : 0;
     for (ptrdiff_t k = first; k < first + count; k += LANES) {
         int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
-        // Fields of `lanes` rectangles; missing lanes get a NaN rotation, which is invalid.
-        float cx[LANES], cy[LANES], sx[LANES], sy[LANES], rotation[LANES], r[LANES], g[LANES], b[LANES], a[LANES];
-        float opacity[LANES], cosine[LANES], sine[LANES];
-        for (int lane = lanes; lane < LANES; lane++) {
-            cx[lane] = cy[lane] = sx[lane] = sy[lane] = r[lane] = g[lane] = b[lane] = a[lane] = opacity[lane] = 0;
-            rotation[lane] = __builtin_nanf("");
-        }
-        for (int lane = 0; lane < lanes; lane++) {
-            ptrdiff_t row = k + lane;
-            float pair[2], color[4];
-            __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
-            cx[lane] = pair[0];
-            cy[lane] = pair[1];
-            __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
-            sx[lane] = pair[0];
-            sy[lane] = pair[1];
-            __builtin_memcpy(&rotation[lane], (const char *)c.rotation + row * c.rotationStride, sizeof(float));
-            __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
-            r[lane] = color[0];
-            g[lane] = color[1];
-            b[lane] = color[2];
-            a[lane] = color[3];
-            __builtin_memcpy(&opacity[lane], (const char *)c.opacity + row * c.opacityStride, sizeof(float));
-        }
+        const RectFieldLanes fields = load_rect_fields(c, k, lanes);
+        const Lanes vcx = fields.centerX, vcy = fields.centerY, vsx = fields.sizeX, vsy = fields.sizeY;
+        const Lanes vrotation = fields.rotation, vr = fields.red, vg = fields.green, vb = fields.blue;
+        const Lanes va = fields.alpha, vopacity = fields.opacity;
+        float rotation[LANES], cosine[LANES], sine[LANES];
+        __builtin_memcpy(rotation, &vrotation, sizeof rotation);
         for (int lane = 0; lane < LANES; lane++) {
             // The C library's, like Swift's `cos` and `sin` on Linux.
             cosine[lane] = cosf(rotation[lane]);
             sine[lane] = sinf(rotation[lane]);
         }
-        Lanes vcx, vcy, vsx, vsy, vrotation, vr, vg, vb, va, vopacity, vcos, vsin;
-        __builtin_memcpy(&vcx, cx, sizeof vcx);
-        __builtin_memcpy(&vcy, cy, sizeof vcy);
-        __builtin_memcpy(&vsx, sx, sizeof vsx);
-        __builtin_memcpy(&vsy, sy, sizeof vsy);
-        __builtin_memcpy(&vrotation, rotation, sizeof vrotation);
-        __builtin_memcpy(&vr, r, sizeof vr);
-        __builtin_memcpy(&vg, g, sizeof vg);
-        __builtin_memcpy(&vb, b, sizeof vb);
-        __builtin_memcpy(&va, a, sizeof va);
-        __builtin_memcpy(&vopacity, opacity, sizeof vopacity);
+        Lanes vcos, vsin;
         __builtin_memcpy(&vcos, cosine, sizeof vcos);
         __builtin_memcpy(&vsin, sine, sizeof vsin);
 
