@@ -15,16 +15,53 @@ final class RemoteConnection: TransportConnection {
         var subscriptions: Set<String>
         /// The socket in use (0 before the first).
         var socket: UInt64 = 0
-        /// Frames for the socket in use; nil between sockets.
+        /// Frames for the socket in use, written by its writer task; nil between sockets.
         var outbound: AsyncStream<String>.Continuation?
+        /// Frames given to ``outbound`` and not written yet.
+        var queuedFrames = 0
+        /// The socket in use, once open: an action goes straight to it when no frame is queued.
+        var writer: WebSocketOutboundWriter?
         /// Actions sent on the socket in use and not answered yet, by request id.
-        var pending: [UInt64: CheckedContinuation<ActionResponse, Never>] = [:]
+        var pending: [UInt64: PendingAction] = [:]
         /// Failed attempts since the last successful connection.
         var attempt = 0
         var retry: HostTimer?
         var task: Task<Void, Never>?
         /// Closed by the client or, for good, by the host: no reconnection.
         var finished = false
+
+        /// Records `response` for its action: returns the caller to resume when it waits, keeps
+        /// it for a caller still writing; ignores an action answered already.
+        mutating func answer(_ response: ActionResponse) -> CheckedContinuation<ActionResponse, Never>? {
+            switch pending[response.id] {
+            case .waiting(let continuation)?:
+                pending[response.id] = nil
+                return continuation
+            case .sending(nil)?:
+                pending[response.id] = .sending(response)
+                return nil
+            case .sending?, nil:
+                return nil
+            }
+        }
+
+        /// Fails every unanswered action with `error`: removes and returns the waiting ones (to
+        /// resume outside the lock) and leaves the answer for those whose callers still write.
+        mutating func failPending(_ error: ActorError) -> [(UInt64, CheckedContinuation<ActionResponse, Never>)] {
+            var waiting: [(UInt64, CheckedContinuation<ActionResponse, Never>)] = []
+            for (id, action) in pending {
+                switch action {
+                case .waiting(let continuation):
+                    waiting.append((id, continuation))
+                    pending[id] = nil
+                case .sending(nil):
+                    pending[id] = .sending(ActionResponse(id: id, error: error))
+                case .sending:
+                    break
+                }
+            }
+            return waiting
+        }
     }
 
     private let config: ClientConfig
@@ -51,6 +88,7 @@ final class RemoteConnection: TransportConnection {
             let (stream, continuation) = AsyncStream.makeStream(of: String.self)
             state.socket += 1
             continuation.yield(codec.text(ClientFrame.connect(request.subscribed(to: state.subscriptions.sorted()))))
+            state.queuedFrames = 1
             state.outbound = continuation
             return (state.socket, stream)
         }
@@ -61,22 +99,61 @@ final class RemoteConnection: TransportConnection {
         }
     }
 
-    /// Sends the action and waits for its response (or for its socket to drop).
+    /// Sends the action and waits for its response (or for its socket to drop). The caller
+    /// writes it to the open socket itself unless frames wait to be written before it.
     nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
         let text = codec.text(ClientFrame.action(request))
         guard text.utf8.count <= config.maxFrameBytes else {
             return ActionResponse(id: request.id, error: .frameTooLarge(bytes: text.utf8.count, limit: config.maxFrameBytes))
         }
+        let direct: (socket: UInt64, writer: WebSocketOutboundWriter)? = state.withLock { state in
+            guard state.queuedFrames == 0, let writer = state.writer else { return nil }
+            state.pending[request.id] = .sending(nil)
+            return (state.socket, writer)
+        }
+        guard let direct else { return await performQueued(request.id, text) }
+        do {
+            try await direct.writer.write(.text(text))
+        } catch {
+            // Not written (the caller was cancelled, or the socket is closing): the writer task
+            // sends it if the socket still works; otherwise the socket's end answers it.
+            enqueue(text, socket: direct.socket)
+        }
         return await withCheckedContinuation { continuation in
+            let answer: ActionResponse? = state.withLock { state in
+                if case .sending(let answer?)? = state.pending[request.id] {
+                    state.pending[request.id] = nil
+                    return answer
+                }
+                state.pending[request.id] = .waiting(continuation)
+                return nil
+            }
+            if let answer { continuation.resume(returning: answer) }
+        }
+    }
+
+    /// Sends the action through the socket's writer task and waits for its response.
+    private func performQueued(_ id: UInt64, _ text: String) async -> ActionResponse {
+        await withCheckedContinuation { continuation in
             let sent = state.withLock { state in
                 guard let outbound = state.outbound else { return false }
-                state.pending[request.id] = continuation
+                state.pending[id] = .waiting(continuation)
+                state.queuedFrames += 1
                 outbound.yield(text)
                 return true
             }
             if !sent {
-                continuation.resume(returning: ActionResponse(id: request.id, error: .connectionClosed("the connection to the host is closed")))
+                continuation.resume(returning: ActionResponse(id: id, error: .connectionClosed("the connection to the host is closed")))
             }
+        }
+    }
+
+    /// Gives `text` to the writer task of `socket`, if that is still the socket in use.
+    private func enqueue(_ text: String, socket: UInt64) {
+        state.withLock { state in
+            guard state.socket == socket, let outbound = state.outbound else { return }
+            state.queuedFrames += 1
+            outbound.yield(text)
         }
     }
 
@@ -89,24 +166,27 @@ final class RemoteConnection: TransportConnection {
             } else {
                 state.subscriptions.remove(subscription.eventName)
             }
-            state.outbound?.yield(text)
+            guard let outbound = state.outbound else { return }
+            state.queuedFrames += 1
+            outbound.yield(text)
         }
     }
 
     /// Closes the socket and stops reconnecting; actions in flight throw `connection_closed`.
     func close() {
-        let (pending, task): ([UInt64: CheckedContinuation<ActionResponse, Never>], Task<Void, Never>?) = state.withLock { state in
-            guard !state.finished else { return ([:], nil) }
+        let error = ActorError.connectionClosed("the connection was closed by the client")
+        let (waiting, task): ([(UInt64, CheckedContinuation<ActionResponse, Never>)], Task<Void, Never>?) = state.withLock { state in
+            guard !state.finished else { return ([], nil) }
             state.finished = true
             state.retry?.cancel()
             state.retry = nil
             state.outbound?.finish()
             state.outbound = nil
-            defer { state.pending.removeAll() }
-            return (state.pending, state.task.take())
+            state.writer = nil
+            return (state.failPending(error), state.task.take())
         }
         task?.cancel()
-        Self.fail(pending, .connectionClosed("the connection was closed by the client"))
+        Self.fail(waiting, error)
     }
 
     /// Runs socket `socket` until it ends, then schedules the next attempt.
@@ -118,9 +198,13 @@ final class RemoteConnection: TransportConnection {
         var reason = ActorError.connectionClosed("the host closed the socket")
         do {
             try await WebSocketClient.connect(url: config.url, configuration: configuration, logger: logger) { inbound, writer, _ in
+                self.opened(socket: socket, writer: writer)
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {
-                        for await text in outbound { try await writer.write(.text(text)) }
+                        for await text in outbound {
+                            try await writer.write(.text(text))
+                            self.written(socket: socket)
+                        }
                         try await writer.close(.normalClosure, reason: nil)
                     }
                     var messages = inbound.messages(maxSize: Int.max).makeAsyncIterator()
@@ -153,7 +237,7 @@ final class RemoteConnection: TransportConnection {
         switch frame {
         case .response(let response):
             let waiting = state.withLock { state in
-                state.socket == socket ? state.pending.removeValue(forKey: response.id) : nil
+                state.socket == socket ? state.answer(response) : nil
             }
             waiting?.resume(returning: response)
             return nil
@@ -178,6 +262,20 @@ final class RemoteConnection: TransportConnection {
         }
     }
 
+    /// Socket `socket` opened: actions may be written to it directly.
+    private func opened(socket: UInt64, writer: WebSocketOutboundWriter) {
+        state.withLock { state in
+            if state.socket == socket { state.writer = writer }
+        }
+    }
+
+    /// The writer task of `socket` wrote one queued frame.
+    private func written(socket: UInt64) {
+        state.withLock { state in
+            if state.socket == socket { state.queuedFrames -= 1 }
+        }
+    }
+
     /// Whether `socket` is the one in use and the connection is not finished.
     private func isCurrent(_ socket: UInt64) -> Bool {
         state.withLock { $0.socket == socket && !$0.finished }
@@ -185,37 +283,39 @@ final class RemoteConnection: TransportConnection {
 
     /// The host closed the connection for good: no reconnection, the status becomes disconnected.
     private func finish(socket: UInt64, reason: ActorError?) {
-        let pending: [UInt64: CheckedContinuation<ActionResponse, Never>]? = state.withLock { state in
+        let error = reason ?? .connectionClosed("the host closed the connection")
+        let waiting: [(UInt64, CheckedContinuation<ActionResponse, Never>)]? = state.withLock { state in
             guard state.socket == socket, !state.finished else { return nil }
             state.finished = true
             state.outbound?.finish()
             state.outbound = nil
-            defer { state.pending.removeAll() }
-            return state.pending
+            state.writer = nil
+            return state.failPending(error)
         }
-        guard let pending else { return }
-        Self.fail(pending, reason ?? .connectionClosed("the host closed the connection"))
+        guard let waiting else { return }
+        Self.fail(waiting, error)
         receive(.closed(reason))
     }
 
     /// Socket `socket` ended: fails its actions and, unless finished, reports the interruption
     /// and schedules the next attempt after the backoff.
     private func ended(socket: UInt64, reason: ActorError) {
-        let pending: [UInt64: CheckedContinuation<ActionResponse, Never>]? = state.withLock { state in
+        let waiting: [(UInt64, CheckedContinuation<ActionResponse, Never>)]? = state.withLock { state in
             guard state.socket == socket else { return nil }
             state.outbound?.finish()
             state.outbound = nil
+            state.writer = nil
             state.task = nil
-            defer { state.pending.removeAll() }
-            guard !state.finished else { return state.pending }
+            let waiting = state.failPending(reason)
+            guard !state.finished else { return waiting }
             state.attempt += 1
             state.retry = clock.schedule(after: ReconnectBackoff.delay(attempt: state.attempt)) { [weak self] in
                 self?.retry()
             }
-            return state.pending
+            return waiting
         }
-        guard let pending else { return }
-        Self.fail(pending, reason)
+        guard let waiting else { return }
+        Self.fail(waiting, reason)
         if isCurrent(socket) { receive(.interrupted(reason)) }
     }
 
@@ -231,8 +331,8 @@ final class RemoteConnection: TransportConnection {
         connect()
     }
 
-    /// Answers every action in `pending` with `error`.
-    private static func fail(_ pending: [UInt64: CheckedContinuation<ActionResponse, Never>], _ error: ActorError) {
-        for (id, continuation) in pending { continuation.resume(returning: ActionResponse(id: id, error: error)) }
+    /// Answers every waiting action in `waiting` with `error`.
+    private static func fail(_ waiting: [(UInt64, CheckedContinuation<ActionResponse, Never>)], _ error: ActorError) {
+        for (id, continuation) in waiting { continuation.resume(returning: ActionResponse(id: id, error: error)) }
     }
 }

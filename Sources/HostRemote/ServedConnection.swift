@@ -44,7 +44,7 @@ final class ServedConnection: Sendable {
                 _ = try? await frames.next()
                 queue.push(.closed(refusal))
             } else {
-                await read(inbound)
+                await read(inbound, answeringOn: outbound)
             }
             queue.finish()
         }
@@ -60,25 +60,38 @@ final class ServedConnection: Sendable {
     /// Writes queued frames until the queue ends or a `closed` frame went out (then closes the socket).
     private func write(_ outbound: WebSocketOutboundWriter) async {
         let codec = FrameCodec()
+        while let batch = await queue.next() {
+            guard await send(batch, outbound, codec: codec) else { return }
+        }
+    }
+
+    /// Writes `batch`, which the caller holds the right to write, and whatever the queue gathers
+    /// meanwhile, until the right passes back; false once the socket closed (the queue is finished).
+    private func send(_ batch: [HostFrame], _ outbound: WebSocketOutboundWriter, codec: FrameCodec) async -> Bool {
+        var batch = batch
         do {
-            while let batch = await queue.next() {
+            while true {
                 for frame in batch {
                     try await outbound.write(.text(codec.text(frame)))
                     if case .closed = frame {
                         queue.finish()
                         try await outbound.close(.normalClosure, reason: nil)
-                        return
+                        return false
                     }
                 }
+                guard let more = queue.release() else { return true }
+                batch = more
             }
         } catch {
             // The socket is gone: nothing more can be written.
             queue.finish()
+            return false
         }
     }
 
-    /// Reads frames, collating fragments and skipping oversized messages, until the socket ends.
-    private func read(_ inbound: WebSocketInboundStream) async {
+    /// Reads frames, collating fragments and skipping oversized messages, until the socket ends;
+    /// answers actions on `outbound` itself when nothing else is being written.
+    private func read(_ inbound: WebSocketInboundStream, answeringOn outbound: WebSocketOutboundWriter) async {
         let codec = FrameCodec()
         var message: [UInt8] = []
         var size = 0
@@ -98,7 +111,7 @@ final class ServedConnection: Sendable {
                 } else if isBinary {
                     queue.push(.error(.malformedFrame("binary frames are not part of the protocol")))
                 } else {
-                    await handle(message, codec: codec)
+                    await handle(message, codec: codec, outbound: outbound)
                 }
             }
         } catch {
@@ -106,8 +119,8 @@ final class ServedConnection: Sendable {
         }
     }
 
-    /// Acts on one complete text message.
-    private func handle(_ bytes: [UInt8], codec: FrameCodec) async {
+    /// Acts on one complete text message, answering an action on `outbound`.
+    private func handle(_ bytes: [UInt8], codec: FrameCodec, outbound: WebSocketOutboundWriter) async {
         let frame: ClientFrame
         do throws(ActorError) {
             frame = try codec.decode(ClientFrame.self, from: bytes)
@@ -142,7 +155,9 @@ final class ServedConnection: Sendable {
                 return
             }
             await queue.waitForRoom()
-            queue.push(.response(await link.perform(request)))
+            if let batch = queue.claim(.response(await link.perform(request))) {
+                _ = await send(batch, outbound, codec: codec)
+            }
         case .subscription(let subscription):
             guard let link else {
                 queue.push(.error(.unexpectedFrame("a subscription needs a connect frame first")))

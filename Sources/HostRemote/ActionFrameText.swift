@@ -1,0 +1,126 @@
+import ECS
+import Host
+
+/// The JSON text of the two frames of every round trip, `action` and `response`, written and
+/// read directly over bytes instead of through Foundation's coders. Same wire format
+/// (`docs/host-protocol.md`); the reader recognises only frames it reads exactly as
+/// `JSONDecoder` would and answers nil for everything else, which ``FrameCodec`` then decodes
+/// the Codable way (for its value or its error).
+enum ActionFrameText {
+    /// `{"type":"action","id":…,"name":…,"args":[…]}`; nil when an argument holds a number
+    /// JSON cannot write.
+    static func bytes(of request: ActionRequest) -> [UInt8]? {
+        var writer = JSONTextWriter(capacity: 48 + request.name.utf8.count)
+        writer.raw(#"{"type":"action","id":"#)
+        writer.integer(request.id)
+        writer.raw(#","name":"#)
+        writer.string(request.name)
+        writer.raw(#","args":"#)
+        guard writer.array(request.args) else { return nil }
+        writer.raw("}")
+        return writer.bytes
+    }
+
+    /// `{"type":"response","id":…,"output":…}` or with `"error":{…}`; nil when the output or
+    /// the error's metadata holds a number JSON cannot write.
+    static func bytes(of response: ActionResponse) -> [UInt8]? {
+        var writer = JSONTextWriter()
+        writer.raw(#"{"type":"response","id":"#)
+        writer.integer(response.id)
+        if let output = response.output {
+            writer.raw(#","output":"#)
+            guard writer.value(output) else { return nil }
+        }
+        if let error = response.error {
+            writer.raw(#","error":{"group":"#)
+            writer.string(error.group)
+            writer.raw(#","code":"#)
+            writer.string(error.code)
+            writer.raw(#","message":"#)
+            writer.string(error.message)
+            if let metadata = error.metadata {
+                writer.raw(#","metadata":"#)
+                guard writer.value(metadata) else { return nil }
+            }
+            writer.raw("}")
+        }
+        writer.raw("}")
+        return writer.bytes
+    }
+
+    /// The `action` frame in `bytes`; nil when they hold anything else or anything this
+    /// reader does not read exactly (an unknown or repeated field among them).
+    static func actionFrame(_ bytes: [UInt8]) -> ClientFrame? {
+        var scanner = JSONTextScanner(bytes)
+        guard scanner.objectStart() else { return nil }
+        var type: String?, id: UInt64?, name: String?, args: [JSONValue]?
+        var ended = false
+        var first = true
+        while let key = scanner.key(first: first, ended: &ended) {
+            first = false
+            switch key {
+            case "type" where type == nil:
+                guard let value = scanner.string() else { return nil }
+                type = value
+            case "id" where id == nil:
+                guard let value = scanner.unsignedInteger() else { return nil }
+                id = value
+            case "name" where name == nil:
+                guard let value = scanner.string() else { return nil }
+                name = value
+            case "args" where args == nil:
+                guard let value = scanner.array() else { return nil }
+                args = value
+            default: return nil
+            }
+        }
+        guard ended, scanner.atEnd(), type == "action", let id, let name, let args else { return nil }
+        return .action(ActionRequest(id: id, name: name, args: args))
+    }
+
+    /// The `response` frame in `bytes` with exactly one of `output` and `error`; nil as for
+    /// ``actionFrame(_:)``.
+    static func responseFrame(_ bytes: [UInt8]) -> HostFrame? {
+        var scanner = JSONTextScanner(bytes)
+        guard scanner.objectStart() else { return nil }
+        var type: String?, id: UInt64?, output: JSONValue?, error: ActorError?
+        var ended = false
+        var first = true
+        while let key = scanner.key(first: first, ended: &ended) {
+            first = false
+            switch key {
+            case "type" where type == nil:
+                guard let value = scanner.string() else { return nil }
+                type = value
+            case "id" where id == nil:
+                guard let value = scanner.unsignedInteger() else { return nil }
+                id = value
+            case "output" where output == nil:
+                // A `null` output decodes as none; that and other shapes go the Codable way.
+                guard let value = scanner.value(), value != .null else { return nil }
+                output = value
+            case "error" where error == nil:
+                guard let value = scanner.value().flatMap(actorError) else { return nil }
+                error = value
+            default: return nil
+            }
+        }
+        guard ended, scanner.atEnd(), type == "response", let id else { return nil }
+        switch (output, error) {
+        case (let output?, nil): return .response(ActionResponse(id: id, output: output))
+        case (nil, let error?): return .response(ActionResponse(id: id, error: error))
+        default: return nil
+        }
+    }
+
+    /// The error in `value`, an object of exactly `group`, `code`, `message` and optionally
+    /// `metadata` other than `null` (which Foundation reads as `.null` rather than none).
+    private static func actorError(_ value: JSONValue) -> ActorError? {
+        guard case .object(let members) = value,
+              case .string(let group)? = members["group"], case .string(let code)? = members["code"],
+              case .string(let message)? = members["message"],
+              members.count == (members["metadata"] == nil ? 3 : 4), members["metadata"] != .null
+        else { return nil }
+        return ActorError(group: group, code: code, message: message, metadata: members["metadata"])
+    }
+}
