@@ -1,0 +1,1 @@
+../../../../Sources/HostRemote/ActionFrameText.swift

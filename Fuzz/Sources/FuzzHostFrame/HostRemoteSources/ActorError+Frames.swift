@@ -1,0 +1,1 @@
+../../../../Sources/HostRemote/ActorError+Frames.swift
