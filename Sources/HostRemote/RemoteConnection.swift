@@ -196,8 +196,10 @@ final class RemoteConnection: TransportConnection {
         let configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 20, additionalHeaders: headers)
         let closing = Locked<ActorError?>(nil)
         var reason = ActorError.connectionClosed("the host closed the socket")
+        let turn = await FirstSocketGate.shared.enter()
         do {
             try await WebSocketClient.connect(url: config.url, configuration: configuration, logger: logger) { inbound, writer, _ in
+                turn?.end(opened: true)
                 self.opened(socket: socket, writer: writer)
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {
@@ -221,6 +223,7 @@ final class RemoteConnection: TransportConnection {
         } catch {
             reason = .unreachable("\(config.endpoint.host):\(config.endpoint.port)", error)
         }
+        turn?.end(opened: false)
         ended(socket: socket, reason: closing.withLock { $0 } ?? reason)
     }
 
