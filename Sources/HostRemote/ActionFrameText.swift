@@ -51,66 +51,58 @@ enum ActionFrameText {
     /// The `action` frame in `bytes`; nil when they hold anything else or anything this
     /// reader does not read exactly (an unknown or repeated field among them).
     static func actionFrame(_ bytes: [UInt8]) -> ClientFrame? {
-        var scanner = JSONTextScanner(bytes)
-        guard scanner.objectStart() else { return nil }
         var type: String?, id: UInt64?, name: String?, args: [JSONValue]?
-        var ended = false
-        var first = true
-        while let key = scanner.key(first: first, ended: &ended) {
-            first = false
+        let read = readObject(bytes) { key, scanner in
             switch key {
-            case "type" where type == nil:
-                guard let value = scanner.string() else { return nil }
-                type = value
-            case "id" where id == nil:
-                guard let value = scanner.unsignedInteger() else { return nil }
-                id = value
-            case "name" where name == nil:
-                guard let value = scanner.string() else { return nil }
-                name = value
-            case "args" where args == nil:
-                guard let value = scanner.array() else { return nil }
-                args = value
-            default: return nil
+            case "type" where type == nil: type = scanner.string(); return type != nil
+            case "id" where id == nil: id = scanner.unsignedInteger(); return id != nil
+            case "name" where name == nil: name = scanner.string(); return name != nil
+            case "args" where args == nil: args = scanner.array(); return args != nil
+            default: return false
             }
         }
-        guard ended, scanner.atEnd(), type == "action", let id, let name, let args else { return nil }
+        guard read, type == "action", let id, let name, let args else { return nil }
         return .action(ActionRequest(id: id, name: name, args: args))
     }
 
     /// The `response` frame in `bytes` with exactly one of `output` and `error`; nil as for
     /// ``actionFrame(_:)``.
     static func responseFrame(_ bytes: [UInt8]) -> HostFrame? {
-        var scanner = JSONTextScanner(bytes)
-        guard scanner.objectStart() else { return nil }
         var type: String?, id: UInt64?, output: JSONValue?, error: ActorError?
-        var ended = false
-        var first = true
-        while let key = scanner.key(first: first, ended: &ended) {
-            first = false
+        let read = readObject(bytes) { key, scanner in
             switch key {
-            case "type" where type == nil:
-                guard let value = scanner.string() else { return nil }
-                type = value
-            case "id" where id == nil:
-                guard let value = scanner.unsignedInteger() else { return nil }
-                id = value
+            case "type" where type == nil: type = scanner.string(); return type != nil
+            case "id" where id == nil: id = scanner.unsignedInteger(); return id != nil
             case "output" where output == nil:
                 // A `null` output decodes as none; that and other shapes go the Codable way.
-                guard let value = scanner.value(), value != .null else { return nil }
+                guard let value = scanner.value(), value != .null else { return false }
                 output = value
-            case "error" where error == nil:
-                guard let value = scanner.value().flatMap(actorError) else { return nil }
-                error = value
-            default: return nil
+                return true
+            case "error" where error == nil: error = scanner.value().flatMap(actorError); return error != nil
+            default: return false
             }
         }
-        guard ended, scanner.atEnd(), type == "response", let id else { return nil }
+        guard read, type == "response", let id else { return nil }
         switch (output, error) {
         case (let output?, nil): return .response(ActionResponse(id: id, output: output))
         case (nil, let error?): return .response(ActionResponse(id: id, error: error))
         default: return nil
         }
+    }
+
+    /// Reads `bytes` as exactly one JSON object, handing each member's key to `member`, which
+    /// reads its value from the scanner and returns false to give up; false when it gave up or
+    /// the bytes hold anything else.
+    private static func readObject(_ bytes: [UInt8], _ member: (String, inout JSONTextScanner) -> Bool) -> Bool {
+        var scanner = JSONTextScanner(bytes)
+        guard scanner.objectStart() else { return false }
+        var ended = false
+        var first = true
+        while let key = scanner.key(first: first, ended: &ended) {
+            first = false
+            guard member(key, &scanner) else { return false }
+        }
+        return ended && scanner.atEnd()
     }
 
     /// The error in `value`, an object of exactly `group`, `code`, `message` and optionally
