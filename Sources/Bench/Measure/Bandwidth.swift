@@ -13,6 +13,8 @@ struct Bandwidth: Sendable {
 
     /// Best bandwidth observed over the runs, in bytes per nanosecond.
     let bytesPerNs: Double
+    /// Bytes of the two arrays the update ran over: the memory level the bandwidth is of.
+    let workingSetBytes: Int
 
     /// Measures the update over two arrays of `workingSetBytes / 2` bytes each (capped at
     /// `maxWorkingSetBytes` in all), keeping the best of `runs` timings of the calling
@@ -34,7 +36,7 @@ struct Bandwidth: Sendable {
             for _ in 0..<passes { StreamUpdate.run(&a, b, 1e-3) }
             best = min(best, max(1, Clocks.threadCPU() &- start))
         }
-        return Bandwidth(bytesPerNs: Double(moved * passes) / Double(best))
+        return Bandwidth(bytesPerNs: Double(moved * passes) / Double(best), workingSetBytes: 2 * count * MemoryLayout<Float>.stride)
     }
 
     /// How many times longer a frame took than moving `bytesPerFrame` at this bandwidth;
