@@ -10,7 +10,7 @@ extension ConfettiCloud {
     /// has the same bits for any thread count.
     /// - Throws: `ECSError` `invalidArgument` for `threads` below 1.
     func step(_ kernel: ConfettiStepKernel, threads: Int) throws(ECSError) -> Int {
-        try countingDead { (counts) throws(ECSError) in
+        try unsafe countingDead { (counts) throws(ECSError) in
             // SAFETY: the column buffers are the chunk's rows of one table, valid while the loop
             // body runs; their base addresses are column addresses, never nil, so the unwraps
             // cannot fail. The kernel reads and writes only the chunk's `rows`; chunk `k` (first
@@ -36,7 +36,7 @@ extension ConfettiCloud {
         threads: Int, _ body: @Sendable (Range<Int>, ConfettiStateColumns, ConfettiRenderKernel) -> Int
     ) throws(ECSError) -> Int {
         clearRespawnedRows()
-        return try countingDead { (counts) throws(ECSError) in
+        return try unsafe countingDead { (counts) throws(ECSError) in
             // SAFETY: as in `step(_:threads:)`; the render kernel's columns are the same chunk's.
             try unsafe stepRenderQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) {
                 chunk, position, velocity, rotation, opacity, spin, wind, id, size, color in
@@ -65,7 +65,7 @@ extension ConfettiCloud {
         }
         // SAFETY: `deadCountsPerChunk` holds at least `chunks` slots (grown above), one per chunk.
         try unsafe deadCountsPerChunk.withUnsafeMutableBufferPointer { (buffer) throws(ECSError) in
-            try pass(unsafe ConfettiChunkShare(buffer))
+            try unsafe pass(ConfettiChunkShare(buffer))
         }
         return deadCountsPerChunk.prefix(chunks).reduce(0, +)
     }

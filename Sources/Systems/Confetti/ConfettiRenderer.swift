@@ -44,7 +44,7 @@ public final class ConfettiRenderer {
             renderRespawnedRows(of: cloud)
             return buffer
         }
-        refill(from: cloud) { output, pending, copiesTraits in
+        unsafe refill(from: cloud) { output, pending, copiesTraits in
             cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
                 let chunkOutput = unsafe output.value + rows.lowerBound
                 unsafe kernel.run(rows: 0..<rows.count, output: chunkOutput, copyTraits: copiesTraits)
@@ -61,7 +61,7 @@ public final class ConfettiRenderer {
     /// - Throws: `ECSError` `invalidArgument` for `threads` below 1.
     func step(_ cloud: ConfettiCloud, with kernel: ConfettiStepKernel, threads: Int) throws(ECSError) -> Int {
         var dead = 0
-        try refill(from: cloud) { (output, pending, copiesTraits) throws(ECSError) in
+        try unsafe refill(from: cloud) { (output, pending, copiesTraits) throws(ECSError) in
             dead = try cloud.stepRendering(threads: threads) { rows, columns, render in
                 let chunkOutput = unsafe output.value + rows.lowerBound
                 if copiesTraits {

@@ -8,11 +8,11 @@ struct PolyphaseView {
     let tables: AudioPolyphaseTables
 
     /// Phases per input frame.
-    var phases: Int { tables.phases }
+    var phases: Int { unsafe tables.phases }
     /// Phases advanced per output frame.
-    var step: Int { tables.step }
+    var step: Int { unsafe tables.step }
     /// Coefficients per phase, a multiple of 8.
-    var taps: Int { tables.taps }
+    var taps: Int { unsafe tables.taps }
 
     /// The first input frame a phase's taps read, relative to the cursor.
     var firstTapOffset: Int { 1 - taps / 2 }

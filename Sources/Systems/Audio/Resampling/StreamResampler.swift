@@ -92,7 +92,7 @@ final class StreamResampler {
         }
         let drop = min(position.cursor, held)
         if drop > 0 {
-            window.withUnsafeMutableBufferPointer { window in
+            unsafe window.withUnsafeMutableBufferPointer { window in
                 // SAFETY: both ranges are inside the window's `held` frames.
                 unsafe window.baseAddress.unsafelyUnwrapped.update(
                     from: window.baseAddress.unsafelyUnwrapped + drop * channels, count: (held - drop) * channels)
