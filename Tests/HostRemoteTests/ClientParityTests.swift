@@ -51,7 +51,7 @@ import Testing
         handle.send("sum2", 1, 2)
         // Each send runs on its own task: poll until the addition has run.
         var total = 0
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(waitLimitSeconds)
         while total != 3, ContinuousClock.now < deadline {
             total = try await handle.action("get")
             try await Task.sleep(for: .milliseconds(5))

@@ -14,14 +14,6 @@ import Testing
         }
     }
 
-    /// Waits (up to 10 s) until `order` holds `count` labels.
-    private func wait(for count: Int, in order: Locked<[Int]>) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while order.withLock({ $0.count }) < count, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
     @Test func openersTakeTurnsUntilASocketOpens() async throws {
         let gate = FirstSocketGate()
         let order = Locked<[Int]>([])
@@ -37,7 +29,7 @@ import Testing
         #expect(order.withLock { $0 } == [2])
         secondTurn.end(opened: true)
         secondTurn.end(opened: false)  // only the first end counts
-        try await wait(for: 3, in: order)
+        try await waitUntil("three openers through the gate") { order.withLock { $0.count } == 3 }
         #expect(Set(order.withLock { $0 }) == [2, 3, 4])
         let thirdTurn = await third.value, fourthTurn = await fourth.value
         #expect(thirdTurn == nil && fourthTurn == nil, "once a socket opened there is no turn to end")
