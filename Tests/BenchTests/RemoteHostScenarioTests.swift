@@ -3,7 +3,7 @@ import Testing
 @testable import Bench
 
 /// The `host.remote` scenarios: on demand, and every round trip answered exactly once.
-@Suite(.timeLimit(.minutes(1))) struct RemoteHostScenarioTests {
+@Suite(.timeLimit(.minutes(10))) struct RemoteHostScenarioTests {
     @Test func theRemoteScenariosRunOnlyWhenNamed() throws {
         let registry = ScenarioRegistry.standard
         let defaults = try registry.select(nil).map(\.name)

@@ -5,7 +5,7 @@ import HostExamples
 import Testing
 
 /// The bearer token and the namespace: a wrong one is refused with a typed error, for good.
-@Suite(.timeLimit(.minutes(5))) struct AuthTests {
+@Suite(.timeLimit(.minutes(10))) struct AuthTests {
     /// A server of the counter world with token `secret` and namespace `games`, and its port.
     private func server() async throws -> (RemoteHostServer, Int) {
         let host = WorldHost()

@@ -6,7 +6,7 @@ import Testing
 
 /// The client's behaviours, the same against a host in process, a `RemoteHostServer` over a
 /// loopback WebSocket and an `ecs-host` process.
-@Suite(.timeLimit(.minutes(5))) struct ClientParityTests {
+@Suite(.timeLimit(.minutes(10))) struct ClientParityTests {
     @Test(arguments: Backend.allCases) func actionsOfEveryArityReturnTheirValue(_ backend: Backend) async throws {
         let fixture = try await BackendFixture(backend)
         defer { fixture.finish() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `ecs-host`'s options and signals.
-@Suite(.timeLimit(.minutes(5))) struct EcsHostCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct EcsHostCommandTests {
     @Test(arguments: [
         ["--port", "70000"], ["--port", "x"], ["--namespace", "a/b"], ["--max-frame-bytes", "10"],
         ["--outbound-queue", "0"], ["--token", ""], ["--unknown"],

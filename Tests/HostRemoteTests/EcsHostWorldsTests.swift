@@ -5,7 +5,7 @@ import Systems
 import Testing
 
 /// The example worlds `ecs-host` serves, reached over a loopback WebSocket.
-@Suite(.timeLimit(.minutes(5))) struct EcsHostWorldsTests {
+@Suite(.timeLimit(.minutes(10))) struct EcsHostWorldsTests {
     @Test func aRemoteClientDealsAPrecisionTileBoard() async throws {
         let process = try EcsHostProcess(["--token", "secret"])
         defer { process.kill() }

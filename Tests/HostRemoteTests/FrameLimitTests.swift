@@ -6,7 +6,7 @@ import Testing
 
 /// Frames a client library would never send: each gets an error (frame or response), and the
 /// socket and the host keep serving.
-@Suite(.timeLimit(.minutes(5))) struct FrameLimitTests {
+@Suite(.timeLimit(.minutes(10))) struct FrameLimitTests {
     @Test func malformedUnknownAndOversizedFramesGetErrorFramesAndTheHostKeepsServing() async throws {
         let fixture = try await BackendFixture(.server)
         defer { fixture.finish() }

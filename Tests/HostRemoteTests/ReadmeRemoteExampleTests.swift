@@ -5,7 +5,7 @@ import HostRemote
 import Testing
 
 /// The hosts-across-processes example of README.md, compiled and run as it is printed there.
-@Test(.timeLimit(.minutes(5))) func readmeRemoteExampleRuns() async throws {
+@Test(.timeLimit(.minutes(10))) func readmeRemoteExampleRuns() async throws {
     // The host process (ecs-host does this for the example worlds).
     let worlds = WorldHost()
     try worlds.register(CounterWorld.definition())

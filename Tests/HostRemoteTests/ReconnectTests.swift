@@ -5,7 +5,7 @@ import Testing
 
 /// A host killed under its clients and started again: the backoff, on a virtual clock, the
 /// statuses in between, the subscriptions sent again, and every action resolved exactly once.
-@Suite(.timeLimit(.minutes(5))) struct ReconnectTests {
+@Suite(.timeLimit(.minutes(10))) struct ReconnectTests {
     @Test func aKilledHostIsReconnectedWithTheBackoffAndNoActionIsLostOrAnsweredTwice() async throws {
         let clock = VirtualClock()
         var host = try EcsHostProcess(["--token", "t"])

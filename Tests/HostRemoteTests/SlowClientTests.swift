@@ -6,7 +6,7 @@ import Testing
 
 /// A client that stops reading: its events beyond the outbound bound are dropped and counted,
 /// and its world keeps running its frames.
-@Suite(.timeLimit(.minutes(5))) struct SlowClientTests {
+@Suite(.timeLimit(.minutes(10))) struct SlowClientTests {
     @Test func aClientThatStopsReadingDoesNotSlowItsWorldAndItsDropsAreCounted() async throws {
         let host = WorldHost()
         try host.register(CounterWorld.definition(targetFrameRate: 100))
