@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HostRemote
 import Systems
 
 /// The `bench` command line: runs the scenarios, judges them against frame budgets and
@@ -112,6 +113,9 @@ struct BenchCommand: ParsableCommand {
         settings.boards = boards
         settings.grid = grid
         let entries = try ScenarioRegistry.standard.select(scenario)
+        if entries.contains(where: \.runsTasksOnEventLoops) {
+            EventLoopExecutor.installAsGlobalExecutor()
+        }
         if harness == .gbench {
             let status = try GBenchRunner(settings: settings).run(entries, flags: benchmarkFlags)
             guard status == 0 else { throw ExitCode(ExitStatus.error.rawValue) }

@@ -12,7 +12,8 @@ struct HostCommand: ParsableCommand, NeedsReleaseBuild {
         discussion: """
             Runs the scenario host (in process), host.remote (--remote: a RemoteHostServer on a \
             loopback port and 16 WebSocket clients) or host.remote.load (--remote --load: 16 \
-            clients x 10,000 actions; one frame, no warm-up unless given). Every other option \
+            clients x 10,000 actions; one frame, no warm-up unless given); the remote ones run \
+            the process's tasks on NIO's event loops, as ecs-host does. Every other option \
             is the default run's (--frames, --warmup, --format, --output, --no-save, --quiet, \
             --wide, ...), and so are the exit status and the result files.
             """

@@ -63,8 +63,10 @@ struct EcsHostCommand: AsyncParsableCommand {
         worlds.shutDown()
     }
 
-    /// Parses and runs; a bad option or a failure is one line on stderr and status 1.
+    /// Parses and runs on NIO's event loops (``EventLoopExecutor``); a bad option or a failure
+    /// is one line on stderr and status 1.
     static func main() async {
+        EventLoopExecutor.installAsGlobalExecutor()
         do {
             var command = try parseAsRoot()
             if let server = command as? EcsHostCommand {

@@ -24,3 +24,9 @@ import Testing
     try await waitUntil("the disconnection") { counter.connStatus == .disconnected || counter.connStatus == .connecting }
     worlds.shutDown()
 }
+
+/// The threads example of README.md, compiled but not run: it would move the test process's
+/// own tasks onto NIO's event loops for the rest of the run.
+func readmeEventLoopExample() {
+    EventLoopExecutor.installAsGlobalExecutor()  // first thing in main, before any task starts
+}

@@ -9,10 +9,17 @@ struct ScenarioRegistry: Sendable {
         let name: String
         /// Builds the workload for a run.
         let make: @Sendable (RunSettings) throws -> any Workload
+        /// The scenario measures sockets and runs the process's tasks on NIO's event loops
+        /// (``EventLoopExecutor``), as a networked host process would.
+        let runsTasksOnEventLoops: Bool
 
         /// Registers `make` under `name`.
-        init(_ name: String, _ make: @escaping @Sendable (RunSettings) throws -> any Workload) {
+        init(
+            _ name: String, runsTasksOnEventLoops: Bool = false,
+            _ make: @escaping @Sendable (RunSettings) throws -> any Workload
+        ) {
             self.name = name
+            self.runsTasksOnEventLoops = runsTasksOnEventLoops
             self.make = make
         }
     }

@@ -23,7 +23,7 @@ extension ScenarioRegistry {
     ], onDemand: [
         Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
         Entry("audio.decode") { _ in try AudioDecodeWorkload() },
-        Entry("host.remote") { _ in try RemoteHostWorkload(name: "host.remote", actionsPerClient: 250) },
-        Entry("host.remote.load") { _ in try RemoteHostWorkload(name: "host.remote.load", actionsPerClient: 10_000) },
+        Entry("host.remote", runsTasksOnEventLoops: true) { _ in try RemoteHostWorkload(name: "host.remote", actionsPerClient: 250) },
+        Entry("host.remote.load", runsTasksOnEventLoops: true) { _ in try RemoteHostWorkload(name: "host.remote.load", actionsPerClient: 10_000) },
     ] + toolScenarios)
 }
