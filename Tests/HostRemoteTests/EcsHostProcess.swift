@@ -25,7 +25,7 @@ final class EcsHostProcess: Sendable {
             printed.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(60)
         var port: Int?
         while port == nil, ContinuousClock.now < deadline, process.isRunning {
             port = printed.withLock { text in text.split(separator: "\n").first.flatMap { Int($0) } }
@@ -55,7 +55,7 @@ final class EcsHostProcess: Sendable {
     func terminate() -> Int32? {
         guard process.isRunning else { return process.terminationStatus }
         process.terminate()
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(30)
         while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         return process.isRunning ? nil : process.terminationStatus
     }
