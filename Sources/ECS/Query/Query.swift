@@ -113,6 +113,7 @@ public final class Query<each T: QueryTerm> {
     /// Matches the tables created since the last call.
     @usableFromInline
     func refresh() {
+        world.fillPendingHole()
         let tables = world.tables
         while scannedTables < tables.count {
             let table = tables[scannedTables]

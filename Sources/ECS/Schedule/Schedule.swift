@@ -65,6 +65,9 @@ public final class Schedule {
             if batch.count == 1 && systems[batch.lowerBound].access.isExclusive {
                 runSystem(batch.lowerBound, world, deltaTime)
             } else {
+                // The batch's systems refresh their queries on several threads at once: no
+                // destroy may leave them a row to fill.
+                world.fillPendingHole()
                 world.beginIteration()
                 let shared = WorldShare((schedule: self, world: world))
                 ParallelExecutor.run(jobs: batch.count, threads: threads) { job in

@@ -5,8 +5,10 @@
 /// (spawn, destroy, add, remove) reach it without reference counting or dynamic exclusivity
 /// checks.
 ///
-/// Rows `0..<aliveCount` hold live entities. Rows `aliveCount..<count` hold destroyed
-/// entities whose values have not been reclaimed yet; ``World/compact()`` drops them.
+/// Rows `0..<aliveCount` hold live entities, except a row a destroy left pending for a spawn
+/// (``WorldStorage/pendingHole``), which the world fills before anything reads the rows.
+/// Rows `aliveCount..<count` hold destroyed entities whose values have not been reclaimed yet;
+/// ``World/compact()`` drops them.
 ///
 /// The storage owns its buffers and keeps every column and the entity buffer at one capacity.
 /// Operations that take a row number check it against the alive prefix and the initialised

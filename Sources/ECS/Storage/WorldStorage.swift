@@ -22,6 +22,9 @@ struct WorldStorage {
     @usableFromInline var freeIDs = EntityStack()
     /// Ids of destroyed entities' slots (with the next generation), freed by the next compaction.
     var pendingFree = EntityStack()
+    /// The row the last destroy left in its table's live prefix, if it has not been filled yet
+    /// (see ``World/fillPendingHole()``).
+    @usableFromInline var pendingHole: EntityLocation?
     /// Table and column order by spawn bundle type.
     var bundles: [ObjectIdentifier: SpawnBundle] = [:]
     /// The sparse-set components of each spawn bundle type that has any.

@@ -184,9 +184,16 @@ extension World {
     /// Moves a live row along a table edge: shared components move, a removed component is
     /// dropped, an added component is left uninitialised for the caller. Returns the row in
     /// the target table. `row` must be the live row of `entity` in `source`, and `edge` an
-    /// edge of `source`.
+    /// edge of `source`. A destroy's pending row is filled first, which may move the entity.
     @unsafe @inlinable @inline(__always)
     func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
+        var row = row
+        // SAFETY: `storage` is valid for the world's lifetime; `entity` is alive, so its slot
+        // holds its row in `source` after the fill as before it.
+        if unsafe storage.pointee.pendingHole != nil {
+            fillPendingHoleNow()
+            row = Int(slots[Int(entity.index)].row)
+        }
         // SAFETY: both storages belong to this world; the caller passes the entity's live row
         // and an edge of `source`, and `newRow` is claimed in the target just before the move.
         let target = unsafe edge.target

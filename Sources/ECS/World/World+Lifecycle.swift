@@ -2,15 +2,25 @@ extension World {
     /// Destroys `entity`: its id becomes stale at once and its row leaves the live prefix of its
     /// table (the last live row takes its place). The row's values are reclaimed, and the id's
     /// slot becomes reusable, at the next ``compact()``.
+    ///
+    /// In a table of plain-bits components the move of the last live row is deferred: a spawn
+    /// into the same table that comes next takes the destroyed row instead, so a
+    /// destroy-and-respawn pair moves no row and touches no other entity's slot. Any other
+    /// operation makes the move first (``fillPendingHole()``), so what it sees is the same.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` for an entity that is not alive,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop.
     public func destroy(_ entity: Entity) throws(ECSError) {
         try checkStructuralChange()
+        fillPendingHole()
         let location = try self.location(of: entity)
         // SAFETY: the entity is alive (checked above), so its table storage is valid and
         // `location.row` is its live row, which `kill` requires.
         let table = unsafe location.table
-        if let moved = unsafe table.pointee.kill(row: location.row, of: entity) {
+        if unsafe !table.pointee.ownsReferences && location.row != table.pointee.aliveCount &- 1 {
+            // SAFETY: `storage` is valid for the world's lifetime; no hole is pending (it was
+            // filled above).
+            unsafe storage.pointee.pendingHole = location
+        } else if let moved = unsafe table.pointee.kill(row: location.row, of: entity) {
             // SAFETY: `moved` is alive in the same table, so its slot exists and keeps its table.
             unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: location.row)
         }
@@ -22,6 +32,7 @@ extension World {
     /// Reclaims the rows of destroyed entities in every table in one pass and makes their id
     /// slots reusable. Live entities keep their rows: every live id resolves before and after.
     public func compact() {
+        fillPendingHole()
         var reclaimed = 0
         for table in tables {
             // SAFETY: a table's storage is valid while the table (held by `tables`) lives.
@@ -50,6 +61,7 @@ extension World {
     @discardableResult
     public func retain<C>(_ type: C.Type, where isIncluded: (C) throws -> Bool) throws -> Int {
         try checkStructuralChange()
+        fillPendingHole()
         let id = try componentID(for: C.self)
         if let set = unsafe sparseSet(id) { return try unsafe retainSparse(C.self, set, where: isIncluded) }
         var destroyed = 0

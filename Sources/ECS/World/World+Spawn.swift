@@ -58,7 +58,7 @@ extension World {
     func placeSpawned(_ entity: Entity, _ bundle: SpawnBundle) -> Int {
         // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
         let table = unsafe tableStorage(bundle.table)
-        let row = unsafe table.pointee.claimRow(for: entity)
+        let row = unsafe claimRow(in: table, for: entity)
         unsafe setLocation(entity, table: table, row: row)
         unsafe table.pointee.structuralVersion = nextStructuralVersion()
         diagnostics.countExclusive(.spawned)
@@ -136,6 +136,7 @@ extension World {
     @usableFromInline
     func claimSpawnRows(_ bundle: SpawnBundle, count: Int) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Int, [Entity]) {
         guard count >= 0 else { throw ECSError(.invalidArgument, "spawn count must not be negative (got \(count))") }
+        fillPendingHole()
         // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
         let table = unsafe tableStorage(bundle.table)
         guard unsafe count <= TableStorage.maximumRows - table.pointee.aliveCount else {

@@ -266,7 +266,10 @@ public final class World {
     }
 
     /// Number of live entities.
-    public var entityCount: Int { tables.reduce(0) { $0 + $1.aliveCount } }
+    public var entityCount: Int {
+        // SAFETY: `storage` is valid for the world's lifetime.
+        tables.reduce(0) { $0 + $1.aliveCount } - (unsafe storage.pointee.pendingHole == nil ? 0 : 1)
+    }
 
     /// Takes a free slot (or a new one) for an entity placed at `table`/`row` later. Inlined
     /// into a spawn: a reused id is one pop from the free list.

@@ -1,0 +1,43 @@
+extension World {
+    /// Completes the destroy that left a row in its table's live prefix, if one did: the last
+    /// live row moves into it, as the destroy would have done at once. Called before anything
+    /// that reads rows or changes the tables, except a spawn into that table, which takes the
+    /// row itself (``claimRow(in:for:)``). Called only by the thread that holds the world.
+    @inlinable @inline(__always)
+    func fillPendingHole() {
+        // SAFETY: `storage` is valid for the world's lifetime.
+        if unsafe storage.pointee.pendingHole != nil { fillPendingHoleNow() }
+    }
+
+    /// The move of ``fillPendingHole()``, out of line.
+    @usableFromInline @inline(never)
+    func fillPendingHoleNow() {
+        // SAFETY: `storage` is valid for the world's lifetime. A pending hole is a row of a live
+        // table inside its live prefix that holds the destroyed entity, which `kill` requires;
+        // the entity that moves into it is alive in the same table, so its slot keeps its table.
+        guard let hole = unsafe storage.pointee.pendingHole else { return }
+        unsafe storage.pointee.pendingHole = nil
+        let table = unsafe hole.table
+        if let moved = unsafe table.pointee.kill(row: hole.row, of: table.pointee.entity(at: hole.row)) {
+            unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: hole.row)
+        }
+    }
+
+    /// A row for the newly allocated `entity` in `table`: the row a destroy left pending there,
+    /// or a row claimed past the live prefix (after any pending row elsewhere is filled).
+    /// The caller initialises the row's values.
+    @inlinable @inline(__always)
+    func claimRow(in table: UnsafeMutablePointer<TableStorage>, for entity: Entity) -> Int {
+        // SAFETY: `storage` and `table` are valid for the world's lifetime; a pending row in
+        // `table` holds plain bits only, so it is overwritten without dropping a value.
+        if let hole = unsafe storage.pointee.pendingHole {
+            if unsafe hole.table == table {
+                unsafe storage.pointee.pendingHole = nil
+                unsafe table.pointee.setEntity(entity, at: hole.row)
+                return hole.row
+            }
+            fillPendingHoleNow()
+        }
+        return unsafe table.pointee.claimRow(for: entity)
+    }
+}
