@@ -116,6 +116,36 @@ import Testing
         expectInvariants(world)
     }
 
+    @Test func aPendingRowIsNotAnIterationAndNewTypesStillRegister() throws {
+        let (world, entities) = try world(5)
+        try world.destroy(entities[2])
+        #expect(!world.isIterating)
+        // The first use of a component type registers it, which loops forbid.
+        try world.insert(Velocity(dx: 3, dy: 4), into: entities[0])
+        #expect(try world.get(Velocity.self, of: entities[0]) == Velocity(dx: 3, dy: 4))
+        #expect(world.storage.pointee.pendingHole == nil)
+        expectInvariants(world)
+    }
+
+    @Test func structuralChangesInsideACallbackAreStillRejectedWhileARowIsPending() throws {
+        let (world, entities) = try world(5)
+        try world.destroy(entities[1])
+        #expect(world.isIterating == false)
+        let error = #expect(throws: ECSError.self) {
+            try world.modify(Health.self, of: entities[0]) { _ in try world.destroy(entities[2]) }
+        }
+        #expect(error?.code == .reentrantStructuralChange)
+        let spawnError = #expect(throws: ECSError.self) {
+            try world.modify(Health.self, of: entities[0]) { _ in _ = try world.spawn(Position(x: 0, y: 0), Health(value: 0)) }
+        }
+        #expect(spawnError?.code == .reentrantStructuralChange)
+        #expect(world.isAlive(entities[2]))
+        let spawned = try world.spawn(Position(x: 7, y: 7), Health(value: 70))
+        #expect(row(world, spawned) == 1)
+        expectInvariants(world)
+        #expect(try healths(world) == [0, 70, 2, 3, 4])
+    }
+
     @Test func aParallelBatchStartsWithThePendingRowFilled() throws {
         let (world, entities) = try world(2_000)
         let schedule = try Schedule(threads: 2)

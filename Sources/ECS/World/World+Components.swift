@@ -1,3 +1,5 @@
+import Synchronization
+
 extension World {
     /// The `C` component of `entity`.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` or
@@ -91,7 +93,8 @@ extension World {
     /// to its set and moves no row.
     @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
-        try checkStructuralChange()
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 { return try prepareInsert(id, into: entity, slowPath: state) }
         let location = try self.location(of: entity)
         // SAFETY: the entity's table and the edge's target are storages of this world, valid
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
@@ -102,6 +105,15 @@ extension World {
         }
         let row = unsafe move(entity, from: source, row: location.row, along: edge)
         return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
+    }
+
+    /// ``prepareInsert(_:into:)`` when the iteration state is not zero: the structural check's
+    /// slow path (which fills a destroy's pending row, or throws), then the insert. Returns
+    /// straight to the caller, so the common path keeps nothing alive across this call.
+    @usableFromInline @inline(never)
+    func prepareInsert(_ id: ComponentID, into entity: Entity, slowPath state: Int) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
+        try checkStructuralChange(slowPath: state)
+        return try prepareInsert(id, into: entity)
     }
 
     /// ``prepareInsert(_:into:)`` when the entity's table has no cached add edge for `id`: a
@@ -146,7 +158,8 @@ extension World {
     /// reuses for table components.
     @inlinable @inline(__always)
     func removeComponent<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
-        try checkStructuralChange()
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 { return try removeComponent(C.self, from: entity, slowPath: state) }
         let location = try self.location(of: entity)
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
         // is its live row.
@@ -156,6 +169,14 @@ extension World {
             return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge)
+    }
+
+    /// ``removeComponent(_:from:)`` when the iteration state is not zero, shaped like
+    /// ``prepareInsert(_:into:slowPath:)``.
+    @usableFromInline @inline(never)
+    func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
+        try checkStructuralChange(slowPath: state)
+        try removeComponent(C.self, from: entity)
     }
 
     /// ``remove(_:from:)`` when the entity's table has no cached remove edge for `id` (of type
@@ -184,16 +205,9 @@ extension World {
     /// Moves a live row along a table edge: shared components move, a removed component is
     /// dropped, an added component is left uninitialised for the caller. Returns the row in
     /// the target table. `row` must be the live row of `entity` in `source`, and `edge` an
-    /// edge of `source`. A destroy's pending row is filled first, which may move the entity.
+    /// edge of `source`.
     @unsafe @inlinable @inline(__always)
     func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
-        var row = row
-        // SAFETY: `storage` is valid for the world's lifetime; `entity` is alive, so its slot
-        // holds its row in `source` after the fill as before it.
-        if unsafe storage.pointee.pendingHole != nil {
-            fillPendingHoleNow()
-            row = Int(slots[Int(entity.index)].row)
-        }
         // SAFETY: both storages belong to this world; the caller passes the entity's live row
         // and an edge of `source`, and `newRow` is claimed in the target just before the move.
         let target = unsafe edge.target

@@ -11,15 +11,15 @@ extension World {
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop.
     public func destroy(_ entity: Entity) throws(ECSError) {
         try checkStructuralChange()
-        fillPendingHole()
         let location = try self.location(of: entity)
         // SAFETY: the entity is alive (checked above), so its table storage is valid and
         // `location.row` is its live row, which `kill` requires.
         let table = unsafe location.table
         if unsafe !table.pointee.ownsReferences && location.row != table.pointee.aliveCount &- 1 {
-            // SAFETY: `storage` is valid for the world's lifetime; no hole is pending (it was
-            // filled above).
+            // SAFETY: `storage` is valid for the world's lifetime; no row is pending (the check
+            // above filled it), and no loop or callback runs, so the state is zero.
             unsafe storage.pointee.pendingHole = location
+            iterations.store(Self.pendingHoleBit, ordering: .relaxed)
         } else if let moved = unsafe table.pointee.kill(row: location.row, of: entity) {
             // SAFETY: `moved` is alive in the same table, so its slot exists and keeps its table.
             unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: location.row)
@@ -61,7 +61,6 @@ extension World {
     @discardableResult
     public func retain<C>(_ type: C.Type, where isIncluded: (C) throws -> Bool) throws -> Int {
         try checkStructuralChange()
-        fillPendingHole()
         let id = try componentID(for: C.self)
         if let set = unsafe sparseSet(id) { return try unsafe retainSparse(C.self, set, where: isIncluded) }
         var destroyed = 0

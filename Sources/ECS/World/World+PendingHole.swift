@@ -1,8 +1,11 @@
+import Synchronization
+
 extension World {
     /// Completes the destroy that left a row in its table's live prefix, if one did: the last
-    /// live row moves into it, as the destroy would have done at once. Called before anything
-    /// that reads rows or changes the tables, except a spawn into that table, which takes the
-    /// row itself (``claimRow(in:for:)``). Called only by the thread that holds the world.
+    /// live row moves into it, as the destroy would have done at once. Query loops, schedule
+    /// batches, ``World/compact()`` and every structural change but a spawn call it first (the
+    /// changes through ``checkStructuralChange()``); a spawn into that table takes the row
+    /// itself (``claimRow(in:for:)``). Called only by the thread that holds the world.
     @inlinable @inline(__always)
     func fillPendingHole() {
         // SAFETY: `storage` is valid for the world's lifetime.
@@ -17,6 +20,7 @@ extension World {
         // the entity that moves into it is alive in the same table, so its slot keeps its table.
         guard let hole = unsafe storage.pointee.pendingHole else { return }
         unsafe storage.pointee.pendingHole = nil
+        iterations.subtract(Self.pendingHoleBit, ordering: .relaxed)
         let table = unsafe hole.table
         if let moved = unsafe table.pointee.kill(row: hole.row, of: table.pointee.entity(at: hole.row)) {
             unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: hole.row)
@@ -33,6 +37,8 @@ extension World {
         if let hole = unsafe storage.pointee.pendingHole {
             if unsafe hole.table == table {
                 unsafe storage.pointee.pendingHole = nil
+                // The spawn's check found the state holding this bit alone.
+                iterations.store(0, ordering: .relaxed)
                 unsafe table.pointee.setEntity(entity, at: hole.row)
                 return hole.row
             }

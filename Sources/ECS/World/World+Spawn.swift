@@ -16,7 +16,7 @@ extension World {
     @inlinable @inline(__always)
     @discardableResult
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
-        try checkStructuralChange()
+        try checkSpawnAllowed()
         let bundle = try self.bundle(repeat (each C).self)
         if unsafe bundle.elements.count != Self.count(repeat (each C).self) { return try spawnWithSparse(bundle, repeat each components) }
         let entity = try allocateEntity()
@@ -136,7 +136,6 @@ extension World {
     @usableFromInline
     func claimSpawnRows(_ bundle: SpawnBundle, count: Int) throws(ECSError) -> (UnsafeMutablePointer<TableStorage>, Int, [Entity]) {
         guard count >= 0 else { throw ECSError(.invalidArgument, "spawn count must not be negative (got \(count))") }
-        fillPendingHole()
         // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
         let table = unsafe tableStorage(bundle.table)
         guard unsafe count <= TableStorage.maximumRows - table.pointee.aliveCount else {

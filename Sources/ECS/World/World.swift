@@ -110,10 +110,15 @@ public final class World {
     /// and parallel batches count in the bits below.
     @inlinable static var callbackUnit: Int { 1 << 32 }
 
+    /// The bit of the iteration state set while a destroy's row waits for a spawn
+    /// (``fillPendingHole()``). It sends every structural check down its slow path, which fills
+    /// the row first, so the checks cost nothing more while no row waits.
+    @inlinable static var pendingHoleBit: Int { 1 << 62 }
+
     /// Whether a query loop, a parallel system batch or a callback holding pointers into a
     /// table is running; structural changes are rejected meanwhile.
     @inlinable
-    public var isIterating: Bool { iterations.load(ordering: .relaxed) != 0 }
+    public var isIterating: Bool { iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit != 0 }
 
     @usableFromInline
     func beginIteration() { iterations.add(1, ordering: .relaxed) }
@@ -130,10 +135,27 @@ public final class World {
         return try body()
     }
 
+    /// Throws unless a structural change is allowed now; fills a destroy's pending row first,
+    /// so the change starts from tables whose live rows are a prefix.
     @inlinable
     func checkStructuralChange() throws(ECSError) {
         let state = iterations.load(ordering: .relaxed)
-        if state != 0 { throw structuralChangeError(state) }
+        if state != 0 { try checkStructuralChange(slowPath: state) }
+    }
+
+    /// ``checkStructuralChange()`` when the iteration state is not zero: fills the pending row
+    /// when that is all the state holds, and throws otherwise.
+    @usableFromInline @inline(never)
+    func checkStructuralChange(slowPath state: Int) throws(ECSError) {
+        guard state == Self.pendingHoleBit else { throw structuralChangeError(state & ~Self.pendingHoleBit) }
+        fillPendingHoleNow()
+    }
+
+    /// ``checkStructuralChange()`` for a spawn, which keeps a pending row: it may take it.
+    @inlinable
+    func checkSpawnAllowed() throws(ECSError) {
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 && state != Self.pendingHoleBit { throw structuralChangeError(state & ~Self.pendingHoleBit) }
     }
 
     /// The error for a structural change attempted in iteration state `state`.
@@ -182,7 +204,7 @@ public final class World {
 
     @usableFromInline
     func register<C>(_ type: C.Type) throws(ECSError) -> ComponentID {
-        let state = iterations.load(ordering: .relaxed)
+        let state = iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit
         guard state == 0 else {
             let cause = structuralChangeError(state)
             throw ECSError(cause.code, "registering component type \(C.self): \(cause.message)")
