@@ -94,7 +94,7 @@ extension World {
     @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         let state = iterations.load(ordering: .relaxed)
-        if state != 0 { return try prepareInsert(id, into: entity, slowPath: state) }
+        if state != 0 { return try unsafe prepareInsert(id, into: entity, slowPath: state) }
         let location = try self.location(of: entity)
         // SAFETY: the entity's table and the edge's target are storages of this world, valid
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
@@ -113,7 +113,7 @@ extension World {
     @usableFromInline @inline(never)
     func prepareInsert(_ id: ComponentID, into entity: Entity, slowPath state: Int) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         try checkStructuralChange(slowPath: state)
-        return try prepareInsert(id, into: entity)
+        return try unsafe prepareInsert(id, into: entity)
     }
 
     /// ``prepareInsert(_:into:)`` when the entity's table has no cached add edge for `id`: a
