@@ -671,11 +671,27 @@ static inline Lanes fixed_product(Lanes value) {
     return select_lanes(value > -limit, select_lanes(value < limit, value, limit), -limit) * 65536.0f;
 }
 
-/// `row / divisor` for `0 <= row < 2^16`, from `reciprocal = ceil(2^32 / divisor)` with
-/// `1 <= divisor < 2^16`: the product exceeds `row * 2^32 / divisor` by less than
-/// `2^32 / divisor`, which cannot carry the quotient past the next integer.
-static inline ptrdiff_t quotient(ptrdiff_t row, uint64_t reciprocal) {
-    return (ptrdiff_t)(((uint64_t)row * reciprocal) >> 32);
+/// 64-bit signed lanes, one per rectangle.
+typedef int64_t WideIndexLanes __attribute__((ext_vector_type(LANES)));
+
+/// `row / divisor` lane by lane for `0 <= row < 2^16`, from `reciprocal = ceil(2^32 / divisor)`
+/// with `2 <= divisor < 2^16` (so the reciprocal fits 32 bits): the product exceeds
+/// `row * 2^32 / divisor` by less than `2^32 / divisor`, which cannot carry the quotient past
+/// the next integer. Lanes outside `0..<2^16` get some value.
+///
+/// The reciprocal is taken in 16-bit halves, so every product fits a 32-bit lane (the high
+/// half is below 2^15): `(row * reciprocal) >> 32` is `(row * high + ((row * low) >> 16)) >> 16`.
+static inline IndexLanes quotient_lanes(IndexLanes row, uint32_t reciprocal) {
+    const PixelLanes rows = (PixelLanes)row & 0xFFFF;
+    return (IndexLanes)((rows * (reciprocal >> 16) + ((rows * (reciprocal & 0xFFFF)) >> 16)) >> 16);
+}
+
+/// `(int64_t)product` lane by lane for the `fixed_product`s of a group: through 32-bit lanes
+/// when `fits` (every product below 2^31 in magnitude, so its truncation fits 32 bits), else
+/// directly; the same values either way.
+static inline WideIndexLanes wide_fixed(Lanes product, int fits) {
+    if (fits) return __builtin_convertvector(__builtin_convertvector(product, IndexLanes), WideIndexLanes);
+    return __builtin_convertvector(product, WideIndexLanes);
 }
 
 /// `SpanRasterizer.index(centreBiased(edge), limit)` from `fixed_product(edge)`, in 32-bit
@@ -818,8 +834,12 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
     ptrdiff_t valid = 0;
     // Band numbers by a multiply instead of a division when rows and bands are below 2^16
     // (always, within `RenderLimits.maxDimension`).
+    // One row per band needs no division, and every other reciprocal fits 32 bits.
     const int smallRows = height < 65536 && rowsPerBand < 65536;
-    const uint64_t reciprocal = smallRows ? (((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand : 0;
+    const uint32_t reciprocal = smallRows && rowsPerBand > 1
+        ? (uint32_t)((((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand)
+        : 0;
+    IndexLanes validLanes = 0;
     for (ptrdiff_t k = first; k < first + count; k += LANES) {
         int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
         const RectFieldLanes fields = load_rect_fields(c, k, lanes);
@@ -869,49 +889,74 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         Lanes dy = __builtin_convertvector(y0, Lanes) + 0.5f - vcy;
         Lanes midU = vcx + slopeU * dy;
         Lanes midV = vcx + slopeV * dy;
-        float ends[6][LANES];
         Lanes products[6] = {
             fixed_product(midU - halfU), fixed_product(midU + halfU), fixed_product(midV - halfV),
             fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV),
         };
-        __builtin_memcpy(ends, products, sizeof ends);
         IndexLanes insideWidth = inside_width_lanes(products, y1 - y0 - 1, width);
+        validLanes -= isValid;
+
+        // The 64-bit ends, biased, and the steps.
+        Mask small = (Mask)-1;
+        for (int end = 0; end < 6; end++) small &= magnitude(products[end]) < 2147483648.0f;
+        const int fits = __builtin_reduce_and(small) != 0;
+        const int64_t bias = 65535 - 32768;
+        int64_t ends[6][LANES];
+        for (int end = 0; end < 6; end++) {
+            WideIndexLanes wide = wide_fixed(products[end], fits) + (end < 4 ? bias : 0);
+            __builtin_memcpy(ends[end], &wide, sizeof ends[end]);
+        }
+
+        // The bands each rectangle meets; none for one that fills nothing.
+        IndexLanes firstBand, endBand;
+        if (smallRows && rowsPerBand > 1) {
+            firstBand = quotient_lanes(y0, reciprocal);
+            endBand = quotient_lanes(y1 - 1, reciprocal) + 1;
+        } else if (smallRows) {
+            firstBand = y0;
+            endBand = y1;
+        } else {
+            for (int lane = 0; lane < LANES; lane++) {
+                firstBand[lane] = (int32_t)(y0[lane] / rowsPerBand);
+                endBand[lane] = (int32_t)((y1[lane] - 1) / rowsPerBand + 1);
+            }
+        }
+        firstBand &= fills;
+        endBand &= fills;
+        const PixelLanes ranges = (PixelLanes)firstBand | (PixelLanes)endBand << 16;
+        __builtin_memcpy(bandRanges + k, &ranges, sizeof(uint32_t) * (size_t)lanes);
+
         // The per-lane fields as arrays, stored once: reading a vector's lane at a varying index
         // would store the whole vector again for every lane.
-        int32_t valids[LANES], filled[LANES], tops[LANES], bottoms[LANES], pixels[LANES], alphas[LANES];
-        int32_t insideWidths[LANES];
+        const IndexLanes inverseAlpha = 255 - alpha8;
+        int32_t filled[LANES], tops[LANES], bottoms[LANES], pixels[LANES], inverseAlphas[LANES];
+        int32_t insideWidths[LANES], firstBands[LANES], endBands[LANES];
         __builtin_memcpy(insideWidths, &insideWidth, sizeof insideWidths);
-        __builtin_memcpy(valids, &isValid, sizeof valids);
         __builtin_memcpy(filled, &fills, sizeof filled);
         __builtin_memcpy(tops, &y0, sizeof tops);
         __builtin_memcpy(bottoms, &y1, sizeof bottoms);
         __builtin_memcpy(pixels, &pixel, sizeof pixels);
-        __builtin_memcpy(alphas, &alpha8, sizeof alphas);
+        __builtin_memcpy(inverseAlphas, &inverseAlpha, sizeof inverseAlphas);
+        __builtin_memcpy(firstBands, &firstBand, sizeof firstBands);
+        __builtin_memcpy(endBands, &endBand, sizeof endBands);
 
         for (int lane = 0; lane < lanes; lane++) {
-            ptrdiff_t row = k + lane;
-            valid += valids[lane] != 0;
-            bandRanges[row] = 0;
             if (!filled[lane]) continue;
-            const int64_t bias = 65535 - 32768;
             uint32_t packed = (uint32_t)pixels[lane];
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
             packed = __builtin_bswap32(packed);  // bytes R, G, B, A in memory
 #endif
-            ConfettiRectSpans out = {
+            const ConfettiRectSpans out = {
                 .top = tops[lane], .bottom = bottoms[lane],
-                .leftU = (int64_t)ends[0][lane] + bias, .rightU = (int64_t)ends[1][lane] + bias,
-                .leftV = (int64_t)ends[2][lane] + bias, .rightV = (int64_t)ends[3][lane] + bias,
-                .stepU = (int64_t)ends[4][lane], .stepV = (int64_t)ends[5][lane],
-                .pixel = packed, .inverseAlpha = (uint16_t)(255 - alphas[lane]),
+                .leftU = ends[0][lane], .rightU = ends[1][lane], .leftV = ends[2][lane], .rightV = ends[3][lane],
+                .stepU = ends[4][lane], .stepV = ends[5][lane],
+                .pixel = packed, .inverseAlpha = (uint16_t)inverseAlphas[lane],
+                .insideWidth = (uint16_t)insideWidths[lane],
             };
-            out.insideWidth = (uint16_t)insideWidths[lane];
-            spans[row] = out;
-            ptrdiff_t firstBand = smallRows ? quotient(out.top, reciprocal) : out.top / rowsPerBand;
-            ptrdiff_t endBand = (smallRows ? quotient(out.bottom - 1, reciprocal) : (out.bottom - 1) / rowsPerBand) + 1;
-            for (ptrdiff_t band = firstBand; band < endBand; band++) bandCounts[band]++;
-            bandRanges[row] = (uint32_t)firstBand | (uint32_t)endBand << 16;
+            spans[k + lane] = out;
+            for (int32_t band = firstBands[lane]; band < endBands[lane]; band++) bandCounts[band]++;
         }
     }
+    for (int lane = 0; lane < LANES; lane++) valid += validLanes[lane];
     return valid;
 }
