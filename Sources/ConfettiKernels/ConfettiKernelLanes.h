@@ -403,9 +403,12 @@ typedef struct {
 /// for every `channel` and `inverseAlpha` in `0...255`: `inverseAlpha * 257`, plus one from 128
 /// on, at most 65 535. No constant correction works for every `inverseAlpha`; this one is
 /// checked exhaustively by the tests, through the fill kernel on every instruction set.
-static inline uint16_t blend_multiplier(uint32_t inverseAlpha) {
-    uint32_t multiplier = inverseAlpha * 257 + (inverseAlpha >> 7);
-    return (uint16_t)(multiplier < 65535 ? multiplier : 65535);
+/// Computed in every 16-bit lane at once: `inverseAlpha` is first capped at 255 (which changes
+/// no result, as every value from 255 on gives the cap), so `* 257` fits 16 bits and the
+/// saturating add caps the sum.
+static inline ChannelPairLanes blend_multiplier(uint32_t inverseAlpha) {
+    const ChannelPairLanes capped = (uint16_t)(inverseAlpha < 255 ? inverseAlpha : 255);
+    return __builtin_elementwise_add_sat(capped * 257, capped >> 7);
 }
 
 /// The blend constants of `pixel` (premultiplied) over a destination that shows through by
@@ -587,9 +590,14 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         IndexLanes spanCounts = right - left;
         __builtin_memcpy(starts, &left, sizeof starts);
         __builtin_memcpy(counts, &spanCounts, sizeof counts);
-        ptrdiff_t chunk = rows - done < LANES ? rows - done : LANES;
-        for (ptrdiff_t k = 0; k < chunk; k++, row += width) {
-            blend_span(row, starts[k], counts[k], &source, iota, blocks);
+        if (rows - done >= LANES) {
+            // A whole chunk in straight code: no row count or index to step.
+#pragma clang loop unroll(full)
+            for (int k = 0; k < LANES; k++, row += width) blend_span(row, starts[k], counts[k], &source, iota, blocks);
+        } else {
+            for (ptrdiff_t k = 0; k < rows - done; k++, row += width) {
+                blend_span(row, starts[k], counts[k], &source, iota, blocks);
+            }
         }
         leftsU += chunkU;
         rightsU += chunkU;
@@ -597,6 +605,9 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         rightsV += chunkV;
     }
 }
+
+static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+                                   ptrdiff_t end);
 
 /// Fills rows `first..<end` of one rectangle, in blocks of `LANES` pixels that stay inside the
 /// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
@@ -618,6 +629,16 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
         }
         return;
     }
+    fill_clamped_rect_rows(row, width, r, first, end);
+}
+
+/// The rows `first..<end` from `row` of a rectangle without an `insideWidth`, or of any on a
+/// canvas narrower than `LANES` pixels: each row's ends stepped in 64-bit arithmetic and
+/// clamped to the row. Kept out of line, so the common path's loop keeps its registers.
+__attribute__((noinline)) static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width,
+                                                             const ConfettiRectSpans *r, ptrdiff_t first,
+                                                             ptrdiff_t end) {
+    const ptrdiff_t skipped = first - r->top;
     // Wrapping arithmetic, as the Swift side steps the ends.
     int64_t leftU = (int64_t)((uint64_t)r->leftU + (uint64_t)skipped * (uint64_t)r->stepU);
     int64_t rightU = (int64_t)((uint64_t)r->rightU + (uint64_t)skipped * (uint64_t)r->stepU);
