@@ -157,7 +157,8 @@ int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, fl
 /// bits; both equal when nothing is filled), adds 1 to `bandCounts[b]` for every band `b` a
 /// rectangle meets, and returns how many rectangles were valid (finite, within
 /// `RenderLimits.maxCoordinate`, sizes not negative). Sines and cosines come from the C
-/// library's `sinf` and `cosf`, like Swift's `sin` and `cos` on Linux; each rectangle's spans
+/// library's `sinf` and `cosf` (with glibc, its `sincosf`, which gives their bits), like Swift's
+/// `sin` and `cos` on Linux; each rectangle's spans
 /// have the bits `confetti_rect_spans` gives it, on every instruction set.
 ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                  ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
