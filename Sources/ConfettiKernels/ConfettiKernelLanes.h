@@ -868,6 +868,48 @@ static inline RectFieldLanes load_rect_fields(ConfettiRectColumns c, ptrdiff_t k
     return f;
 }
 
+/// The 8-byte words of `ConfettiRectSpans`, one vector per word with one lane per rectangle.
+typedef uint64_t SpanWordLanes __attribute__((ext_vector_type(LANES)));
+/// Two words of each rectangle side by side.
+typedef uint64_t SpanPairLanes __attribute__((ext_vector_type(2 * LANES)));
+/// Four words of each rectangle side by side.
+typedef uint64_t SpanQuadLanes __attribute__((ext_vector_type(4 * LANES)));
+/// Whole `ConfettiRectSpans`, one after another.
+typedef uint64_t SpanRecordLanes __attribute__((ext_vector_type(8 * LANES)));
+
+// Shuffles that interleave two vectors in units of one, two and four words.
+#if LANES == 4
+#define SPAN_PAIRS 0, 4, 1, 5, 2, 6, 3, 7
+#define SPAN_QUADS 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15
+#define SPAN_RECORDS 0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23, 8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31
+#else
+#define SPAN_PAIRS 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+#define SPAN_QUADS 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31
+#define SPAN_RECORDS 0, 1, 2, 3, 32, 33, 34, 35, 4, 5, 6, 7, 36, 37, 38, 39, 8, 9, 10, 11, 40, 41, 42, 43, 12, 13, 14, 15, 44, 45, 46, 47, 16, 17, 18, 19, 48, 49, 50, 51, 20, 21, 22, 23, 52, 53, 54, 55, 24, 25, 26, 27, 56, 57, 58, 59, 28, 29, 30, 31, 60, 61, 62, 63
+#endif
+
+_Static_assert(sizeof(ConfettiRectSpans) == 8 * sizeof(uint64_t), "the spans are eight 8-byte words");
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the words pack the 4- and 2-byte fields low first");
+
+/// Packs `low` and `high` lane by lane into words, `low` in the low half.
+static inline SpanWordLanes span_word(IndexLanes low, IndexLanes high) {
+    return (SpanWordLanes)__builtin_shufflevector(low, high, SPAN_PAIRS);
+}
+
+/// Stores the spans of the first `lanes` rectangles, from their eight words, to `out`: the
+/// words are transposed in registers into whole records (three rounds of interleaving) and
+/// stored as one block.
+static inline void store_spans(const SpanWordLanes words[8], int lanes, ConfettiRectSpans *out) {
+    const SpanPairLanes pair0 = __builtin_shufflevector(words[0], words[1], SPAN_PAIRS);
+    const SpanPairLanes pair1 = __builtin_shufflevector(words[2], words[3], SPAN_PAIRS);
+    const SpanPairLanes pair2 = __builtin_shufflevector(words[4], words[5], SPAN_PAIRS);
+    const SpanPairLanes pair3 = __builtin_shufflevector(words[6], words[7], SPAN_PAIRS);
+    const SpanQuadLanes quad0 = __builtin_shufflevector(pair0, pair1, SPAN_QUADS);
+    const SpanQuadLanes quad1 = __builtin_shufflevector(pair2, pair3, SPAN_QUADS);
+    const SpanRecordLanes records = __builtin_shufflevector(quad0, quad1, SPAN_RECORDS);
+    __builtin_memcpy(out, &records, sizeof(ConfettiRectSpans) * (size_t)lanes);
+}
+
 ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                          ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                          uint32_t *bandRanges, ptrdiff_t *bandCounts) {
@@ -937,11 +979,14 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         for (int end = 0; end < 6; end++) small &= magnitude(products[end]) < 2147483648.0f;
         const int fits = __builtin_reduce_and(small) != 0;
         const int64_t bias = 65535 - 32768;
-        int64_t ends[6][LANES];
+        const IndexLanes inverseAlpha = 255 - alpha8;
+        SpanWordLanes words[8];
+        words[0] = span_word(y0, y1);  // top, bottom
         for (int end = 0; end < 6; end++) {
-            WideIndexLanes wide = wide_fixed(products[end], fits) + (end < 4 ? bias : 0);
-            __builtin_memcpy(ends[end], &wide, sizeof ends[end]);
+            words[1 + end] = (SpanWordLanes)(wide_fixed(products[end], fits) + (end < 4 ? bias : 0));
         }
+        words[7] = span_word(pixel, inverseAlpha | insideWidth << 16);  // pixel, inverseAlpha, insideWidth
+        store_spans(words, lanes, spans + k);
 
         // The bands each rectangle meets; none for one that fills nothing.
         IndexLanes firstBand, endBand;
@@ -962,34 +1007,12 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         const PixelLanes ranges = (PixelLanes)firstBand | (PixelLanes)endBand << 16;
         __builtin_memcpy(bandRanges + k, &ranges, sizeof(uint32_t) * (size_t)lanes);
 
-        // The per-lane fields as arrays, stored once: reading a vector's lane at a varying index
+        // The band counts, from the bands as arrays: reading a vector's lane at a varying index
         // would store the whole vector again for every lane.
-        const IndexLanes inverseAlpha = 255 - alpha8;
-        int32_t filled[LANES], tops[LANES], bottoms[LANES], pixels[LANES], inverseAlphas[LANES];
-        int32_t insideWidths[LANES], firstBands[LANES], endBands[LANES];
-        __builtin_memcpy(insideWidths, &insideWidth, sizeof insideWidths);
-        __builtin_memcpy(filled, &fills, sizeof filled);
-        __builtin_memcpy(tops, &y0, sizeof tops);
-        __builtin_memcpy(bottoms, &y1, sizeof bottoms);
-        __builtin_memcpy(pixels, &pixel, sizeof pixels);
-        __builtin_memcpy(inverseAlphas, &inverseAlpha, sizeof inverseAlphas);
+        int32_t firstBands[LANES], endBands[LANES];
         __builtin_memcpy(firstBands, &firstBand, sizeof firstBands);
         __builtin_memcpy(endBands, &endBand, sizeof endBands);
-
         for (int lane = 0; lane < lanes; lane++) {
-            if (!filled[lane]) continue;
-            uint32_t packed = (uint32_t)pixels[lane];
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            packed = __builtin_bswap32(packed);  // bytes R, G, B, A in memory
-#endif
-            const ConfettiRectSpans out = {
-                .top = tops[lane], .bottom = bottoms[lane],
-                .leftU = ends[0][lane], .rightU = ends[1][lane], .leftV = ends[2][lane], .rightV = ends[3][lane],
-                .stepU = ends[4][lane], .stepV = ends[5][lane],
-                .pixel = packed, .inverseAlpha = (uint16_t)inverseAlphas[lane],
-                .insideWidth = (uint16_t)insideWidths[lane],
-            };
-            spans[k + lane] = out;
             for (int32_t band = firstBands[lane]; band < endBands[lane]; band++) bandCounts[band]++;
         }
     }

@@ -152,7 +152,8 @@ int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, fl
 /// support) and reduces each to its
 /// `ConfettiRectSpans` on a canvas of `width` x `height` pixels cut into bands of `rowsPerBand`
 /// rows, with `RGBA8Canvas`'s rules (see `ConfettiRectSpans` in Systems): writes `spans[k]` for
-/// each rectangle `k` that meets the canvas with a visible colour, and `bandRanges[k]` for
+/// each rectangle `k` (its spans when it meets the canvas with a visible colour, unspecified
+/// values otherwise, which nothing reads), and `bandRanges[k]` for
 /// every one (the first band it meets in the low 16 bits, one past the last in the high 16
 /// bits; both equal when nothing is filled), adds 1 to `bandCounts[b]` for every band `b` a
 /// rectangle meets, and returns how many rectangles were valid (finite, within
