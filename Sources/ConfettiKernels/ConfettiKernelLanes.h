@@ -876,6 +876,8 @@ typedef uint64_t SpanPairLanes __attribute__((ext_vector_type(2 * LANES)));
 typedef uint64_t SpanQuadLanes __attribute__((ext_vector_type(4 * LANES)));
 /// Whole `ConfettiRectSpans`, one after another.
 typedef uint64_t SpanRecordLanes __attribute__((ext_vector_type(8 * LANES)));
+/// `SpanRecordLanes` as stored over the spans: 8-byte aligned, and allowed to alias them.
+typedef uint64_t SpanRecordStore __attribute__((ext_vector_type(8 * LANES), aligned(8), may_alias));
 
 // Shuffles that interleave two vectors in units of one, two and four words.
 #if LANES == 4
@@ -907,7 +909,11 @@ static inline void store_spans(const SpanWordLanes words[8], int lanes, Confetti
     const SpanQuadLanes quad0 = __builtin_shufflevector(pair0, pair1, SPAN_QUADS);
     const SpanQuadLanes quad1 = __builtin_shufflevector(pair2, pair3, SPAN_QUADS);
     const SpanRecordLanes records = __builtin_shufflevector(quad0, quad1, SPAN_RECORDS);
-    __builtin_memcpy(out, &records, sizeof(ConfettiRectSpans) * (size_t)lanes);
+    if (lanes == LANES) {
+        *(SpanRecordStore *)out = records;  // vector stores (a copy this long would call the library)
+    } else {
+        __builtin_memcpy(out, &records, sizeof(ConfettiRectSpans) * (size_t)lanes);
+    }
 }
 
 ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
@@ -1005,7 +1011,11 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         firstBand &= fills;
         endBand &= fills;
         const PixelLanes ranges = (PixelLanes)firstBand | (PixelLanes)endBand << 16;
-        __builtin_memcpy(bandRanges + k, &ranges, sizeof(uint32_t) * (size_t)lanes);
+        if (lanes == LANES) {
+            __builtin_memcpy(bandRanges + k, &ranges, sizeof ranges);
+        } else {
+            __builtin_memcpy(bandRanges + k, &ranges, sizeof(uint32_t) * (size_t)lanes);
+        }
 
         // The band counts, from the bands as arrays: reading a vector's lane at a varying index
         // would store the whole vector again for every lane.
