@@ -403,9 +403,12 @@ typedef struct {
 /// for every `channel` and `inverseAlpha` in `0...255`: `inverseAlpha * 257`, plus one from 128
 /// on, at most 65 535. No constant correction works for every `inverseAlpha`; this one is
 /// checked exhaustively by the tests, through the fill kernel on every instruction set.
-static inline uint16_t blend_multiplier(uint32_t inverseAlpha) {
-    uint32_t multiplier = inverseAlpha * 257 + (inverseAlpha >> 7);
-    return (uint16_t)(multiplier < 65535 ? multiplier : 65535);
+/// Computed in every 16-bit lane at once: `inverseAlpha` is first capped at 255 (which changes
+/// no result, as every value from 255 on gives the cap), so `* 257` fits 16 bits and the
+/// saturating add caps the sum.
+static inline ChannelPairLanes blend_multiplier(uint32_t inverseAlpha) {
+    const ChannelPairLanes capped = (uint16_t)(inverseAlpha < 255 ? inverseAlpha : 255);
+    return __builtin_elementwise_add_sat(capped * 257, capped >> 7);
 }
 
 /// The blend constants of `pixel` (premultiplied) over a destination that shows through by
@@ -587,9 +590,14 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         IndexLanes spanCounts = right - left;
         __builtin_memcpy(starts, &left, sizeof starts);
         __builtin_memcpy(counts, &spanCounts, sizeof counts);
-        ptrdiff_t chunk = rows - done < LANES ? rows - done : LANES;
-        for (ptrdiff_t k = 0; k < chunk; k++, row += width) {
-            blend_span(row, starts[k], counts[k], &source, iota, blocks);
+        if (rows - done >= LANES) {
+            // A whole chunk in straight code: no row count or index to step.
+#pragma clang loop unroll(full)
+            for (int k = 0; k < LANES; k++, row += width) blend_span(row, starts[k], counts[k], &source, iota, blocks);
+        } else {
+            for (ptrdiff_t k = 0; k < rows - done; k++, row += width) {
+                blend_span(row, starts[k], counts[k], &source, iota, blocks);
+            }
         }
         leftsU += chunkU;
         rightsU += chunkU;
@@ -597,6 +605,9 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         rightsV += chunkV;
     }
 }
+
+static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+                                   ptrdiff_t end);
 
 /// Fills rows `first..<end` of one rectangle, in blocks of `LANES` pixels that stay inside the
 /// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
@@ -618,6 +629,16 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
         }
         return;
     }
+    fill_clamped_rect_rows(row, width, r, first, end);
+}
+
+/// The rows `first..<end` from `row` of a rectangle without an `insideWidth`, or of any on a
+/// canvas narrower than `LANES` pixels: each row's ends stepped in 64-bit arithmetic and
+/// clamped to the row. Kept out of line, so the common path's loop keeps its registers.
+__attribute__((noinline)) static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width,
+                                                             const ConfettiRectSpans *r, ptrdiff_t first,
+                                                             ptrdiff_t end) {
+    const ptrdiff_t skipped = first - r->top;
     // Wrapping arithmetic, as the Swift side steps the ends.
     int64_t leftU = (int64_t)((uint64_t)r->leftU + (uint64_t)skipped * (uint64_t)r->stepU);
     int64_t rightU = (int64_t)((uint64_t)r->rightU + (uint64_t)skipped * (uint64_t)r->stepU);
@@ -671,11 +692,27 @@ static inline Lanes fixed_product(Lanes value) {
     return select_lanes(value > -limit, select_lanes(value < limit, value, limit), -limit) * 65536.0f;
 }
 
-/// `row / divisor` for `0 <= row < 2^16`, from `reciprocal = ceil(2^32 / divisor)` with
-/// `1 <= divisor < 2^16`: the product exceeds `row * 2^32 / divisor` by less than
-/// `2^32 / divisor`, which cannot carry the quotient past the next integer.
-static inline ptrdiff_t quotient(ptrdiff_t row, uint64_t reciprocal) {
-    return (ptrdiff_t)(((uint64_t)row * reciprocal) >> 32);
+/// 64-bit signed lanes, one per rectangle.
+typedef int64_t WideIndexLanes __attribute__((ext_vector_type(LANES)));
+
+/// `row / divisor` lane by lane for `0 <= row < 2^16`, from `reciprocal = ceil(2^32 / divisor)`
+/// with `2 <= divisor < 2^16` (so the reciprocal fits 32 bits): the product exceeds
+/// `row * 2^32 / divisor` by less than `2^32 / divisor`, which cannot carry the quotient past
+/// the next integer. Lanes outside `0..<2^16` get some value.
+///
+/// The reciprocal is taken in 16-bit halves, so every product fits a 32-bit lane (the high
+/// half is below 2^15): `(row * reciprocal) >> 32` is `(row * high + ((row * low) >> 16)) >> 16`.
+static inline IndexLanes quotient_lanes(IndexLanes row, uint32_t reciprocal) {
+    const PixelLanes rows = (PixelLanes)row & 0xFFFF;
+    return (IndexLanes)((rows * (reciprocal >> 16) + ((rows * (reciprocal & 0xFFFF)) >> 16)) >> 16);
+}
+
+/// `(int64_t)product` lane by lane for the `fixed_product`s of a group: through 32-bit lanes
+/// when `fits` (every product below 2^31 in magnitude, so its truncation fits 32 bits), else
+/// directly; the same values either way.
+static inline WideIndexLanes wide_fixed(Lanes product, int fits) {
+    if (fits) return __builtin_convertvector(__builtin_convertvector(product, IndexLanes), WideIndexLanes);
+    return __builtin_convertvector(product, WideIndexLanes);
 }
 
 /// `SpanRasterizer.index(centreBiased(edge), limit)` from `fixed_product(edge)`, in 32-bit
@@ -751,6 +788,25 @@ static inline IndexLanes channel_lanes(Lanes value, Lanes alpha) {
     return __builtin_convertvector(unit_lanes(value) * alpha * 255.0f + 0.5f, IndexLanes);
 }
 
+#if defined(__GLIBC__) && !defined(CONFETTI_SINCOSF_DECLARED)
+#define CONFETTI_SINCOSF_DECLARED
+/// glibc's `sincosf` (a GNU extension, declared by `math.h` only under `_GNU_SOURCE`).
+void sincosf(float x, float *sine, float *cosine);
+#endif
+
+/// `sinf(x)` and `cosf(x)`, the C library's, like Swift's `sin` and `cos` on Linux. glibc's
+/// `sincosf` makes both from one argument reduction with the same polynomials as `sinf` and
+/// `cosf`, so it gives their bits (for every `float`; the tests compare the batch preparation
+/// with Swift's `sin` and `cos` over wide arguments) in one call instead of two.
+static inline void sine_cosine(float x, float *sine, float *cosine) {
+#if defined(__GLIBC__)
+    sincosf(x, sine, cosine);
+#else
+    *sine = sinf(x);
+    *cosine = cosf(x);
+#endif
+}
+
 /// The fields of a group of `LANES` rectangles, one lane each.
 typedef struct {
     Lanes centerX, centerY, sizeX, sizeY, rotation, red, green, blue, alpha, opacity;
@@ -812,14 +868,66 @@ static inline RectFieldLanes load_rect_fields(ConfettiRectColumns c, ptrdiff_t k
     return f;
 }
 
+/// The 8-byte words of `ConfettiRectSpans`, one vector per word with one lane per rectangle.
+typedef uint64_t SpanWordLanes __attribute__((ext_vector_type(LANES)));
+/// Two words of each rectangle side by side.
+typedef uint64_t SpanPairLanes __attribute__((ext_vector_type(2 * LANES)));
+/// Four words of each rectangle side by side.
+typedef uint64_t SpanQuadLanes __attribute__((ext_vector_type(4 * LANES)));
+/// Whole `ConfettiRectSpans`, one after another.
+typedef uint64_t SpanRecordLanes __attribute__((ext_vector_type(8 * LANES)));
+/// `SpanRecordLanes` as stored over the spans: 8-byte aligned, and allowed to alias them.
+typedef uint64_t SpanRecordStore __attribute__((ext_vector_type(8 * LANES), aligned(8), may_alias));
+
+// Shuffles that interleave two vectors in units of one, two and four words.
+#if LANES == 4
+#define SPAN_PAIRS 0, 4, 1, 5, 2, 6, 3, 7
+#define SPAN_QUADS 0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15
+#define SPAN_RECORDS 0, 1, 2, 3, 16, 17, 18, 19, 4, 5, 6, 7, 20, 21, 22, 23, 8, 9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31
+#else
+#define SPAN_PAIRS 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+#define SPAN_QUADS 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31
+#define SPAN_RECORDS 0, 1, 2, 3, 32, 33, 34, 35, 4, 5, 6, 7, 36, 37, 38, 39, 8, 9, 10, 11, 40, 41, 42, 43, 12, 13, 14, 15, 44, 45, 46, 47, 16, 17, 18, 19, 48, 49, 50, 51, 20, 21, 22, 23, 52, 53, 54, 55, 24, 25, 26, 27, 56, 57, 58, 59, 28, 29, 30, 31, 60, 61, 62, 63
+#endif
+
+_Static_assert(sizeof(ConfettiRectSpans) == 8 * sizeof(uint64_t), "the spans are eight 8-byte words");
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the words pack the 4- and 2-byte fields low first");
+
+/// Packs `low` and `high` lane by lane into words, `low` in the low half.
+static inline SpanWordLanes span_word(IndexLanes low, IndexLanes high) {
+    return (SpanWordLanes)__builtin_shufflevector(low, high, SPAN_PAIRS);
+}
+
+/// Stores the spans of the first `lanes` rectangles, from their eight words, to `out`: the
+/// words are transposed in registers into whole records (three rounds of interleaving) and
+/// stored as one block.
+static inline void store_spans(const SpanWordLanes words[8], int lanes, ConfettiRectSpans *out) {
+    const SpanPairLanes pair0 = __builtin_shufflevector(words[0], words[1], SPAN_PAIRS);
+    const SpanPairLanes pair1 = __builtin_shufflevector(words[2], words[3], SPAN_PAIRS);
+    const SpanPairLanes pair2 = __builtin_shufflevector(words[4], words[5], SPAN_PAIRS);
+    const SpanPairLanes pair3 = __builtin_shufflevector(words[6], words[7], SPAN_PAIRS);
+    const SpanQuadLanes quad0 = __builtin_shufflevector(pair0, pair1, SPAN_QUADS);
+    const SpanQuadLanes quad1 = __builtin_shufflevector(pair2, pair3, SPAN_QUADS);
+    const SpanRecordLanes records = __builtin_shufflevector(quad0, quad1, SPAN_RECORDS);
+    if (lanes == LANES) {
+        *(SpanRecordStore *)out = records;  // vector stores (a copy this long would call the library)
+    } else {
+        __builtin_memcpy(out, &records, sizeof(ConfettiRectSpans) * (size_t)lanes);
+    }
+}
+
 ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                          ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                          uint32_t *bandRanges, ptrdiff_t *bandCounts) {
     ptrdiff_t valid = 0;
     // Band numbers by a multiply instead of a division when rows and bands are below 2^16
     // (always, within `RenderLimits.maxDimension`).
+    // One row per band needs no division, and every other reciprocal fits 32 bits.
     const int smallRows = height < 65536 && rowsPerBand < 65536;
-    const uint64_t reciprocal = smallRows ? (((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand : 0;
+    const uint32_t reciprocal = smallRows && rowsPerBand > 1
+        ? (uint32_t)((((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand)
+        : 0;
+    IndexLanes validLanes = 0;
     for (ptrdiff_t k = first; k < first + count; k += LANES) {
         int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
         const RectFieldLanes fields = load_rect_fields(c, k, lanes);
@@ -828,11 +936,7 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         const Lanes va = fields.alpha, vopacity = fields.opacity;
         float rotation[LANES], cosine[LANES], sine[LANES];
         __builtin_memcpy(rotation, &vrotation, sizeof rotation);
-        for (int lane = 0; lane < LANES; lane++) {
-            // The C library's, like Swift's `cos` and `sin` on Linux.
-            cosine[lane] = cosf(rotation[lane]);
-            sine[lane] = sinf(rotation[lane]);
-        }
+        for (int lane = 0; lane < LANES; lane++) sine_cosine(rotation[lane], &sine[lane], &cosine[lane]);
         Lanes vcos, vsin;
         __builtin_memcpy(&vcos, cosine, sizeof vcos);
         __builtin_memcpy(&vsin, sine, sizeof vsin);
@@ -869,49 +973,61 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         Lanes dy = __builtin_convertvector(y0, Lanes) + 0.5f - vcy;
         Lanes midU = vcx + slopeU * dy;
         Lanes midV = vcx + slopeV * dy;
-        float ends[6][LANES];
         Lanes products[6] = {
             fixed_product(midU - halfU), fixed_product(midU + halfU), fixed_product(midV - halfV),
             fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV),
         };
-        __builtin_memcpy(ends, products, sizeof ends);
         IndexLanes insideWidth = inside_width_lanes(products, y1 - y0 - 1, width);
-        // The per-lane fields as arrays, stored once: reading a vector's lane at a varying index
-        // would store the whole vector again for every lane.
-        int32_t valids[LANES], filled[LANES], tops[LANES], bottoms[LANES], pixels[LANES], alphas[LANES];
-        int32_t insideWidths[LANES];
-        __builtin_memcpy(insideWidths, &insideWidth, sizeof insideWidths);
-        __builtin_memcpy(valids, &isValid, sizeof valids);
-        __builtin_memcpy(filled, &fills, sizeof filled);
-        __builtin_memcpy(tops, &y0, sizeof tops);
-        __builtin_memcpy(bottoms, &y1, sizeof bottoms);
-        __builtin_memcpy(pixels, &pixel, sizeof pixels);
-        __builtin_memcpy(alphas, &alpha8, sizeof alphas);
+        validLanes -= isValid;
 
+        // The 64-bit ends, biased, and the steps.
+        Mask small = (Mask)-1;
+        for (int end = 0; end < 6; end++) small &= magnitude(products[end]) < 2147483648.0f;
+        const int fits = __builtin_reduce_and(small) != 0;
+        const int64_t bias = 65535 - 32768;
+        const IndexLanes inverseAlpha = 255 - alpha8;
+        SpanWordLanes words[8];
+        words[0] = span_word(y0, y1);  // top, bottom
+        for (int end = 0; end < 6; end++) {
+            words[1 + end] = (SpanWordLanes)(wide_fixed(products[end], fits) + (end < 4 ? bias : 0));
+        }
+        words[7] = span_word(pixel, inverseAlpha | insideWidth << 16);  // pixel, inverseAlpha, insideWidth
+        store_spans(words, lanes, spans + k);
+
+        // The bands each rectangle meets; none for one that fills nothing.
+        IndexLanes firstBand, endBand;
+        if (smallRows && rowsPerBand > 1) {
+            firstBand = quotient_lanes(y0, reciprocal);
+            endBand = quotient_lanes(y1 - 1, reciprocal) + 1;
+        } else if (smallRows) {
+            firstBand = y0;
+            endBand = y1;
+        } else {
+            for (int lane = 0; lane < LANES; lane++) {
+                firstBand[lane] = (int32_t)(y0[lane] / rowsPerBand);
+                endBand[lane] = (int32_t)((y1[lane] - 1) / rowsPerBand + 1);
+            }
+        }
+        firstBand &= fills;
+        endBand &= fills;
+        const PixelLanes ranges = (PixelLanes)firstBand | (PixelLanes)endBand << 16;
+        if (lanes == LANES) {
+            __builtin_memcpy(bandRanges + k, &ranges, sizeof ranges);
+        } else {
+            __builtin_memcpy(bandRanges + k, &ranges, sizeof(uint32_t) * (size_t)lanes);
+        }
+
+        // The band counts, from the bands as arrays: reading a vector's lane at a varying index
+        // would store the whole vector again for every lane.
+        int32_t firstBands[LANES], endBands[LANES];
+        __builtin_memcpy(firstBands, &firstBand, sizeof firstBands);
+        __builtin_memcpy(endBands, &endBand, sizeof endBands);
         for (int lane = 0; lane < lanes; lane++) {
-            ptrdiff_t row = k + lane;
-            valid += valids[lane] != 0;
-            bandRanges[row] = 0;
-            if (!filled[lane]) continue;
-            const int64_t bias = 65535 - 32768;
-            uint32_t packed = (uint32_t)pixels[lane];
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            packed = __builtin_bswap32(packed);  // bytes R, G, B, A in memory
-#endif
-            ConfettiRectSpans out = {
-                .top = tops[lane], .bottom = bottoms[lane],
-                .leftU = (int64_t)ends[0][lane] + bias, .rightU = (int64_t)ends[1][lane] + bias,
-                .leftV = (int64_t)ends[2][lane] + bias, .rightV = (int64_t)ends[3][lane] + bias,
-                .stepU = (int64_t)ends[4][lane], .stepV = (int64_t)ends[5][lane],
-                .pixel = packed, .inverseAlpha = (uint16_t)(255 - alphas[lane]),
-            };
-            out.insideWidth = (uint16_t)insideWidths[lane];
-            spans[row] = out;
-            ptrdiff_t firstBand = smallRows ? quotient(out.top, reciprocal) : out.top / rowsPerBand;
-            ptrdiff_t endBand = (smallRows ? quotient(out.bottom - 1, reciprocal) : (out.bottom - 1) / rowsPerBand) + 1;
-            for (ptrdiff_t band = firstBand; band < endBand; band++) bandCounts[band]++;
-            bandRanges[row] = (uint32_t)firstBand | (uint32_t)endBand << 16;
+            // A plain loop: a rectangle meets one or two bands, rarely more.
+#pragma clang loop vectorize(disable) unroll(disable)
+            for (int32_t band = firstBands[lane]; band < endBands[lane]; band++) bandCounts[band]++;
         }
     }
+    for (int lane = 0; lane < LANES; lane++) valid += validLanes[lane];
     return valid;
 }

@@ -188,7 +188,7 @@ struct CanvasBandedDrawTests {
 
     @Test("the batch preparation gives every rectangle the spans of the one-rectangle form, on every instruction set")
     func preparationMatchesOneRectangle() throws {
-        let (width, height, rowsPerBand) = (203, 157, 10)
+        let (width, height) = (203, 157)
         var rects = Self.rects(count: 203, width: width, height: height, seed: 3)
         // Edge cases: axis-aligned, a quarter turn, off the canvas, a zero size, invisible.
         rects[1].rotation = 0
@@ -198,17 +198,54 @@ struct CanvasBandedDrawTests {
         rects[5].opacity = 0
         rects[6].size.x = -1
         rects[7].center.y = .infinity
+        let valid = try Self.expectPreparationMatchesOneRectangle(rects, width: width, height: height, rowsPerBand: 10)
+        // Three NaN rotations (every 97th), a negative size and an infinite centre.
+        #expect(valid == [rects.count - 5])
+    }
+
+    @Test("the batch preparation takes the sines and cosines of Swift's sin and cos, for rotations of every magnitude")
+    func preparationMatchesOneRectangleAtEveryRotation() throws {
+        let (width, height) = (203, 157)
+        var rects = Self.rects(count: 4000, width: width, height: height, seed: 5)
+        var random = SplitMix64(seed: 9)
+        // Rotations from subnormal to near the float limit, both signs, and the multiples of
+        // π/4 where the argument reduction switches.
+        let special: [Float] = [
+            0, -0, .leastNonzeroMagnitude, .leastNormalMagnitude, .pi / 4, .pi / 2, .pi, 3 * .pi / 2, 2 * .pi,
+            100 * .pi, 1e5, 1e10, 1e20, 3e38, -.pi / 4, -1e7, .greatestFiniteMagnitude,
+        ]
+        for index in rects.indices {
+            if index < special.count {
+                rects[index].rotation = special[index]
+            } else if !rects[index].rotation.isNaN {
+                // Any finite magnitude, its bits uniform: most rotations are far beyond 2π.
+                let magnitude = Float(bitPattern: UInt32.random(in: 0...0x7F7F_FFFF, using: &random))
+                rects[index].rotation = index % 2 == 0 ? magnitude : -magnitude
+            }
+        }
+        let valid = try Self.expectPreparationMatchesOneRectangle(rects, width: width, height: height, rowsPerBand: 7)
+        #expect(valid == [rects.count - rects.count { !$0.rotation.isFinite }])
+    }
+
+    /// Prepares `rects` on every supported instruction set and expects each rectangle's spans,
+    /// band range and band counts to be those of `confetti_rect_spans` with Swift's `sin` and
+    /// `cos`; returns the valid counts, one per instruction set.
+    static func expectPreparationMatchesOneRectangle(
+        _ rects: [RotatedRect], width: Int, height: Int, rowsPerBand: Int
+    ) throws -> Set<Int> {
+        var validCounts = Set<Int>()
+        let bandCount = (height + rowsPerBand - 1) / rowsPerBand
         for set in ConfettiInstructionSet.allCases where set.isSupported {
             var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
             var bandRanges = [UInt32](repeating: 0xFFFF_FFFF, count: rects.count)
-            var bandCounts = [Int](repeating: 0, count: 16)
+            var bandCounts = [Int](repeating: 0, count: bandCount)
             let valid = rects.withUnsafeBufferPointer { buffer in
                 confetti_prepare_rects(
                     set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, rowsPerBand, &spans,
                     &bandRanges, &bandCounts)
             }
             var expectedValid = 0
-            var expectedCounts = [Int](repeating: 0, count: 16)
+            var expectedCounts = [Int](repeating: 0, count: bandCount)
             for (index, rect) in rects.enumerated() {
                 var canvas = try RGBA8Canvas(width: 1, height: 1)
                 let isValid = canvas.fillRotatedRect(
@@ -230,10 +267,10 @@ struct CanvasBandedDrawTests {
                 for band in bands.0..<bands.1 { expectedCounts[band] += 1 }
             }
             #expect(valid == expectedValid)
-            // Three NaN rotations (every 97th), a negative size and an infinite centre.
-            #expect(valid == rects.count - 5)
             #expect(bandCounts == expectedCounts)
+            validCounts.insert(valid)
         }
+        return validCounts
     }
 
     @Test("a rectangle marked as needing no clamping keeps every row's span inside the row, within 32 bits and its widest width")

@@ -152,12 +152,14 @@ int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, fl
 /// support) and reduces each to its
 /// `ConfettiRectSpans` on a canvas of `width` x `height` pixels cut into bands of `rowsPerBand`
 /// rows, with `RGBA8Canvas`'s rules (see `ConfettiRectSpans` in Systems): writes `spans[k]` for
-/// each rectangle `k` that meets the canvas with a visible colour, and `bandRanges[k]` for
+/// each rectangle `k` (its spans when it meets the canvas with a visible colour, unspecified
+/// values otherwise, which nothing reads), and `bandRanges[k]` for
 /// every one (the first band it meets in the low 16 bits, one past the last in the high 16
 /// bits; both equal when nothing is filled), adds 1 to `bandCounts[b]` for every band `b` a
 /// rectangle meets, and returns how many rectangles were valid (finite, within
 /// `RenderLimits.maxCoordinate`, sizes not negative). Sines and cosines come from the C
-/// library's `sinf` and `cosf`, like Swift's `sin` and `cos` on Linux; each rectangle's spans
+/// library's `sinf` and `cosf` (with glibc, its `sincosf`, which gives their bits), like Swift's
+/// `sin` and `cos` on Linux; each rectangle's spans
 /// have the bits `confetti_rect_spans` gives it, on every instruction set.
 ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                  ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
