@@ -127,7 +127,7 @@ import Testing
         expectInvariants(world)
     }
 
-    @Test func structuralChangesInsideACallbackAreStillRejectedWhileARowIsPending() throws {
+    @Test func structuralChangesInsideACallbackAreRejectedAfterADestroy() throws {
         let (world, entities) = try world(5)
         try world.destroy(entities[1])
         #expect(world.isIterating == false)
@@ -140,10 +140,26 @@ import Testing
         }
         #expect(spawnError?.code == .reentrantStructuralChange)
         #expect(world.isAlive(entities[2]))
+        // The modify filled the pending row first, so the spawn takes a new row.
         let spawned = try world.spawn(Position(x: 7, y: 7), Health(value: 70))
-        #expect(row(world, spawned) == 1)
+        #expect(row(world, spawned) == 4)
         expectInvariants(world)
-        #expect(try healths(world) == [0, 70, 2, 3, 4])
+        #expect(try healths(world) == [0, 4, 2, 3, 70])
+    }
+
+    @Test func aModifyOfTheEntityThatFillsTheRowKeepsItsWriteThroughALoopInside() throws {
+        let (world, entities) = try world(6)
+        try world.destroy(entities[1])
+        // The last entity is the one the fill moves; the loop inside the callback must not
+        // move it from under the address the callback writes through.
+        var seen = 0
+        try world.modify(Health.self, of: entities[5]) { health in
+            try world.query(Read<Health>.self).forEach { _, _ in seen += 1 }
+            health.value = 99
+        }
+        #expect(seen == 5)
+        #expect(try world.get(Health.self, of: entities[5]) == Health(value: 99))
+        expectInvariants(world)
     }
 
     @Test func aParallelBatchStartsWithThePendingRowFilled() throws {

@@ -39,6 +39,9 @@ extension World {
     ///   `body`, and whatever `body` throws.
     @inlinable
     public func modify<C, R>(_ type: C.Type, of entity: Entity, _ body: (inout C) throws -> R) throws -> R {
+        // A query loop inside `body` would fill a destroy's pending row, which may move the
+        // entity: fill it before taking the address.
+        fillPendingHole()
         let value = try unsafe pointer(to: C.self, of: entity, writing: true)
         // SAFETY: the value stays at its address while `body` runs, because the callback guard
         // rejects every structural change until it returns.

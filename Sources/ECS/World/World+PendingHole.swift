@@ -3,9 +3,10 @@ import Synchronization
 extension World {
     /// Completes the destroy that left a row in its table's live prefix, if one did: the last
     /// live row moves into it, as the destroy would have done at once. Query loops, schedule
-    /// batches, ``World/compact()`` and every structural change but a spawn call it first (the
-    /// changes through ``checkStructuralChange()``); a spawn into that table takes the row
-    /// itself (``claimRow(in:for:)``). Called only by the thread that holds the world.
+    /// batches, ``World/compact()``, ``World/modify(_:of:_:)`` and every structural change but
+    /// a spawn call it first (the changes through ``checkStructuralChange()``); a spawn into
+    /// that table takes the row itself (``claimRow(in:for:)``). Called only by the thread that
+    /// holds the world.
     @inlinable @inline(__always)
     func fillPendingHole() {
         // SAFETY: `storage` is valid for the world's lifetime.
