@@ -77,6 +77,10 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
     }
 
+    /// How long a test waits for the game to draw, save or exit: a bound that stops a hang, not
+    /// a timing (a sanitised parallel test run can hold the process for many seconds).
+    static let wait: Double = 60
+
     /// Reads until `condition` holds for the output (true) or `seconds` pass (false).
     @discardableResult
     func read(upTo seconds: Double, until condition: (String) -> Bool) -> Bool {

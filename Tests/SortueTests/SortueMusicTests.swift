@@ -31,11 +31,11 @@ struct SortueMusicTests {
         }
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--music", track])
         defer { terminal.kill() }
-        #expect(terminal.read(upTo: 60) { $0.contains("[preview]") }, "the game starts with music: \(terminal.screen)")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") }, "the game starts with music: \(terminal.screen)")
         // The preview lasts 2.5 s: the 0.25 s track ends and is reloaded several times meanwhile.
-        #expect(terminal.read(upTo: 60) { $0.contains("[playing]") }, "the game goes on while the track loops")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[playing]") }, "the game goes on while the track loops")
         terminal.type("q")
-        #expect(terminal.exitStatus(within: 60) == 0)
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 0)
         #expect(terminal.text.hasSuffix(TerminalEscapes.leave))
     }
 
@@ -49,7 +49,7 @@ struct SortueMusicTests {
         }
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--music", track])
         defer { terminal.kill() }
-        #expect(terminal.exitStatus(within: 60) == 1)
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 1)
         let lines = terminal.text.split(whereSeparator: \.isNewline).filter { $0.contains("error:") }
         #expect(lines.count == 1 && lines[0].contains("--music"), "\(terminal.text.debugDescription)")
     }

@@ -32,10 +32,10 @@ struct SortueTerminalTests {
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--mode", "casual"])
         defer { terminal.kill() }
         let before = terminal.initialSettings
-        #expect(terminal.read(upTo: 60) { $0.contains("[preview]") }, "the preview is drawn: \(terminal.screen)")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") }, "the preview is drawn: \(terminal.screen)")
         #expect(terminal.text.contains("\u{1B}[?1049h"), "the alternate screen is used")
         #expect(terminal.text.contains("\u{1B}[48;2;"), "tiles are 24-bit colour blocks")
-        #expect(terminal.read(upTo: 60) { $0.contains("[playing]") }, "the board shuffles after the preview")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[playing]") }, "the board shuffles after the preview")
         let raw = terminal.settings()
         #expect(raw.c_lflag & tcflag_t(ECHO | ICANON) == 0, "raw mode while playing")
 
@@ -45,7 +45,7 @@ struct SortueTerminalTests {
         let target = shuffled.tiles[slot].correctId
         terminal.type(Self.arrows(from: 0, to: slot, dimension: 4) + " ")
         terminal.type(Self.arrows(from: slot, to: target, dimension: 4) + " ")
-        #expect(terminal.read(upTo: 60) { _ in (try? Self.save(in: directory).moves) == 1 }, "the swap is saved")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (try? Self.save(in: directory).moves) == 1 }, "the swap is saved")
         let swapped = try Self.save(in: directory)
         #expect(swapped.tiles[target].id == shuffled.tiles[slot].id)
 
@@ -54,14 +54,14 @@ struct SortueTerminalTests {
         while (try Self.save(in: directory)).status == .playing, hints < 20 {
             terminal.type("h")
             hints += 1
-            terminal.read(upTo: 60) { _ in (try? Self.save(in: directory).moves) == 1 + 5 * hints }
+            terminal.read(upTo: PseudoTerminal.wait) { _ in (try? Self.save(in: directory).moves) == 1 + 5 * hints }
         }
-        #expect(terminal.read(upTo: 60) { _ in terminal.screen.contains("Solved in") }, "the win is announced: \(terminal.screen)")
-        #expect(terminal.read(upTo: 60) { _ in terminal.screen.contains("[won]") }, "won after the animation: \(terminal.screen)")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in terminal.screen.contains("Solved in") }, "the win is announced: \(terminal.screen)")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in terminal.screen.contains("[won]") }, "won after the animation: \(terminal.screen)")
         #expect(try Self.save(in: directory).status == .won)
 
         terminal.type("q")
-        #expect(terminal.exitStatus(within: 60) == 0)
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 0)
         #expect(terminal.text.hasSuffix(TerminalEscapes.leave), "the main screen and cursor come back: \(terminal.text.suffix(40).debugDescription)")
         let after = terminal.settings()
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag, "the terminal is left as found")
@@ -73,9 +73,9 @@ struct SortueTerminalTests {
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--mode", "pure"])
         defer { terminal.kill() }
         let before = terminal.initialSettings
-        #expect(terminal.read(upTo: 60) { $0.contains("[preview]") })
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") })
         terminal.type("\u{03}")
-        #expect(terminal.exitStatus(within: 60) == 128 + SIGINT)
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 128 + SIGINT)
         #expect(terminal.text.hasSuffix(TerminalEscapes.leave))
         let after = terminal.settings()
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
@@ -87,9 +87,9 @@ struct SortueTerminalTests {
         let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory])
         defer { terminal.kill() }
         let before = terminal.initialSettings
-        #expect(terminal.read(upTo: 60) { $0.contains("[preview]") })
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") })
         kill(terminal.pid, SIGTERM)
-        #expect(terminal.exitStatus(within: 60) == 128 + SIGTERM)
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 128 + SIGTERM)
         #expect(terminal.text.hasSuffix(TerminalEscapes.leave))
         let after = terminal.settings()
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
