@@ -924,9 +924,9 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
     // (always, within `RenderLimits.maxDimension`).
     // One row per band needs no division, and every other reciprocal fits 32 bits.
     const int smallRows = height < 65536 && rowsPerBand < 65536;
-    const uint32_t reciprocal = smallRows && rowsPerBand > 1
-        ? (uint32_t)((((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand)
-        : 0;
+    const int byReciprocal = smallRows && rowsPerBand > 1;
+    const uint32_t reciprocal =
+        byReciprocal ? (uint32_t)((((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand) : 0;
     IndexLanes validLanes = 0;
     for (ptrdiff_t k = first; k < first + count; k += LANES) {
         int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
@@ -996,7 +996,7 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
 
         // The bands each rectangle meets; none for one that fills nothing.
         IndexLanes firstBand, endBand;
-        if (smallRows && rowsPerBand > 1) {
+        if (byReciprocal) {
             firstBand = quotient_lanes(y0, reciprocal);
             endBand = quotient_lanes(y1 - 1, reciprocal) + 1;
         } else if (smallRows) {
