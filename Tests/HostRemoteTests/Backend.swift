@@ -50,7 +50,7 @@ final class BackendFixture: Sendable {
             process = nil
             config = try ClientConfig(endpoint: HostEndpoint(port: port), token: "secret")
         case .ecsHost:
-            let process = try EcsHostProcess(["--token", "secret"])
+            let process = try await EcsHostProcess(["--token", "secret"])
             host = nil
             server = nil
             self.process = process

@@ -13,14 +13,14 @@ import Testing
         #expect(stderr.hasPrefix("error: ") && stderr.split(separator: "\n").count == 1, "\(stderr)")
     }
 
-    @Test func aPortInUseIsOneLineAndStatusOne() throws {
-        let first = try EcsHostProcess()
+    @Test func aPortInUseIsOneLineAndStatusOne() async throws {
+        let first = try await EcsHostProcess()
         let (status, stderr) = try EcsHostProcess.run(["--port", "\(first.port)"])
         #expect(status == 1 && stderr.hasPrefix("error: ") && stderr.split(separator: "\n").count == 1, "\(stderr)")
     }
 
-    @Test func sigtermShutsDownCleanly() throws {
-        let host = try EcsHostProcess()
+    @Test func sigtermShutsDownCleanly() async throws {
+        let host = try await EcsHostProcess()
         #expect(host.terminate() == 0)
     }
 }

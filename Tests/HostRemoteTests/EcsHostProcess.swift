@@ -9,8 +9,9 @@ final class EcsHostProcess: Sendable {
     private let process: Process
 
     /// Starts `ecs-host` with `arguments` (`--port 0` unless a port is given) and waits (up to
-    /// 60 s) for the port it prints.
-    init(_ arguments: [String] = []) throws {
+    /// 60 s) for the port it prints, suspended rather than holding one of the few threads that
+    /// every other test's tasks need.
+    init(_ arguments: [String] = []) async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.path())
         process.arguments = arguments.contains("--port") ? arguments : ["--port", "0"] + arguments
@@ -29,7 +30,7 @@ final class EcsHostProcess: Sendable {
         var port: Int?
         while port == nil, ContinuousClock.now < deadline, process.isRunning {
             port = printed.all.joined().split(separator: "\n").first.flatMap { Int($0) }
-            if port == nil { Thread.sleep(forTimeInterval: 0.01) }
+            if port == nil { try await Task.sleep(for: .milliseconds(10)) }
         }
         self.process = process
         guard let port else {
@@ -51,7 +52,7 @@ final class EcsHostProcess: Sendable {
         process.waitUntilExit()
     }
 
-    /// Sends SIGTERM and waits (up to 10 s) for the exit status.
+    /// Sends SIGTERM and waits (up to 30 s) for the exit status.
     func terminate() -> Int32? {
         guard process.isRunning else { return process.terminationStatus }
         process.terminate()

@@ -7,7 +7,7 @@ import Testing
 /// The example worlds `ecs-host` serves, reached over a loopback WebSocket.
 @Suite(.timeLimit(.minutes(10))) struct EcsHostWorldsTests {
     @Test func aRemoteClientDealsAPrecisionTileBoard() async throws {
-        let process = try EcsHostProcess(["--token", "secret"])
+        let process = try await EcsHostProcess(["--token", "secret"])
         defer { process.kill() }
         let client = HostClient(config: try ClientConfig(endpoint: HostEndpoint(port: process.port), token: "secret"))
         let game = try client.actor("tiles", key: "remote", createWithInput: TileWorldInput(mode: .precision, level: 1))

@@ -8,7 +8,7 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct ReconnectTests {
     @Test func aKilledHostIsReconnectedWithTheBackoffAndNoActionIsLostOrAnsweredTwice() async throws {
         let clock = VirtualClock()
-        var host = try EcsHostProcess(["--token", "t"])
+        var host = try await EcsHostProcess(["--token", "t"])
         let port = host.port
         let client = HostClient(config: try ClientConfig(endpoint: HostEndpoint(port: port), token: "t"), clock: clock)
         let handle = try client.actor("counter", key: "reconnect", createWithInput: 7)
@@ -65,7 +65,7 @@ import Testing
         let notReady = await actorError { let _: Int = try await handle.action("get") }
         #expect(notReady?.code == "not_ready")
 
-        host = try EcsHostProcess(["--port", "\(port)", "--token", "t"])
+        host = try await EcsHostProcess(["--port", "\(port)", "--token", "t"])
         let beforeThird = attempts()
         try clock.advance(seconds: 1.49)
         #expect(attempts() == beforeThird && handle.connStatus == .disconnected)
