@@ -1,4 +1,5 @@
-// Forwards the public resampling kernels to the copy for the requested instruction set.
+// Forwards the public resampling kernels to the copy for the requested instruction set (the
+// AVX2 copy on AVX-512, which gives them nothing more).
 
 #include "AudioResampleKernels.h"
 
@@ -16,7 +17,7 @@ void audio_resample_mix_stereo_avx2(const AudioPolyphaseTables *, const float *,
 void audio_resample_frames(ConfettiKernelISA isa, const AudioPolyphaseTables *filter, const float *source,
                            ptrdiff_t channels, AudioResamplePosition *position, ptrdiff_t count, float *frames) {
 #if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX2) {
+    if (isa == ConfettiKernelISAAVX2 || isa == ConfettiKernelISAAVX512) {
         audio_resample_frames_avx2(filter, source, channels, position, count, frames);
         return;
     }
@@ -28,7 +29,7 @@ void audio_resample_mix_stereo(ConfettiKernelISA isa, const AudioPolyphaseTables
                                ptrdiff_t channels, AudioResamplePosition *position, ptrdiff_t count, float left,
                                float right, float *output) {
 #if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX2) {
+    if (isa == ConfettiKernelISAAVX2 || isa == ConfettiKernelISAAVX512) {
         audio_resample_mix_stereo_avx2(filter, source, channels, position, count, left, right, output);
         return;
     }

@@ -26,10 +26,20 @@ ptrdiff_t confetti_prepare_rects_avx2(ConfettiRectColumns, ptrdiff_t, ptrdiff_t,
                                       ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
 void confetti_fill_rects_avx2(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
                               const uint32_t *, ptrdiff_t);
+ptrdiff_t confetti_step_rows_avx512(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
+                                    const ConfettiStepConstants *);
+void confetti_render_rows_avx512(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+ptrdiff_t confetti_step_render_rows_avx512(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
+                                           const ConfettiStepConstants *, ConfettiRenderRecord *);
+ptrdiff_t confetti_prepare_rects_avx512(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
+                                        ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
+void confetti_fill_rects_avx512(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
+                                const uint32_t *, ptrdiff_t);
 #endif
 
-/// Whether the CPU has AVX2 and the OS saves its registers (XCR0 bits 1 and 2).
-static int machine_has_avx2(void) {
+/// Whether the CPU has the features in `leaf7Features` (bits of leaf 7's `ebx`) and the OS
+/// saves the registers in `xcr0Features` (bits of XCR0).
+static int machine_has(unsigned leaf7Features, unsigned xcr0Features) {
 #if defined(__x86_64__)
     unsigned eax, ebx, ecx, edx;
     if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
@@ -37,18 +47,31 @@ static int machine_has_avx2(void) {
     if ((ecx & (osxsave | avx)) != (osxsave | avx)) return 0;
     unsigned xcr0Low, xcr0High;
     __asm__("xgetbv" : "=a"(xcr0Low), "=d"(xcr0High) : "c"(0));
-    if ((xcr0Low & 0x6) != 0x6) return 0;
+    if ((xcr0Low & xcr0Features) != xcr0Features) return 0;
     if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return 0;
-    return (ebx & (1u << 5)) != 0;
+    return (ebx & leaf7Features) == leaf7Features;
 #else
+    (void)leaf7Features;
+    (void)xcr0Features;
     return 0;
 #endif
+}
+
+/// Whether the CPU has AVX2 and the OS saves its registers (XCR0 bits 1 and 2).
+static int machine_has_avx2(void) { return machine_has(1u << 5, 0x6); }
+
+/// Whether the CPU has AVX2 and AVX-512 F, BW and VL, and the OS saves the vector, mask and
+/// 512-bit registers (XCR0 bits 1, 2 and 5 to 7).
+static int machine_has_avx512(void) {
+    const unsigned avx2 = 1u << 5, avx512f = 1u << 16, avx512bw = 1u << 30, avx512vl = 1u << 31;
+    return machine_has(avx2 | avx512f | avx512bw | avx512vl, 0xE6);
 }
 
 int confetti_kernels_supports(ConfettiKernelISA isa) {
     switch (isa) {
     case ConfettiKernelISAPortable: return 1;
     case ConfettiKernelISAAVX2: return machine_has_avx2();
+    case ConfettiKernelISAAVX512: return machine_has_avx512();
     }
     return 0;
 }
@@ -56,6 +79,7 @@ int confetti_kernels_supports(ConfettiKernelISA isa) {
 ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, ptrdiff_t count,
                              const float *phaseCos, const float *phaseSin, const ConfettiStepConstants *constants) {
 #if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX512) return confetti_step_rows_avx512(columns, count, phaseCos, phaseSin, constants);
     if (isa == ConfettiKernelISAAVX2) return confetti_step_rows_avx2(columns, count, phaseCos, phaseSin, constants);
 #endif
     return confetti_step_rows_portable(columns, count, phaseCos, phaseSin, constants);
@@ -63,6 +87,10 @@ ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns,
 
 void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records) {
 #if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX512) {
+        confetti_render_rows_avx512(columns, count, records);
+        return;
+    }
     if (isa == ConfettiKernelISAAVX2) {
         confetti_render_rows_avx2(columns, count, records);
         return;
@@ -75,6 +103,8 @@ ptrdiff_t confetti_step_render_rows(ConfettiKernelISA isa, ConfettiStepColumns c
                                     ptrdiff_t count, const float *phaseCos, const float *phaseSin,
                                     const ConfettiStepConstants *constants, void *records) {
 #if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX512)
+        return confetti_step_render_rows_avx512(columns, size, count, phaseCos, phaseSin, constants, records);
     if (isa == ConfettiKernelISAAVX2)
         return confetti_step_render_rows_avx2(columns, size, count, phaseCos, phaseSin, constants, records);
 #endif
@@ -84,6 +114,10 @@ ptrdiff_t confetti_step_render_rows(ConfettiKernelISA isa, ConfettiStepColumns c
 void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,
                          ptrdiff_t rowEnd, const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
 #if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX512) {
+        confetti_fill_rects_avx512(canvas, width, rowBegin, rowEnd, rects, order, count);
+        return;
+    }
     if (isa == ConfettiKernelISAAVX2) {
         confetti_fill_rects_avx2(canvas, width, rowBegin, rowEnd, rects, order, count);
         return;
@@ -96,6 +130,9 @@ ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns colu
                                  ptrdiff_t width, ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                  uint32_t *bandRanges, ptrdiff_t *bandCounts) {
 #if defined(__x86_64__)
+    if (isa == ConfettiKernelISAAVX512)
+        return confetti_prepare_rects_avx512(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
+                                             bandCounts);
     if (isa == ConfettiKernelISAAVX2)
         return confetti_prepare_rects_avx2(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
                                            bandCounts);

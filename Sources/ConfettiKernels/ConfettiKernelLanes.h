@@ -1,6 +1,7 @@
 // The confetti step and render kernels over `LANES`-wide vectors. Included once per
 // instruction set by a file that defines `LANES` (4 or 8) and `KERNEL(name)`, the name of
-// that file's copy of a public kernel.
+// that file's copy of a public kernel, and may define `BLOCK_LANES` (16, with AVX-512), the
+// pixels the fill blends per block; it is `LANES` otherwise.
 //
 // Every operation works lane by lane in `float`, in the order the formulas state, and
 // floating-point contraction is off, so each row's result has the same bits at any width and on
@@ -39,6 +40,13 @@ typedef double RowLanes __attribute__((ext_vector_type(LANES)));
 #define ZIPPED_LANES 0, 8, 1, 9, 4, 12, 5, 13, 2, 10, 3, 11, 6, 14, 7, 15
 #else
 #error "LANES must be 4 or 8"
+#endif
+
+#ifndef BLOCK_LANES
+#define BLOCK_LANES LANES
+#endif
+#if BLOCK_LANES != LANES && !(LANES == 8 && BLOCK_LANES == 16)
+#error "BLOCK_LANES must be LANES, or 16 with 8 LANES"
 #endif
 
 /// `LANES` consecutive floats from `p`, in lane order.
@@ -388,7 +396,11 @@ ptrdiff_t KERNEL(confetti_step_render_rows)(ConfettiStepColumns c, const float *
 
 typedef uint32_t PixelLanes __attribute__((ext_vector_type(LANES)));
 typedef int32_t IndexLanes __attribute__((ext_vector_type(LANES)));
-typedef uint16_t ChannelPairLanes __attribute__((ext_vector_type(2 * LANES)));
+/// One block of `BLOCK_LANES` packed pixels, the unit the fill blends at once.
+typedef uint32_t BlockPixels __attribute__((ext_vector_type(BLOCK_LANES)));
+/// Pixel positions (or lane masks) of one block.
+typedef int32_t BlockIndices __attribute__((ext_vector_type(BLOCK_LANES)));
+typedef uint16_t ChannelPairLanes __attribute__((ext_vector_type(2 * BLOCK_LANES)));
 
 /// A rectangle's colour as the blend takes it, in every 32-bit lane: its `multiplier` for
 /// `inverseAlpha` (`blend_multiplier`) in each 16-bit half, and each channel of the packed
@@ -414,9 +426,9 @@ static inline ChannelPairLanes blend_multiplier(uint32_t inverseAlpha) {
 /// The blend constants of `pixel` (premultiplied) over a destination that shows through by
 /// `inverseAlpha / 255`.
 static inline BlendSource blend_source(uint32_t pixel, uint32_t inverseAlpha) {
-    const PixelLanes lanes = pixel;
-    const PixelLanes redBlue = (lanes & 0x00FF00FF) << 8 | 0x00800080;
-    const PixelLanes greenAlpha = (lanes & 0xFF00FF00) | 0x00800080;
+    const BlockPixels lanes = pixel;
+    const BlockPixels redBlue = (lanes & 0x00FF00FF) << 8 | 0x00800080;
+    const BlockPixels greenAlpha = (lanes & 0xFF00FF00) | 0x00800080;
     BlendSource source;
     source.multiplier = blend_multiplier(inverseAlpha);
     __builtin_memcpy(&source.redBlue, &redBlue, sizeof redBlue);
@@ -427,35 +439,38 @@ static inline BlendSource blend_source(uint32_t pixel, uint32_t inverseAlpha) {
 /// The high half of `a * b` per 16-bit lane: one `pmulhuw` on x86 (the compiler does not find
 /// it in the widened form when neither factor is a constant).
 static inline ChannelPairLanes high_product(ChannelPairLanes a, ChannelPairLanes b) {
-#if LANES == 8
+#if BLOCK_LANES == 16
+    typedef short Words __attribute__((vector_size(64)));
+    return (ChannelPairLanes)__builtin_ia32_pmulhuw512((Words)a, (Words)b);
+#elif BLOCK_LANES == 8
     typedef short Words __attribute__((vector_size(32)));
     return (ChannelPairLanes)__builtin_ia32_pmulhuw256((Words)a, (Words)b);
 #elif defined(__SSE2__)
     typedef short Words __attribute__((vector_size(16)));
     return (ChannelPairLanes)__builtin_ia32_pmulhuw128((Words)a, (Words)b);
 #else
-    typedef uint32_t WideLanes __attribute__((ext_vector_type(2 * LANES)));
+    typedef uint32_t WideLanes __attribute__((ext_vector_type(2 * BLOCK_LANES)));
     return __builtin_convertvector(
         (__builtin_convertvector(a, WideLanes) * __builtin_convertvector(b, WideLanes)) >> 16, ChannelPairLanes);
 #endif
 }
 
-/// Source-over of `LANES` packed pixels: `pixel + round(channel * inverseAlpha / 255)` per
+/// Source-over of `BLOCK_LANES` packed pixels: `pixel + round(channel * inverseAlpha / 255)` per
 /// byte. Each channel goes to the high byte of a 16-bit half (its low byte 0), so one high-half
 /// multiply by `blend_multiplier` and the rounding shift give the scaled channel; the source
 /// channel rides in the same add as the rounding term. No byte overflows when a premultiplied
 /// channel is at most its alpha, and otherwise each byte wraps as a byte add would: the high
 /// half of the product plus 128 stays below 65 536, so the add carries only out of the 16-bit
 /// half, where it is dropped.
-static inline PixelLanes blend_lanes(PixelLanes destination, const BlendSource *source) {
+static inline BlockPixels blend_lanes(BlockPixels destination, const BlendSource *source) {
     ChannelPairLanes redBlue, greenAlpha;
-    const PixelLanes greenAlphaBytes = destination & 0xFF00FF00;
+    const BlockPixels greenAlphaBytes = destination & 0xFF00FF00;
     __builtin_memcpy(&redBlue, &destination, sizeof redBlue);
     __builtin_memcpy(&greenAlpha, &greenAlphaBytes, sizeof greenAlpha);
     redBlue = (high_product(redBlue << 8, source->multiplier) + source->redBlue) >> 8;
     greenAlpha = (high_product(greenAlpha, source->multiplier) + source->greenAlpha) & 0xFF00;
     const ChannelPairLanes blended = redBlue | greenAlpha;
-    PixelLanes result;
+    BlockPixels result;
     __builtin_memcpy(&result, &blended, sizeof result);
     return result;
 }
@@ -487,27 +502,49 @@ static inline ptrdiff_t span_index(int64_t value, ptrdiff_t limit) {
     return index < 0 ? 0 : (index > limit ? limit : (ptrdiff_t)index);
 }
 
-#if LANES == 8
-/// Blends the lanes of the `LANES` pixels at `p` that are set in `inside`: masked loads and
-/// stores touch only those lanes (and never fault on the others).
-static inline void blend_masked_block(uint32_t *p, IndexLanes inside, const BlendSource *source) {
-    PixelLanes destination = (PixelLanes)__builtin_ia32_maskloadd256((const IndexLanes *)p, inside);
-    __builtin_ia32_maskstored256((IndexLanes *)p, inside, (IndexLanes)blend_lanes(destination, source));
+#if BLOCK_LANES == 16
+/// The lanes of a block to blend: one bit per lane in an AVX-512 mask register.
+typedef __mmask16 BlockMask;
+
+/// The lanes whose `positions` lie before `end`.
+static inline BlockMask block_mask(BlockIndices positions, BlockIndices end) {
+    return _mm512_cmplt_epi32_mask((__m512i)positions, (__m512i)end);
+}
+
+/// Blends the lanes of the 16 pixels at `p` that are set in `inside`: masked loads and stores
+/// touch only those lanes (and never fault on the others).
+static inline void blend_masked_block(uint32_t *p, BlockMask inside, const BlendSource *source) {
+    const BlockPixels destination = (BlockPixels)_mm512_maskz_loadu_epi32(inside, p);
+    _mm512_mask_storeu_epi32(p, inside, (__m512i)blend_lanes(destination, source));
+}
+#elif BLOCK_LANES == 8
+/// The lanes of a block to blend: all bits set in each such lane.
+typedef BlockIndices BlockMask;
+
+/// The lanes whose `positions` lie before `end`.
+static inline BlockMask block_mask(BlockIndices positions, BlockIndices end) { return positions < end; }
+
+/// Blends the lanes of the 8 pixels at `p` that are set in `inside`: masked loads and stores
+/// touch only those lanes (and never fault on the others).
+static inline void blend_masked_block(uint32_t *p, BlockMask inside, const BlendSource *source) {
+    BlockPixels destination = (BlockPixels)__builtin_ia32_maskloadd256((const BlockIndices *)p, inside);
+    __builtin_ia32_maskstored256((BlockIndices *)p, inside, (BlockIndices)blend_lanes(destination, source));
 }
 #endif
 
 /// Blends pixels `x0..<x0 + count` of `row` (which must lie inside the row; nothing when
-/// `count` is not positive). With AVX2 the span takes `blocks` masked blocks of `LANES` pixels
-/// whatever its length, so the branches repeat from row to row; callers pass a constant where
-/// they can, and up to three blocks unroll into straight code.
+/// `count` is not positive). With AVX2 or AVX-512 the span takes `blocks` masked blocks of
+/// `BLOCK_LANES` pixels whatever its length, so the branches repeat from row to row; callers
+/// pass a constant where they can, and up to three blocks unroll into straight code.
 __attribute__((always_inline)) static inline void blend_span(uint32_t *row, int32_t x0, int32_t count,
-                                                            const BlendSource *source, IndexLanes iota,
+                                                            const BlendSource *source, BlockIndices iota,
                                                             const int32_t blocks) {
-#if LANES == 8
-    // Block `b` blends the span's pixels `8b..<8b + 8`.
-    const IndexLanes spanWidth = count;
+#if BLOCK_LANES >= 8
+    // Block `b` blends the span's pixels `BLOCK_LANES * b..<BLOCK_LANES * (b + 1)`.
+    const BlockIndices spanWidth = count;
     for (int32_t block = 0; block < blocks; block++) {
-        blend_masked_block(row + x0 + block * LANES, iota + block * LANES < spanWidth, source);
+        blend_masked_block(row + x0 + block * BLOCK_LANES, block_mask(iota + block * BLOCK_LANES, spanWidth),
+                           source);
     }
 #else
     (void)blocks;
@@ -515,10 +552,10 @@ __attribute__((always_inline)) static inline void blend_span(uint32_t *row, int3
     if (count >= LANES) {
         // Whole blocks from `x0`; the last one ends exactly at `x1`, overlapping the one before
         // it, and is read before anything is stored, so no pixel is blended twice.
-        PixelLanes last;
+        BlockPixels last;
         __builtin_memcpy(&last, row + x1 - LANES, sizeof last);
         for (int32_t x = x0; x < x1 - LANES; x += LANES) {
-            PixelLanes destination;
+            BlockPixels destination;
             __builtin_memcpy(&destination, row + x, sizeof destination);
             destination = blend_lanes(destination, source);
             __builtin_memcpy(row + x, &destination, sizeof destination);
@@ -529,12 +566,12 @@ __attribute__((always_inline)) static inline void blend_span(uint32_t *row, int3
         // One block inside the row that holds the span; its other lanes are stored back
         // unchanged.
         int32_t start = x1 - LANES > 0 ? x1 - LANES : 0;
-        IndexLanes lanes = iota + start;
-        IndexLanes inside = (lanes >= x0) & (lanes < x1);
-        PixelLanes destination;
+        BlockIndices lanes = iota + start;
+        BlockIndices inside = (lanes >= x0) & (lanes < x1);
+        BlockPixels destination;
         __builtin_memcpy(&destination, row + start, sizeof destination);
-        PixelLanes blended = blend_lanes(destination, source);
-        PixelLanes stored = (PixelLanes)(((IndexLanes)blended & inside) | ((IndexLanes)destination & ~inside));
+        BlockPixels blended = blend_lanes(destination, source);
+        BlockPixels stored = (BlockPixels)(((BlockIndices)blended & inside) | ((BlockIndices)destination & ~inside));
         __builtin_memcpy(row + start, &stored, sizeof stored);
     }
 #endif
@@ -547,6 +584,13 @@ static inline IndexLanes lane_numbers(void) {
     return iota;
 }
 
+/// The lane numbers `0, 1, ...` of a block of pixels.
+static inline BlockIndices block_lane_numbers(void) {
+    BlockIndices iota;
+    for (int lane = 0; lane < BLOCK_LANES; lane++) iota[lane] = lane;
+    return iota;
+}
+
 /// The rows of `fill_rect_rows` whose span ends may leave the row: each row's ends stepped in
 /// 64-bit arithmetic and clamped to `0...width`.
 static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
@@ -555,7 +599,7 @@ static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRect
     const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
     // Copies: the canvas stores could otherwise alias the rectangle and force a reload per row.
     const uint64_t stepU = (uint64_t)r->stepU, stepV = (uint64_t)r->stepV;
-    const IndexLanes iota = lane_numbers();
+    const BlockIndices iota = block_lane_numbers();
     for (ptrdiff_t y = first; y < end; y++, row += width) {
         int32_t x0 = (int32_t)span_index(max64(leftU, leftV), width);
         int32_t x1 = (int32_t)span_index(min64(rightU, rightV), width);
@@ -576,6 +620,7 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
                                                                   ptrdiff_t rows, const int32_t blocks) {
     const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
     const IndexLanes iota = lane_numbers();
+    const BlockIndices pixelIota = block_lane_numbers();
     const uint32_t stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
     const PixelLanes offsets = (PixelLanes)iota + (uint32_t)skipped;
     PixelLanes leftsU = (uint32_t)r->leftU + offsets * stepU, rightsU = (uint32_t)r->rightU + offsets * stepU;
@@ -593,10 +638,12 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         if (rows - done >= LANES) {
             // A whole chunk in straight code: no row count or index to step.
 #pragma clang loop unroll(full)
-            for (int k = 0; k < LANES; k++, row += width) blend_span(row, starts[k], counts[k], &source, iota, blocks);
+            for (int k = 0; k < LANES; k++, row += width) {
+                blend_span(row, starts[k], counts[k], &source, pixelIota, blocks);
+            }
         } else {
             for (ptrdiff_t k = 0; k < rows - done; k++, row += width) {
-                blend_span(row, starts[k], counts[k], &source, iota, blocks);
+                blend_span(row, starts[k], counts[k], &source, pixelIota, blocks);
             }
         }
         leftsU += chunkU;
@@ -609,15 +656,15 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
 static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
                                    ptrdiff_t end);
 
-/// Fills rows `first..<end` of one rectangle, in blocks of `LANES` pixels that stay inside the
+/// Fills rows `first..<end` of one rectangle, in blocks of `BLOCK_LANES` pixels that stay inside the
 /// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
 static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
                            ptrdiff_t end) {
     uint32_t *row = canvas + first * width;
     const ptrdiff_t skipped = first - r->top;
     if (r->insideWidth && width >= LANES) {
-#if LANES == 8
-        const int32_t blocks = (r->insideWidth + LANES - 1) / LANES;
+#if BLOCK_LANES >= 8
+        const int32_t blocks = (r->insideWidth + BLOCK_LANES - 1) / BLOCK_LANES;
 #else
         const int32_t blocks = 0;
 #endif
@@ -657,12 +704,12 @@ __attribute__((noinline)) static void fill_clamped_rect_rows(uint32_t *row, ptrd
         }
         return;
     }
-#if LANES == 8
+#if BLOCK_LANES >= 8
     // Both ends of an axis move together, so a row spans at most the narrower interval, plus
     // one pixel for where its ends fall.
     uint64_t spanU = (uint64_t)(rightU - leftU), spanV = (uint64_t)(rightV - leftV);
     uint64_t widest = ((spanU < spanV ? spanU : spanV) >> 16) + 1;
-    int32_t blocks = (int32_t)(((widest < (uint64_t)width ? widest : (uint64_t)width) + LANES - 1) / LANES);
+    int32_t blocks = (int32_t)(((widest < (uint64_t)width ? widest : (uint64_t)width) + BLOCK_LANES - 1) / BLOCK_LANES);
 #else
     int32_t blocks = 0;
 #endif

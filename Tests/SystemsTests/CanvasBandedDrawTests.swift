@@ -325,7 +325,7 @@ struct CanvasBandedDrawTests {
     }
 
     @Test("the fill kernel gives the same pixels on every instruction set, at every canvas width", arguments: [
-        1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 203,
+        1, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 203,
     ])
     func fillKernelOnEveryInstructionSet(width: Int) throws {
         let height = 37
@@ -358,11 +358,11 @@ struct CanvasBandedDrawTests {
         #expect(pixels[(9 * width)...].allSatisfy { $0 == 0xFF00_0000 })
     }
 
-    @Test("spans one to five blocks wide, inside the canvas, across its edges and nearly level, fill like the reference on every instruction set, in bands")
+    @Test("spans one to five blocks wide (of 8 or 16 pixels), inside the canvas, across its edges and nearly level, fill like the reference on every instruction set, in bands")
     func fillKernelSpanForms() throws {
         let (width, height, rowsPerBand) = (96, 64, 7)
         var rects: [RotatedRect] = []
-        for pixels in 1...40 {
+        for pixels in Array(1...40) + [47, 48, 49, 63, 64, 65, 79, 80] {
             let size = SIMD2(Float(pixels), Float(3 + pixels % 9))
             let color = RGBAColor(r: 0.9, g: Float(pixels) / 40, b: 0.2, a: 0.8)
             func rect(_ x: Float, _ y: Float, _ rotation: Float) -> RotatedRect {

@@ -114,6 +114,9 @@ typedef enum {
     ConfettiKernelISAPortable = 0,
     /// 8-lane AVX2 vectors (x86-64 with AVX2 and OS support for its registers).
     ConfettiKernelISAAVX2 = 1,
+    /// The AVX2 kernels with AVX-512 enabled (F, BW and VL, and OS support for the mask and
+    /// 512-bit registers): the fill blends 16-pixel blocks. The resampling kernels run as on AVX2.
+    ConfettiKernelISAAVX512 = 2,
 } ConfettiKernelISA;
 
 /// Whether this machine can run the kernels on `isa`.
