@@ -68,7 +68,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Instruction set of the C kernels (confetti step, rasteriser, resampler); `nil` keeps the
     /// widest this machine supports.
-    @Option(help: "C kernels (confetti step, rasteriser, resampler): portable or avx2 (default: the widest this machine supports; both give the same bits).")
+    @Option(help: "C kernels (confetti step, rasteriser, resampler): portable, avx2 or avx512 (default: the widest this machine supports; all give the same bits).")
     var confettiKernels: ConfettiInstructionSet?
 
     /// No progress bar and no notes on standard error.
