@@ -7,34 +7,40 @@
 #include <cpuid.h>
 #endif
 
-ptrdiff_t confetti_step_rows_portable(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
-                                      const ConfettiStepConstants *);
-void confetti_render_rows_portable(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
-ptrdiff_t confetti_step_render_rows_portable(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
-                                             const ConfettiStepConstants *, ConfettiRenderRecord *);
-ptrdiff_t confetti_prepare_rects_portable(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
-                                          ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
-void confetti_fill_rects_portable(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
-                                  const uint32_t *, ptrdiff_t);
+/// One instruction set's copy of the public kernels (see `ConfettiKernelLanes.h`).
+typedef struct {
+    ptrdiff_t (*stepRows)(ConfettiStepColumns, ptrdiff_t, const float *, const float *, const ConfettiStepConstants *);
+    void (*renderRows)(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+    ptrdiff_t (*stepRenderRows)(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
+                                const ConfettiStepConstants *, ConfettiRenderRecord *);
+    ptrdiff_t (*prepareRects)(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
+                              ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
+    void (*fillRects)(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *, const uint32_t *,
+                      ptrdiff_t);
+} ConfettiKernelCopy;
+
+/// Declares the copy of the kernels whose names end in `_suffix`.
+#define DECLARE_KERNEL_COPY(suffix)                                                                                   \
+    ptrdiff_t confetti_step_rows_##suffix(ConfettiStepColumns, ptrdiff_t, const float *, const float *,               \
+                                          const ConfettiStepConstants *);                                             \
+    void confetti_render_rows_##suffix(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);                      \
+    ptrdiff_t confetti_step_render_rows_##suffix(ConfettiStepColumns, const float *, ptrdiff_t, const float *,        \
+                                                 const float *, const ConfettiStepConstants *,                        \
+                                                 ConfettiRenderRecord *);                                             \
+    ptrdiff_t confetti_prepare_rects_##suffix(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,        \
+                                              ptrdiff_t, ConfettiRectSpans *, uint32_t *, ptrdiff_t *);               \
+    void confetti_fill_rects_##suffix(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,         \
+                                      const uint32_t *, ptrdiff_t);
+
+/// The copy of the kernels whose names end in `_suffix`.
+#define KERNEL_COPY(suffix)                                                                                           \
+    {confetti_step_rows_##suffix, confetti_render_rows_##suffix, confetti_step_render_rows_##suffix,                  \
+     confetti_prepare_rects_##suffix, confetti_fill_rects_##suffix}
+
+DECLARE_KERNEL_COPY(portable)
 #if defined(__x86_64__)
-ptrdiff_t confetti_step_rows_avx2(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
-                                  const ConfettiStepConstants *);
-void confetti_render_rows_avx2(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
-ptrdiff_t confetti_step_render_rows_avx2(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
-                                         const ConfettiStepConstants *, ConfettiRenderRecord *);
-ptrdiff_t confetti_prepare_rects_avx2(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
-                                      ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
-void confetti_fill_rects_avx2(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
-                              const uint32_t *, ptrdiff_t);
-ptrdiff_t confetti_step_rows_avx512(ConfettiStepColumns, ptrdiff_t, const float *, const float *,
-                                    const ConfettiStepConstants *);
-void confetti_render_rows_avx512(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
-ptrdiff_t confetti_step_render_rows_avx512(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
-                                           const ConfettiStepConstants *, ConfettiRenderRecord *);
-ptrdiff_t confetti_prepare_rects_avx512(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
-                                        ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
-void confetti_fill_rects_avx512(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,
-                                const uint32_t *, ptrdiff_t);
+DECLARE_KERNEL_COPY(avx2)
+DECLARE_KERNEL_COPY(avx512)
 #endif
 
 /// Whether the CPU has the features in `leaf7Features` (bits of leaf 7's `ebx`) and the OS
@@ -76,67 +82,45 @@ int confetti_kernels_supports(ConfettiKernelISA isa) {
     return 0;
 }
 
+/// The copy for `isa`, which the machine must support (so an x86-64 set is never asked for
+/// elsewhere; the portable copy stands in for it there).
+static const ConfettiKernelCopy *kernel_copy(ConfettiKernelISA isa) {
+    static const ConfettiKernelCopy portable = KERNEL_COPY(portable);
+#if defined(__x86_64__)
+    static const ConfettiKernelCopy avx2 = KERNEL_COPY(avx2), avx512 = KERNEL_COPY(avx512);
+    switch (isa) {
+    case ConfettiKernelISAPortable: return &portable;
+    case ConfettiKernelISAAVX2: return &avx2;
+    case ConfettiKernelISAAVX512: return &avx512;
+    }
+#endif
+    (void)isa;
+    return &portable;
+}
+
 ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, ptrdiff_t count,
                              const float *phaseCos, const float *phaseSin, const ConfettiStepConstants *constants) {
-#if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX512) return confetti_step_rows_avx512(columns, count, phaseCos, phaseSin, constants);
-    if (isa == ConfettiKernelISAAVX2) return confetti_step_rows_avx2(columns, count, phaseCos, phaseSin, constants);
-#endif
-    return confetti_step_rows_portable(columns, count, phaseCos, phaseSin, constants);
+    return kernel_copy(isa)->stepRows(columns, count, phaseCos, phaseSin, constants);
 }
 
 void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records) {
-#if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX512) {
-        confetti_render_rows_avx512(columns, count, records);
-        return;
-    }
-    if (isa == ConfettiKernelISAAVX2) {
-        confetti_render_rows_avx2(columns, count, records);
-        return;
-    }
-#endif
-    confetti_render_rows_portable(columns, count, records);
+    kernel_copy(isa)->renderRows(columns, count, records);
 }
 
 ptrdiff_t confetti_step_render_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, const float *size,
                                     ptrdiff_t count, const float *phaseCos, const float *phaseSin,
                                     const ConfettiStepConstants *constants, void *records) {
-#if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX512)
-        return confetti_step_render_rows_avx512(columns, size, count, phaseCos, phaseSin, constants, records);
-    if (isa == ConfettiKernelISAAVX2)
-        return confetti_step_render_rows_avx2(columns, size, count, phaseCos, phaseSin, constants, records);
-#endif
-    return confetti_step_render_rows_portable(columns, size, count, phaseCos, phaseSin, constants, records);
+    return kernel_copy(isa)->stepRenderRows(columns, size, count, phaseCos, phaseSin, constants, records);
 }
 
 void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,
                          ptrdiff_t rowEnd, const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
-#if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX512) {
-        confetti_fill_rects_avx512(canvas, width, rowBegin, rowEnd, rects, order, count);
-        return;
-    }
-    if (isa == ConfettiKernelISAAVX2) {
-        confetti_fill_rects_avx2(canvas, width, rowBegin, rowEnd, rects, order, count);
-        return;
-    }
-#endif
-    confetti_fill_rects_portable(canvas, width, rowBegin, rowEnd, rects, order, count);
+    kernel_copy(isa)->fillRects(canvas, width, rowBegin, rowEnd, rects, order, count);
 }
 
 ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count,
                                  ptrdiff_t width, ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                  uint32_t *bandRanges, ptrdiff_t *bandCounts) {
-#if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX512)
-        return confetti_prepare_rects_avx512(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
-                                             bandCounts);
-    if (isa == ConfettiKernelISAAVX2)
-        return confetti_prepare_rects_avx2(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
-                                           bandCounts);
-#endif
-    return confetti_prepare_rects_portable(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
-                                           bandCounts);
+    return kernel_copy(isa)->prepareRects(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
+                                          bandCounts);
 }
