@@ -49,12 +49,13 @@ import Testing
         handle.send("fail", "dropped")
         handle.send("add", 3)
         handle.send("sum2", 1, 2)
-        // Each send runs on its own task: poll until the addition has run.
-        var total = 0
+        // Each send runs on its own task: poll until the addition has run, reading the total
+        // after every sleep, so that a task resumed after the deadline still reads it once more.
         let deadline = ContinuousClock.now + .seconds(waitLimitSeconds)
+        var total: Int = try await handle.action("get")
         while total != 3, ContinuousClock.now < deadline {
-            total = try await handle.action("get")
             try await Task.sleep(for: .milliseconds(5))
+            total = try await handle.action("get")
         }
         #expect(total == 3)
         // The failing send has run too by now (or runs later): neither reaches onError.

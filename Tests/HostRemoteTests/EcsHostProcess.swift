@@ -9,8 +9,8 @@ final class EcsHostProcess: Sendable {
     private let process: Process
 
     /// Starts `ecs-host` with `arguments` (`--port 0` unless a port is given) and waits (up to
-    /// 60 s) for the port it prints, suspended rather than holding one of the few threads that
-    /// every other test's tasks need.
+    /// ``waitLimitSeconds``) for the port it prints, suspended rather than holding one of the few
+    /// threads that every other test's tasks need.
     init(_ arguments: [String] = []) async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try Self.path())
@@ -26,16 +26,20 @@ final class EcsHostProcess: Sendable {
             printed.append(String(decoding: handle.availableData, as: UTF8.self))
         }
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(60)
-        var port: Int?
-        while port == nil, ContinuousClock.now < deadline, process.isRunning {
-            port = printed.all.joined().split(separator: "\n").first.flatMap { Int($0) }
-            if port == nil { try await Task.sleep(for: .milliseconds(10)) }
+        let deadline = ContinuousClock.now + .milliseconds(Int(waitLimitSeconds * 1000))
+        func printedPort() -> Int? { printed.all.joined().split(separator: "\n").first.flatMap { Int($0) } }
+        // The output is read after every sleep, before the deadline is looked at: in a full
+        // sanitised run this task can resume only after the deadline, when the cooperative
+        // pool's threads come free, and the port printed meanwhile must still count.
+        var port = printedPort()
+        while port == nil, process.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+            port = printedPort()
         }
         self.process = process
         guard let port else {
             process.terminate()
-            Issue.record("ecs-host printed no port within 60 s")
+            Issue.record("ecs-host printed no port within \(Int(waitLimitSeconds)) s")
             throw CancellationError()
         }
         self.port = port
