@@ -19,13 +19,19 @@ final class EcsHostProcess: Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        // A class that owns its lock: a lock captured as a local by the handler's escaping
+        // A class that owns its lock: a lock captured as a local by the reader's escaping
         // closure lives in a box whose accesses ThreadSanitizer sees racing.
         let printed = Recorder<String>()
-        output.fileHandleForReading.readabilityHandler = { handle in
-            printed.append(String(decoding: handle.availableData, as: UTF8.self))
-        }
         try process.run()
+        // Blocking reads on a thread of their own, until the pipe's end: a `readabilityHandler`
+        // registers the pipe with libdispatch's event loop, whose teardown beside other tests'
+        // can crash the whole test process on Linux (swift-corelibs-libdispatch issue 949).
+        let reading = output.fileHandleForReading
+        Thread {
+            while case let data = reading.availableData, !data.isEmpty {
+                printed.append(String(decoding: data, as: UTF8.self))
+            }
+        }.start()
         let deadline = ContinuousClock.now + .milliseconds(Int(waitLimitSeconds * 1000))
         func printedPort() -> Int? { printed.all.joined().split(separator: "\n").first.flatMap { Int($0) } }
         // The output is read after every sleep, before the deadline is looked at: in a full
