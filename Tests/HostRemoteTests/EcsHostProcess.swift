@@ -32,20 +32,22 @@ final class EcsHostProcess: Sendable {
                 printed.append(String(decoding: data, as: UTF8.self))
             }
         }.start()
-        let deadline = ContinuousClock.now + .milliseconds(Int(waitLimitSeconds * 1000))
-        func printedPort() -> Int? { printed.all.joined().split(separator: "\n").first.flatMap { Int($0) } }
-        // The output is read after every sleep, before the deadline is looked at: in a full
-        // sanitised run this task can resume only after the deadline, when the cooperative
-        // pool's threads come free, and the port printed meanwhile must still count.
-        var port = printedPort()
-        while port == nil, process.isRunning, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-            port = printedPort()
+        // `waitUntil` reads the output after every sleep before it looks at its deadline: in a
+        // full sanitised run this task may resume only after the deadline, and the port printed
+        // meanwhile must still count.
+        var port: Int?
+        do {
+            try await waitUntil("the port ecs-host prints") {
+                port = printed.all.joined().split(separator: "\n").first.flatMap { Int($0) }
+                return port != nil || !process.isRunning
+            }
+        } catch {
+            process.terminate()
+            throw error
         }
         self.process = process
         guard let port else {
-            process.terminate()
-            Issue.record("ecs-host printed no port within \(Int(waitLimitSeconds)) s")
+            Issue.record("ecs-host ended without printing its port")
             throw CancellationError()
         }
         self.port = port
