@@ -612,9 +612,37 @@ static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRect
 }
 
 /// The `rows` rows from `row`, `skipped` rows below its top, of a rectangle with an
-/// `insideWidth` (every row's ends inside the row and within 32 bits): the ends of `LANES` rows
-/// at a time come from one vector step each, in 32-bit wrapping arithmetic, which gives the
-/// 64-bit values exactly because every row's true value fits.
+/// `insideWidth` (every row's ends inside the row and within 32 bits). The ends are stepped in
+/// 32-bit wrapping arithmetic, which gives the 64-bit values exactly because every row's true
+/// value fits.
+#if BLOCK_LANES >= 8
+///
+/// With masked blocks each row steps its own ends, in scalar registers. A rectangle's first
+/// blend then waits only on a few scalar steps; stepping `LANES` rows at once in a vector (the
+/// portable form below) made it wait on a vector multiply and a round trip through memory,
+/// and the rectangles, 10 rows on average, are too short to hide that.
+__attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row, ptrdiff_t width,
+                                                                  const ConfettiRectSpans *r, ptrdiff_t skipped,
+                                                                  ptrdiff_t rows, const int32_t blocks) {
+    const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
+    const BlockIndices pixelIota = block_lane_numbers();
+    const uint32_t stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
+    const uint32_t skippedU = (uint32_t)skipped * stepU, skippedV = (uint32_t)skipped * stepV;
+    uint32_t leftU = (uint32_t)r->leftU + skippedU, rightU = (uint32_t)r->rightU + skippedU;
+    uint32_t leftV = (uint32_t)r->leftV + skippedV, rightV = (uint32_t)r->rightV + skippedV;
+    for (ptrdiff_t k = 0; k < rows; k++, row += width) {
+        const int32_t left = ((int32_t)leftU > (int32_t)leftV ? (int32_t)leftU : (int32_t)leftV) >> 16;
+        const int32_t right = ((int32_t)rightU < (int32_t)rightV ? (int32_t)rightU : (int32_t)rightV) >> 16;
+        blend_span(row, left, right - left, &source, pixelIota, blocks);
+        leftU += stepU;
+        rightU += stepU;
+        leftV += stepV;
+        rightV += stepV;
+    }
+}
+#else
+///
+/// The ends of `LANES` rows at a time come from one vector step each.
 __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row, ptrdiff_t width,
                                                                   const ConfettiRectSpans *r, ptrdiff_t skipped,
                                                                   ptrdiff_t rows, const int32_t blocks) {
@@ -652,6 +680,7 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         rightsV += chunkV;
     }
 }
+#endif
 
 static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
                                    ptrdiff_t end);
@@ -963,6 +992,12 @@ static inline void store_spans(const SpanWordLanes words[8], int lanes, Confetti
     }
 }
 
+#ifndef LANE_BAND_LIMIT
+/// The most bands whose rectangles `confetti_prepare_rects` counts lane by lane (68 bands of
+/// 32 rows cover a 2160-row canvas).
+#define LANE_BAND_LIMIT 128
+#endif
+
 ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                          ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
                                          uint32_t *bandRanges, ptrdiff_t *bandCounts) {
@@ -975,6 +1010,15 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
     const uint32_t reciprocal =
         byReciprocal ? (uint32_t)((((uint64_t)1 << 32) + (uint64_t)rowsPerBand - 1) / (uint64_t)rowsPerBand) : 0;
     IndexLanes validLanes = 0;
+    // When the bands fit, each lane counts them in its own row of `laneBandCounts`, which has a
+    // spare slot past the last band, and the rows are summed at the end. A rectangle's first
+    // two bands are then counted without a branch: whether it meets one band or two follows its
+    // height, which the processor cannot predict. Separate rows also keep an increment from
+    // waiting for the one before, as neighbouring rectangles mostly meet the same band.
+    const ptrdiff_t bands = (height + rowsPerBand - 1) / rowsPerBand;
+    const int byLane = bands <= LANE_BAND_LIMIT && count <= UINT16_MAX;
+    uint16_t laneBandCounts[LANES][LANE_BAND_LIMIT + 1];
+    if (byLane) __builtin_memset(laneBandCounts, 0, sizeof laneBandCounts);
     for (ptrdiff_t k = first; k < first + count; k += LANES) {
         int lanes = first + count - k < LANES ? (int)(first + count - k) : LANES;
         const RectFieldLanes fields = load_rect_fields(c, k, lanes);
@@ -1070,9 +1114,22 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         __builtin_memcpy(firstBands, &firstBand, sizeof firstBands);
         __builtin_memcpy(endBands, &endBand, sizeof endBands);
         for (int lane = 0; lane < lanes; lane++) {
-            // A plain loop: a rectangle meets one or two bands, rarely more.
+            // Plain loops for the bands past the first two: a rectangle rarely meets more.
+            if (byLane) {
+                const int32_t firstBand = firstBands[lane], endBand = endBands[lane];
+                laneBandCounts[lane][firstBand] += endBand > firstBand;
+                laneBandCounts[lane][firstBand + 1] += endBand > firstBand + 1;
 #pragma clang loop vectorize(disable) unroll(disable)
-            for (int32_t band = firstBands[lane]; band < endBands[lane]; band++) bandCounts[band]++;
+                for (int32_t band = firstBand + 2; band < endBand; band++) laneBandCounts[lane][band]++;
+            } else {
+#pragma clang loop vectorize(disable) unroll(disable)
+                for (int32_t band = firstBands[lane]; band < endBands[lane]; band++) bandCounts[band]++;
+            }
+        }
+    }
+    if (byLane) {
+        for (ptrdiff_t band = 0; band < bands; band++) {
+            for (int lane = 0; lane < LANES; lane++) bandCounts[band] += laneBandCounts[lane][band];
         }
     }
     for (int lane = 0; lane < LANES; lane++) valid += validLanes[lane];

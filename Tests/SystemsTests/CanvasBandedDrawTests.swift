@@ -186,8 +186,12 @@ struct CanvasBandedDrawTests {
          spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha), Int64(spans.insideWidth)]
     }
 
-    @Test("the batch preparation gives every rectangle the spans of the one-rectangle form, on every instruction set")
-    func preparationMatchesOneRectangle() throws {
+    /// Bands of 10 rows make 16 bands, which the kernel counts lane by lane; bands of 1 row make
+    /// 157, beyond its 128 lane-counted bands, which it counts directly.
+    @Test(
+        "the batch preparation gives every rectangle the spans and bands of the one-rectangle form, on every instruction set",
+        arguments: [10, 1])
+    func preparationMatchesOneRectangle(rowsPerBand: Int) throws {
         let (width, height) = (203, 157)
         var rects = Self.rects(count: 203, width: width, height: height, seed: 3)
         // Edge cases: axis-aligned, a quarter turn, off the canvas, a zero size, invisible.
@@ -198,7 +202,8 @@ struct CanvasBandedDrawTests {
         rects[5].opacity = 0
         rects[6].size.x = -1
         rects[7].center.y = .infinity
-        let valid = try Self.expectPreparationMatchesOneRectangle(rects, width: width, height: height, rowsPerBand: 10)
+        let valid = try Self.expectPreparationMatchesOneRectangle(
+            rects, width: width, height: height, rowsPerBand: rowsPerBand)
         // Three NaN rotations (every 97th), a negative size and an infinite centre.
         #expect(valid == [rects.count - 5])
     }
