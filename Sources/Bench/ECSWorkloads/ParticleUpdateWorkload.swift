@@ -142,16 +142,19 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
             let position = positions.loadUnaligned(fromByteOffset: pairs, as: SIMD8<Float>.self) + velocity * dt
             positions.storeBytes(of: position, toByteOffset: pairs, as: SIMD8<Float>.self)
 
-            var spin = spins.loadUnaligned(fromByteOffset: pairs, as: SIMD8<Float>.self)
-            spin.evenHalf += spin.oddHalf * dt
-            spins.storeBytes(of: spin, toByteOffset: pairs, as: SIMD8<Float>.self)
+            // Each angle gains its speed times dt; each speed gains its (finite) angle times 0,
+            // which leaves it as it is. In place, without splitting the pairs and zipping them back.
+            let spin = spins.loadUnaligned(fromByteOffset: pairs, as: SIMD8<Float>.self)
+            let swapped = SIMD8(spin[1], spin[0], spin[3], spin[2], spin[5], spin[4], spin[7], spin[6])
+            spins.storeBytes(of: spin + swapped * SIMD8(dt, 0, dt, 0, dt, 0, dt, 0), toByteOffset: pairs, as: SIMD8<Float>.self)
 
             let remaining = lifetimes.loadUnaligned(fromByteOffset: singles, as: SIMD4<Float>.self) - dt
             lifetimes.storeBytes(of: remaining, toByteOffset: singles, as: SIMD4<Float>.self)
             opacities.storeBytes(of: remaining * Self.inverseLifespan, toByteOffset: singles, as: SIMD4<Float>.self)
 
-            let lowest = pointwiseMin(remaining.lowHalf, remaining.highHalf)
-            if Swift.min(lowest.x, lowest.y) < Self.deathThreshold {
+            // One vector compare and a sign-bit test; `min` over the lanes would order NaNs
+            // lane by lane, in branches.
+            if any(remaining .< Self.deathThreshold) {
                 for lane in 0..<4 where remaining[lane] < Self.deathThreshold { dies(row + lane) }
             }
         }
