@@ -14,7 +14,7 @@ typedef struct {
     ptrdiff_t (*stepRenderRows)(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
                                 const ConfettiStepConstants *, ConfettiRenderRecord *);
     ptrdiff_t (*prepareRects)(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
-                              ConfettiRectSpans *, uint32_t *, ptrdiff_t *);
+                              ConfettiRectSpans *, uint32_t *, ptrdiff_t *, int32_t *);
     void (*fillRects)(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *, const uint32_t *,
                       ptrdiff_t);
 } ConfettiKernelCopy;
@@ -28,7 +28,7 @@ typedef struct {
                                                  const float *, const ConfettiStepConstants *,                        \
                                                  ConfettiRenderRecord *);                                             \
     ptrdiff_t confetti_prepare_rects_##suffix(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,        \
-                                              ptrdiff_t, ConfettiRectSpans *, uint32_t *, ptrdiff_t *);               \
+                                              ptrdiff_t, ConfettiRectSpans *, uint32_t *, ptrdiff_t *, int32_t *);    \
     void confetti_fill_rects_##suffix(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,         \
                                       const uint32_t *, ptrdiff_t);
 
@@ -120,7 +120,7 @@ void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t widt
 
 ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count,
                                  ptrdiff_t width, ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
-                                 uint32_t *bandRanges, ptrdiff_t *bandCounts) {
+                                 uint32_t *bandRanges, ptrdiff_t *bandCounts, int32_t *bounds) {
     return kernel_copy(isa)->prepareRects(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
-                                          bandCounts);
+                                          bandCounts, bounds);
 }

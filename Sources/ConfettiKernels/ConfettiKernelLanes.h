@@ -1000,8 +1000,10 @@ static inline void store_spans(const SpanWordLanes words[8], int lanes, Confetti
 
 ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                          ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
-                                         uint32_t *bandRanges, ptrdiff_t *bandCounts) {
+                                         uint32_t *bandRanges, ptrdiff_t *bandCounts, int32_t *bounds) {
     ptrdiff_t valid = 0;
+    // The columns and rows the filled rectangles may touch, lane by lane.
+    IndexLanes minX = (int32_t)width, minY = (int32_t)height, endX = 0, endY = 0;
     // Band numbers by a multiply instead of a division when rows and bands are below 2^16
     // (always, within `RenderLimits.maxDimension`).
     // One row per band needs no division, and every other reciprocal fits 32 bits.
@@ -1101,6 +1103,19 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         }
         firstBand &= fills;
         endBand &= fills;
+
+        // A pixel is filled when its centre lies inside, so the columns lie within the
+        // horizontal extent; the margin of 4 pixels covers the float error of the extent
+        // against the spans' fixed-point ends (below 2 pixels within `RenderLimits.maxCoordinate`).
+        const Lanes widthLanes = (float)width;
+        const IndexLanes left = __builtin_convertvector(
+            max_lanes(min_lanes(vcx - extentX - 4.0f, widthLanes), (Lanes)0.0f), IndexLanes);
+        const IndexLanes right = __builtin_convertvector(
+            max_lanes(min_lanes(vcx + extentX + 5.0f, widthLanes), (Lanes)0.0f), IndexLanes);
+        minX = select_indices(fills & (left < minX), left, minX);
+        endX = select_indices(fills & (right > endX), right, endX);
+        minY = select_indices(fills & (y0 < minY), y0, minY);
+        endY = select_indices(fills & (y1 > endY), y1, endY);
         const PixelLanes ranges = (PixelLanes)firstBand | (PixelLanes)endBand << 16;
         if (lanes == LANES) {
             __builtin_memcpy(bandRanges + k, &ranges, sizeof ranges);
@@ -1132,6 +1147,12 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
             for (int lane = 0; lane < LANES; lane++) bandCounts[band] += laneBandCounts[lane][band];
         }
     }
-    for (int lane = 0; lane < LANES; lane++) valid += validLanes[lane];
+    for (int lane = 0; lane < LANES; lane++) {
+        valid += validLanes[lane];
+        if (minX[lane] < bounds[0]) bounds[0] = minX[lane];
+        if (minY[lane] < bounds[1]) bounds[1] = minY[lane];
+        if (endX[lane] > bounds[2]) bounds[2] = endX[lane];
+        if (endY[lane] > bounds[3]) bounds[3] = endY[lane];
+    }
     return valid;
 }

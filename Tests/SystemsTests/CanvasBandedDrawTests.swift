@@ -244,11 +244,13 @@ struct CanvasBandedDrawTests {
             var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
             var bandRanges = [UInt32](repeating: 0xFFFF_FFFF, count: rects.count)
             var bandCounts = [Int](repeating: 0, count: bandCount)
+            var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
             let valid = rects.withUnsafeBufferPointer { buffer in
                 confetti_prepare_rects(
                     set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, rowsPerBand, &spans,
-                    &bandRanges, &bandCounts)
+                    &bandRanges, &bandCounts, &bounds)
             }
+            var expectedRows = height..<height
             var expectedValid = 0
             var expectedCounts = [Int](repeating: 0, count: bandCount)
             for (index, rect) in rects.enumerated() {
@@ -270,7 +272,12 @@ struct CanvasBandedDrawTests {
                 #expect(Self.fields(spans[index]) == Self.fields(expected), "\(set) rectangle \(index)")
                 #expect(bands.0 == Int(expected.top) / rowsPerBand && bands.1 == (Int(expected.bottom) - 1) / rowsPerBand + 1)
                 for band in bands.0..<bands.1 { expectedCounts[band] += 1 }
+                expectedRows = min(expectedRows.lowerBound, Int(expected.top))..<max(expectedRows.upperBound, Int(expected.bottom))
             }
+            // The rows of the bounds are exactly those of the filled rectangles; their columns
+            // are checked by the pixels of the draws that clear only them (CanvasClearedRegionTests).
+            #expect(Int(bounds[1])..<Int(bounds[3]) == expectedRows, "\(set)")
+            #expect(bounds[0] >= 0 && bounds[0] <= bounds[2] && Int(bounds[2]) <= width, "\(set)")
             #expect(valid == expectedValid)
             #expect(bandCounts == expectedCounts)
             validCounts.insert(valid)
@@ -294,10 +301,11 @@ struct CanvasBandedDrawTests {
             var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
             var bandRanges = [UInt32](repeating: 0, count: rects.count)
             var bandCounts = [Int](repeating: 0, count: 1)
+            var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
             _ = rects.withUnsafeBufferPointer { buffer in
                 confetti_prepare_rects(
                     set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, height, &spans,
-                    &bandRanges, &bandCounts)
+                    &bandRanges, &bandCounts, &bounds)
             }
             var (inside, clamped) = (0, 0)
             for index in rects.indices where bandRanges[index] != 0 {
@@ -338,10 +346,11 @@ struct CanvasBandedDrawTests {
         var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
         var bandRanges = [UInt32](repeating: 0, count: rects.count)
         var bandCounts = [Int](repeating: 0, count: 1)
+        var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
         let valid = rects.withUnsafeBufferPointer { rects in
             confetti_prepare_rects(
                 ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
-                height, &spans, &bandRanges, &bandCounts)
+                height, &spans, &bandRanges, &bandCounts, &bounds)
         }
         #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
         // The rectangles that reach the canvas, in order.
@@ -383,10 +392,11 @@ struct CanvasBandedDrawTests {
         var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
         var bandRanges = [UInt32](repeating: 0, count: rects.count)
         var bandCounts = [Int](repeating: 0, count: 1)
+        var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
         let valid = rects.withUnsafeBufferPointer { rects in
             confetti_prepare_rects(
                 ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
-                height, &spans, &bandRanges, &bandCounts)
+                height, &spans, &bandRanges, &bandCounts, &bounds)
         }
         #expect(valid == rects.count)
         let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }

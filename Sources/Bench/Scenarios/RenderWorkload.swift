@@ -2,7 +2,9 @@ import Systems
 
 /// Drawing one confetti frame: N particle render states (a continuous-mode cloud stepped one
 /// second in) blended into a 1920x1080 RGBA8 canvas cleared in the same call, on `threads`
-/// threads (bands of rows per thread, the same pixels for every count). Judged on the frame
+/// threads (bands of rows per thread, the same pixels for every count). As in an app drawing
+/// frame after frame, the clear sets only the region the previous frame drew: the rest of the
+/// canvas is the background already. Judged on the frame
 /// budget like the other scenarios: the p99 of CPU time on one thread, the median of the
 /// 10-frame wall-time minima on several (see ``BudgetJudge``).
 final class RenderWorkload: AllocationFreeWorkload, SnapshotWorkload {

@@ -159,14 +159,16 @@ int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, fl
 /// values otherwise, which nothing reads), and `bandRanges[k]` for
 /// every one (the first band it meets in the low 16 bits, one past the last in the high 16
 /// bits; both equal when nothing is filled), adds 1 to `bandCounts[b]` for every band `b` a
-/// rectangle meets, and returns how many rectangles were valid (finite, within
+/// rectangle meets, widens `bounds` (`minX, minY, endX, endY`: columns `minX..<endX` and rows
+/// `minY..<endY`, inside the canvas) to hold every pixel a rectangle that meets the canvas may
+/// fill, and returns how many rectangles were valid (finite, within
 /// `RenderLimits.maxCoordinate`, sizes not negative). Sines and cosines come from the C
 /// library's `sinf` and `cosf` (with glibc, its `sincosf`, which gives their bits), like Swift's
 /// `sin` and `cos` on Linux; each rectangle's spans
 /// have the bits `confetti_rect_spans` gives it, on every instruction set.
 ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
                                  ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
-                                 uint32_t *bandRanges, ptrdiff_t *bandCounts);
+                                 uint32_t *bandRanges, ptrdiff_t *bandCounts, int32_t *bounds);
 
 /// Blends `count` rectangles, in order, over the rows `rowBegin..<rowEnd` of a canvas of
 /// `width` pixels per row whose first pixel is `canvas`, on `isa` (which the machine must

@@ -37,6 +37,8 @@ final class BandedRectBatch: @unchecked Sendable {
     private var chunkBandCounts = ScratchBuffer<Int>()
     /// Valid rectangles per chunk.
     private var drawnPerChunk = ScratchBuffer<Int>()
+    /// Per chunk, the columns and rows its rectangles may fill (`minX, minY, endX, endY`).
+    private var chunkBounds = ScratchBuffer<Int32>()
     /// The round's rectangle indices band after band.
     private var listed = ScratchBuffer<UInt32>()
     /// Where each band's entries start in ``listed``, plus the end of the last band.
@@ -49,6 +51,7 @@ final class BandedRectBatch: @unchecked Sendable {
         bandRanges.deallocate()
         chunkBandCounts.deallocate()
         drawnPerChunk.deallocate()
+        chunkBounds.deallocate()
         listed.deallocate()
         bandStarts.deallocate()
         bandOrder.deallocate()
@@ -60,24 +63,30 @@ final class BandedRectBatch: @unchecked Sendable {
     ///
     /// With a `background` (a packed premultiplied pixel), every band first sets its rows to it,
     /// so the canvas is cleared band by band, in parallel and while the band is in the cache,
-    /// before the first rectangle is blended.
+    /// before the first rectangle is blended; with a `stale` region too, only the pixels of the
+    /// region, the caller knowing that every other pixel is the background already.
+    ///
+    /// - Returns: The valid rectangles, and a region holding every pixel they may have changed.
     func draw(
         count: Int, of columns: ConfettiRectColumns, with rasterizer: SpanRasterizer, threads: Int,
-        rowsPerBand: Int, clearingTo background: UInt32? = nil
-    ) -> Int {
+        rowsPerBand: Int, clearingTo background: UInt32? = nil, stale: CanvasRegion? = nil
+    ) -> (drawn: Int, bounds: CanvasRegion) {
         precondition(threads >= 1 && (1...65_535).contains(rowsPerBand), "checked by the canvas")
         var drawn = 0
+        var bounds = CanvasRegion.empty
         var first = 0
         var background = background
         while first < count || background != nil {
             let roundCount = min(count - first, Self.maxRectsPerRound)
-            drawn += unsafe drawRound(
+            let round = unsafe drawRound(
                 count: roundCount, of: columns.advanced(by: first), with: rasterizer, threads: threads,
-                rowsPerBand: rowsPerBand, clearingTo: background)
+                rowsPerBand: rowsPerBand, clearingTo: background, stale: stale)
+            drawn += round.drawn
+            bounds = bounds.union(round.bounds)
             first += roundCount
             background = nil
         }
-        return drawn
+        return (drawn, bounds)
     }
 
     /// The working memory and inputs of one round, handed to the passes.
@@ -88,6 +97,7 @@ final class BandedRectBatch: @unchecked Sendable {
         let bandRanges: UnsafeMutablePointer<UInt32>
         let chunkBandCounts: UnsafeMutablePointer<Int>
         let drawnPerChunk: UnsafeMutablePointer<Int>
+        let chunkBounds: UnsafeMutablePointer<Int32>
         let bandStarts: UnsafeMutablePointer<Int>
         let rasterizer: SpanRasterizer
         let count: Int
@@ -95,6 +105,8 @@ final class BandedRectBatch: @unchecked Sendable {
         let rowsPerBand: Int
         /// The pixel each band sets its rows to before filling, if any.
         let background: UInt32?
+        /// The only pixels that may differ from the background, if known.
+        let stale: CanvasRegion?
 
         /// The rectangles of chunk `chunk`.
         func rects(ofChunk chunk: Int) -> Range<Int> {
@@ -105,15 +117,16 @@ final class BandedRectBatch: @unchecked Sendable {
     /// One round of at most ``maxRectsPerRound`` rectangles.
     private func drawRound(
         count: Int, of columns: ConfettiRectColumns, with rasterizer: SpanRasterizer, threads: Int, rowsPerBand: Int,
-        clearingTo background: UInt32?
-    ) -> Int {
+        clearingTo background: UInt32?, stale: CanvasRegion?
+    ) -> (drawn: Int, bounds: CanvasRegion) {
         let bands = (rasterizer.height + rowsPerBand - 1) / rowsPerBand
         let chunks = (count + Self.chunkSize - 1) / Self.chunkSize
         let round = unsafe Round(
             columns: columns, spans: spans.reserve(count), bandRanges: bandRanges.reserve(count),
             chunkBandCounts: chunkBandCounts.reserve(chunks * bands), drawnPerChunk: drawnPerChunk.reserve(chunks),
-            bandStarts: bandStarts.reserve(bands + 1), rasterizer: rasterizer, count: count, bands: bands,
-            rowsPerBand: rowsPerBand, background: background)
+            chunkBounds: chunkBounds.reserve(chunks * 4), bandStarts: bandStarts.reserve(bands + 1),
+            rasterizer: rasterizer, count: count, bands: bands, rowsPerBand: rowsPerBand, background: background,
+            stale: stale)
         // SAFETY: every pointer of `round` holds the element counts reserved above. Chunk `c`
         // writes only the spans, band ranges and drawn count of its own rectangles and the
         // counts row `c`; band `b` writes only the pixels of its own rows. The executor returns
@@ -137,17 +150,39 @@ final class BandedRectBatch: @unchecked Sendable {
         ParallelExecutor.run(jobs: bands, threads: threads) { job in
             unsafe Self.fill(band: sharedOrder.value[job], of: shared.value, listed: listed.value)
         }
-        return (0..<chunks).reduce(0) { unsafe $0 + round.drawnPerChunk[$1] }
+        let drawn = (0..<chunks).reduce(0) { unsafe $0 + round.drawnPerChunk[$1] }
+        return (drawn, Self.bounds(of: round, chunks: chunks))
+    }
+
+    /// The region holding every chunk's bounds.
+    private static func bounds(of round: Round, chunks: Int) -> CanvasRegion {
+        var bounds = CanvasRegion.empty
+        for chunk in 0..<chunks {
+            // SAFETY: the chunk's four bounds lie inside the `chunks * 4` reserved for them.
+            let chunkBounds = unsafe round.chunkBounds + chunk * 4
+            let (minX, minY) = unsafe (Int(chunkBounds[0]), Int(chunkBounds[1]))
+            let (endX, endY) = unsafe (Int(chunkBounds[2]), Int(chunkBounds[3]))
+            bounds = bounds.union(CanvasRegion(columns: minX..<max(minX, endX), rows: minY..<max(minY, endY)))
+        }
+        return bounds
     }
 
     /// Pass 1: validates and prepares the rectangles of `chunk` and counts them per band.
     private static func prepare(chunk: Int, of round: Round) {
         let rects = round.rects(ofChunk: chunk)
         // SAFETY: the chunk's rectangles lie inside the round's columns, spans and band ranges;
-        // its counts row lies inside the `chunks * bands` counts.
+        // its counts row lies inside the `chunks * bands` counts and its bounds inside the
+        // `chunks * 4` bounds.
+        let bounds = unsafe round.chunkBounds + chunk * 4
+        let (width, height) = (round.rasterizer.width, round.rasterizer.height)
+        // Empty bounds, which the kernel widens.
+        unsafe bounds[0] = Int32(width)
+        unsafe bounds[1] = Int32(height)
+        unsafe bounds[2] = 0
+        unsafe bounds[3] = 0
         unsafe round.drawnPerChunk[chunk] = confetti_prepare_rects(
-            ConfettiInstructionSet.active.kernelISA, round.columns, rects.lowerBound, rects.count, round.rasterizer.width, round.rasterizer.height,
-            round.rowsPerBand, round.spans, round.bandRanges, round.chunkBandCounts + chunk * round.bands)
+            ConfettiInstructionSet.active.kernelISA, round.columns, rects.lowerBound, rects.count, width, height,
+            round.rowsPerBand, round.spans, round.bandRanges, round.chunkBandCounts + chunk * round.bands, bounds)
     }
 
     /// Between passes 1 and 2: turns the per-chunk counts into each chunk's first position in
@@ -207,7 +242,11 @@ final class BandedRectBatch: @unchecked Sendable {
         let top = band * round.rowsPerBand
         let rows = top..<min(top + round.rowsPerBand, round.rasterizer.height)
         if let background = round.background {
-            round.rasterizer.set(rows: rows, to: background)
+            if let stale = round.stale {
+                round.rasterizer.set(stale, rows: rows, to: background)
+            } else {
+                round.rasterizer.set(rows: rows, to: background)
+            }
         }
         // SAFETY: the band's entries lie between its start and the next band's start, and every
         // entry is the index of a rectangle whose spans pass 1 wrote.

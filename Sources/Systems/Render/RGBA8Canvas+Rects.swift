@@ -95,7 +95,8 @@ extension RGBA8Canvas {
     /// must hold `count` rectangles while the call runs.
     ///
     /// With a `background` colour, the canvas is first cleared to it (as ``clear(_:)`` does),
-    /// band by band on the same threads.
+    /// band by band on the same threads; only ``clearedBackground``'s region when the canvas
+    /// holds that colour elsewhere.
     mutating func drawBatch(
         count: Int, of columns: ConfettiRectColumns, threads: Int = 1,
         rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand, clearingTo background: RGBAColor? = nil
@@ -104,11 +105,16 @@ extension RGBA8Canvas {
             batch = BandedRectBatch()
         }
         let batch = batch!
-        let drawn = withRasterizer { rasterizer in
+        let pixel = background.map(Self.packed)
+        // Clearing to the pixel the canvas was cleared to, only what was drawn since differs.
+        let stale = pixel != nil && clearedBackground?.pixel == pixel ? clearedBackground?.drawn : nil
+        let (drawn, bounds) = withRasterizer { rasterizer in
             unsafe batch.draw(
                 count: count, of: columns, with: rasterizer, threads: threads, rowsPerBand: rowsPerBand,
-                clearingTo: background.map(Self.packed))
+                clearingTo: pixel, stale: stale)
         }
+        // Set after the draw, whose change to the pixels forgot the previous one.
+        if let pixel { clearedBackground = (pixel, bounds) }
         report(drawn: drawn, skipped: count - drawn, of: "rectangles")
         return drawn
     }

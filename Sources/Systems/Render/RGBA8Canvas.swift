@@ -19,8 +19,13 @@ public struct RGBA8Canvas: Sendable {
     public let width: Int
     /// The height in pixels.
     public let height: Int
-    /// Premultiplied packed pixels, row by row.
-    var storage: [UInt32]
+    /// Premultiplied packed pixels, row by row. Any change forgets ``clearedBackground``.
+    var storage: [UInt32] { didSet { clearedBackground = nil } }
+
+    /// The pixel the canvas was last cleared to by ``clear(_:)`` or a batch draw, and the region
+    /// the draw may have changed, while no other change has been made: every pixel outside the
+    /// region is that pixel. A batch draw clearing to the same pixel then clears only the region.
+    var clearedBackground: (pixel: UInt32, drawn: CanvasRegion)?
 
     /// Where draw counts and skipped shapes are reported, if anywhere.
     ///
@@ -68,6 +73,7 @@ public struct RGBA8Canvas: Sendable {
         let pixel = Self.packed(color)
         // SAFETY: the buffer is the array's own storage, used only inside the closure.
         unsafe storage.withUnsafeMutableBufferPointer { unsafe $0.update(repeating: pixel) }
+        clearedBackground = (pixel, .empty)
     }
 
     /// The premultiplied RGBA bytes of the pixel at column `x`, row `y`, or `nil` outside the

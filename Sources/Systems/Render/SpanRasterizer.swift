@@ -165,6 +165,20 @@ struct SpanRasterizer {
         unsafe confetti_set_pixels(base + rows.lowerBound * width, rows.count * width, pixel)
     }
 
+    /// Sets the pixels of `region` in the rows in `rows` (both inside the canvas) to `pixel`.
+    func set(_ region: CanvasRegion, rows: Range<Int>, to pixel: UInt32) {
+        let rows = rows.clamped(to: region.rows)
+        guard !region.columns.isEmpty, !rows.isEmpty else { return }
+        if region.columns.count == width { return set(rows: rows, to: pixel) }
+        precondition(
+            rows.lowerBound >= 0 && rows.upperBound <= height && region.columns.lowerBound >= 0
+                && region.columns.upperBound <= width, "\(region) outside \(width) x \(height) pixels")
+        // SAFETY: every row and column lies inside the buffer (checked above).
+        for row in rows {
+            unsafe confetti_set_pixels(base + row * width + region.columns.lowerBound, region.columns.count, pixel)
+        }
+    }
+
     /// Fills the rows in `rows`, a range of the canvas's rows, of `count` rectangles in order:
     /// `rects[order[k]]`, or `rects[k]` without an order. Pixels outside `rows` are neither read
     /// nor written, so disjoint ranges may be filled at the same time, and filling a rectangle
