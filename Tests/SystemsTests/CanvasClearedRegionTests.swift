@@ -100,8 +100,12 @@ struct CanvasClearedRegionTests {
         }
     }
 
-    @Test("clear(_:) leaves nothing to clear, and a draw clearing to its colour draws on it")
+    @Test("a new canvas and clear(_:) leave nothing to clear, and a draw clearing to their colour draws on them")
     func clearThenDraw() throws {
+        var created = try RGBA8Canvas(width: Self.width, height: Self.height, background: Self.background)
+        #expect(created.clearedBackground?.drawn == .empty)
+        created.drawBatch(Self.frames[0], clearingTo: Self.background)
+        #expect(Self.differences(created, try Self.fresh(Self.frames[0])) == 0)
         var canvas = try RGBA8Canvas(width: Self.width, height: Self.height)
         canvas.drawBatch(Self.frames[1])
         canvas.clear(Self.background)

@@ -48,6 +48,7 @@ public struct RGBA8Canvas: Sendable {
         self.height = height
         self.diagnostics = diagnostics
         storage = Array(repeating: Self.packed(background), count: width * height)
+        clearedBackground = (Self.packed(background), .empty)
     }
 
     /// Creates a canvas holding the pixels of `image`.
