@@ -33,9 +33,7 @@ struct CanvasBandedDrawTests {
         _ rects: [RotatedRect], width: Int, height: Int, threads: Int, rowsPerBand: Int
     ) throws -> (pixels: [UInt32], drawn: Int) {
         var canvas = try RGBA8Canvas(width: width, height: height, background: RGBAColor(r: 0.1, g: 0.2, b: 0.3))
-        let drawn = rects.withUnsafeBufferPointer {
-            canvas.drawBatch(count: $0.count, of: ConfettiRectColumns($0), threads: threads, rowsPerBand: rowsPerBand)
-        }
+        let drawn = canvas.drawBatch(rects, threads: threads, rowsPerBand: rowsPerBand)
         return (canvas.storage, drawn)
     }
 

@@ -1,4 +1,3 @@
-import ConfettiKernels
 import Testing
 @testable import Systems
 
@@ -112,19 +111,5 @@ struct CanvasClearedRegionTests {
         #expect(canvas.clearedBackground?.drawn == .empty)
         canvas.drawBatch(Self.frames[0], clearingTo: Self.background)
         #expect(Self.differences(canvas, try Self.fresh(Self.frames[0])) == 0)
-    }
-}
-
-extension RGBA8Canvas {
-    /// Draws `rects` as one batch, as the public batch draws do.
-    mutating func drawBatch(
-        _ rects: [RotatedRect], threads: Int = 1, rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand,
-        clearingTo background: RGBAColor? = nil
-    ) {
-        rects.withUnsafeBufferPointer {
-            _ = drawBatch(
-                count: $0.count, of: ConfettiRectColumns($0), threads: threads, rowsPerBand: rowsPerBand,
-                clearingTo: background)
-        }
     }
 }

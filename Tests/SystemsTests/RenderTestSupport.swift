@@ -1,3 +1,4 @@
+import ConfettiKernels
 import Foundation
 @testable import Systems
 
@@ -27,4 +28,20 @@ func makePatternImage(width: Int, height: Int, opaque: Bool = false) throws -> R
 /// The number of pixels of `image` that are not fully transparent.
 func coveredPixelCount(_ image: RGBA8Image) -> Int {
     stride(from: 3, to: image.pixels.count, by: 4).count { image.pixels[$0] != 0 }
+}
+
+extension RGBA8Canvas {
+    /// Draws `rects` as one batch, as the public batch draws do, on `threads` threads in bands
+    /// of `rowsPerBand` rows; returns how many were valid.
+    @discardableResult
+    mutating func drawBatch(
+        _ rects: [RotatedRect], threads: Int = 1, rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand,
+        clearingTo background: RGBAColor? = nil
+    ) -> Int {
+        rects.withUnsafeBufferPointer {
+            drawBatch(
+                count: $0.count, of: ConfettiRectColumns($0), threads: threads, rowsPerBand: rowsPerBand,
+                clearingTo: background)
+        }
+    }
 }

@@ -105,8 +105,8 @@ final class BandedRectBatch: @unchecked Sendable {
         let rowsPerBand: Int
         /// The pixel each band sets its rows to before filling, if any.
         let background: UInt32?
-        /// The only pixels that may differ from the background, if known.
-        let stale: CanvasRegion?
+        /// The pixels the clear sets: those that may differ from the background.
+        let cleared: CanvasRegion
 
         /// The rectangles of chunk `chunk`.
         func rects(ofChunk chunk: Int) -> Range<Int> {
@@ -126,7 +126,7 @@ final class BandedRectBatch: @unchecked Sendable {
             chunkBandCounts: chunkBandCounts.reserve(chunks * bands), drawnPerChunk: drawnPerChunk.reserve(chunks),
             chunkBounds: chunkBounds.reserve(chunks * 4), bandStarts: bandStarts.reserve(bands + 1),
             rasterizer: rasterizer, count: count, bands: bands, rowsPerBand: rowsPerBand, background: background,
-            stale: stale)
+            cleared: stale ?? CanvasRegion(columns: 0..<rasterizer.width, rows: 0..<rasterizer.height))
         // SAFETY: every pointer of `round` holds the element counts reserved above. Chunk `c`
         // writes only the spans, band ranges and drawn count of its own rectangles and the
         // counts row `c`; band `b` writes only the pixels of its own rows. The executor returns
@@ -242,11 +242,7 @@ final class BandedRectBatch: @unchecked Sendable {
         let top = band * round.rowsPerBand
         let rows = top..<min(top + round.rowsPerBand, round.rasterizer.height)
         if let background = round.background {
-            if let stale = round.stale {
-                round.rasterizer.set(stale, rows: rows, to: background)
-            } else {
-                round.rasterizer.set(rows: rows, to: background)
-            }
+            round.rasterizer.set(round.cleared, rows: rows, to: background)
         }
         // SAFETY: the band's entries lie between its start and the next band's start, and every
         // entry is the index of a rectangle whose spans pass 1 wrote.

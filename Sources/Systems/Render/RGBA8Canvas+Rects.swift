@@ -107,7 +107,7 @@ extension RGBA8Canvas {
         let batch = batch!
         let pixel = background.map(Self.packed)
         // Clearing to the pixel the canvas was cleared to, only what was drawn since differs.
-        let stale = pixel != nil && clearedBackground?.pixel == pixel ? clearedBackground?.drawn : nil
+        let stale = clearedBackground?.pixel == pixel ? clearedBackground?.drawn : nil
         let (drawn, bounds) = withRasterizer { rasterizer in
             unsafe batch.draw(
                 count: count, of: columns, with: rasterizer, threads: threads, rowsPerBand: rowsPerBand,
