@@ -7,7 +7,8 @@
 #include <cpuid.h>
 #endif
 
-/// One instruction set's copy of the public kernels (see `ConfettiKernelLanes.h`).
+/// One instruction set's copy of the public kernels (see `ConfettiKernelLanes.h` and
+/// `ConfettiRectPrepareLanes.h`).
 typedef struct {
     ptrdiff_t (*stepRows)(ConfettiStepColumns, ptrdiff_t, const float *, const float *, const ConfettiStepConstants *);
     void (*renderRows)(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);

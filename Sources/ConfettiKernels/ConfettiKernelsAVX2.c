@@ -5,5 +5,6 @@
 #define LANES 8
 #define KERNEL(name) name##_avx2
 #include "ConfettiKernelLanes.h"
+#include "ConfettiRectPrepareLanes.h"
 #pragma clang attribute pop
 #endif

@@ -2,3 +2,4 @@
 #define LANES 4
 #define KERNEL(name) name##_portable
 #include "ConfettiKernelLanes.h"
+#include "ConfettiRectPrepareLanes.h"

@@ -1,7 +1,7 @@
 // Reduces one rotated rectangle, given by its axis, to the spans the fill kernel takes, with the
 // canvas's rules (`RGBA8Canvas`, `SpanRasterizer` in Systems), operation for operation: the form
 // for single shapes such as line segments. The batch form, `confetti_prepare_rects`, does the
-// same on vectors (`ConfettiKernelLanes.h`), with the same bits (checked by the tests).
+// same on vectors (`ConfettiRectPrepareLanes.h`), with the same bits (checked by the tests).
 
 #include "ConfettiKernels.h"
 #include "ConfettiRectInsideWidth.h"
