@@ -1,5 +1,5 @@
 // The vector lanes every confetti kernel works on: `LANES` rows (or rectangles) at a time, one
-// per lane. Included once per kernel header and instruction set by a file that defines `LANES`.
+// per lane. Included by each kernel header, in a file that defines `LANES`.
 //
 // Every operation works lane by lane in `float`, in the order the formulas state, and
 // floating-point contraction is off, so each row's result has the same bits at any width and on
