@@ -10,6 +10,11 @@
 #error "LANES must be 4, 8 or 16"
 #endif
 
+// Some helpers return vectors wider than the instruction set's registers (four 64-bit words on
+// the portable build); all are static and inlined, so no call crosses an ABI boundary.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wpsabi"
+
 /// `clamp(value, -2^36, 2^36) * 65536`: `SpanRasterizer.fixed` before its conversion to an
 /// integer (NaN goes to the lower end).
 static inline Lanes fixed_product(Lanes value) {
@@ -415,3 +420,5 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
     }
     return valid;
 }
+
+#pragma clang diagnostic pop
