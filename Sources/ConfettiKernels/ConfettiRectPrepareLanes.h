@@ -6,9 +6,6 @@
 #include "ConfettiLanes.h"
 #include "ConfettiRectInsideWidth.h"
 
-
-
-
 #if LANES != 4 && LANES != 8 && LANES != 16
 #error "LANES must be 4, 8 or 16"
 #endif
