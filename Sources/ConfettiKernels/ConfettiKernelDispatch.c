@@ -12,6 +12,7 @@
 typedef struct {
     ptrdiff_t (*stepRows)(ConfettiStepColumns, ptrdiff_t, const float *, const float *, const ConfettiStepConstants *);
     void (*renderRows)(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
+    void (*renderListedRows)(ConfettiRenderColumns, const ptrdiff_t *, ptrdiff_t, ptrdiff_t, ConfettiRenderRecord *);
     ptrdiff_t (*stepRenderRows)(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
                                 const ConfettiStepConstants *, ConfettiRenderRecord *);
     ptrdiff_t (*prepareRects)(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
@@ -25,6 +26,8 @@ typedef struct {
     ptrdiff_t confetti_step_rows_##suffix(ConfettiStepColumns, ptrdiff_t, const float *, const float *,               \
                                           const ConfettiStepConstants *);                                             \
     void confetti_render_rows_##suffix(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);                      \
+    void confetti_render_listed_rows_##suffix(ConfettiRenderColumns, const ptrdiff_t *, ptrdiff_t, ptrdiff_t,         \
+                                              ConfettiRenderRecord *);                                                \
     ptrdiff_t confetti_step_render_rows_##suffix(ConfettiStepColumns, const float *, ptrdiff_t, const float *,        \
                                                  const float *, const ConfettiStepConstants *,                        \
                                                  ConfettiRenderRecord *);                                             \
@@ -35,8 +38,8 @@ typedef struct {
 
 /// The copy of the kernels whose names end in `_suffix`.
 #define KERNEL_COPY(suffix)                                                                                           \
-    {confetti_step_rows_##suffix, confetti_render_rows_##suffix, confetti_step_render_rows_##suffix,                  \
-     confetti_prepare_rects_##suffix, confetti_fill_rects_##suffix}
+    {confetti_step_rows_##suffix, confetti_render_rows_##suffix, confetti_render_listed_rows_##suffix,               \
+     confetti_step_render_rows_##suffix, confetti_prepare_rects_##suffix, confetti_fill_rects_##suffix}
 
 DECLARE_KERNEL_COPY(portable)
 #if defined(__x86_64__)
@@ -106,6 +109,11 @@ ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns,
 
 void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records) {
     kernel_copy(isa)->renderRows(columns, count, records);
+}
+
+void confetti_render_listed_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, const ptrdiff_t *rows,
+                                 ptrdiff_t count, ptrdiff_t first, void *records) {
+    kernel_copy(isa)->renderListedRows(columns, rows, count, first, records);
 }
 
 ptrdiff_t confetti_step_render_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, const float *size,

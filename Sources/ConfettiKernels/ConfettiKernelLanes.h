@@ -310,6 +310,37 @@ void KERNEL(confetti_render_rows)(ConfettiRenderColumns c, ptrdiff_t count, Conf
     }
 }
 
+void KERNEL(confetti_render_listed_rows)(ConfettiRenderColumns c, const ptrdiff_t *rows, ptrdiff_t count,
+                                         ptrdiff_t first, ConfettiRenderRecord *records) {
+    for (ptrdiff_t done = 0; done < count; done += LANES) {
+        const int lanes = count - done < LANES ? (int)(count - done) : LANES;
+        // The listed rows side by side, zeros past the last, as `confetti_render_rows` pads
+        // its tail.
+        float size[2 * LANES] = {0}, position[2 * LANES] = {0}, rotation[2 * LANES] = {0}, opacity[LANES] = {0};
+        for (int lane = 0; lane < lanes; lane++) {
+            const ptrdiff_t row = rows[done + lane] - first;
+            __builtin_memcpy(size + 2 * lane, c.size + 2 * row, 2 * sizeof(float));
+            __builtin_memcpy(position + 2 * lane, c.position + 2 * row, 2 * sizeof(float));
+            __builtin_memcpy(rotation + 2 * lane, c.rotation + 2 * row, 2 * sizeof(float));
+            opacity[lane] = c.opacity[row];
+        }
+        const ConfettiRenderColumns gathered = {size, position, rotation, opacity};
+        const RenderLanes g = load_render_lanes(gathered);
+        ConfettiRenderRecord shaded[LANES];
+        render_lanes(&g, lanes, shaded);
+        for (int lane = 0; lane < lanes; lane++) {
+            // The fields `render_lanes` writes, and only those: `center` with `size`, and
+            // `opacity` with `zRotation`.
+            char *record = (char *)&records[rows[done + lane] - first];
+            const char *source = (const char *)&shaded[lane];
+            __builtin_memcpy(record + offsetof(ConfettiRenderRecord, center),
+                             source + offsetof(ConfettiRenderRecord, center), 4 * sizeof(float));
+            __builtin_memcpy(record + offsetof(ConfettiRenderRecord, opacity),
+                             source + offsetof(ConfettiRenderRecord, opacity), 2 * sizeof(float));
+        }
+    }
+}
+
 // MARK: - Step and render
 
 /// Steps the `LANES` rows at `c` and writes the render fields of the first `lanes` of them to

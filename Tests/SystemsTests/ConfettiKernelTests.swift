@@ -98,22 +98,40 @@ private struct KernelRows {
 
     /// Render states of `rows` written into `output` on `set` (identifiers and colours untouched).
     func render(_ rows: Range<Int>, into output: inout [ParticleRenderState], on set: ConfettiInstructionSet) {
-        let ids = [ConfettoID](repeating: ConfettoID(0), count: size.count)
-        let colors = [ConfettoColor](repeating: ConfettoColor(RGBAColor(r: 0, g: 0, b: 0, a: 0)), count: size.count)
+        output.withUnsafeMutableBufferPointer { output in
+            withRenderKernel(from: 0, on: set) { $0.run(rows: rows, output: output.baseAddress!, copyTraits: false) }
+        }
+    }
+
+    /// Render states of the listed rows, identifiers (the row numbers) and colours included,
+    /// written into `output` by a kernel lent the chunk of rows from `first` on.
+    func render(listed: [Int], first: Int, into output: inout [ParticleRenderState], on set: ConfettiInstructionSet) {
+        listed.withUnsafeBufferPointer { listed in
+            output.withUnsafeMutableBufferPointer { output in
+                withRenderKernel(from: first, on: set) {
+                    $0.run(listedRows: listed, first: first, output: output.baseAddress! + first)
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with a render kernel on `set` over the columns from row `first` on, whose
+    /// identifiers are the row numbers and whose colours differ from row to row.
+    private func withRenderKernel(from first: Int, on set: ConfettiInstructionSet, _ body: (ConfettiRenderKernel) -> Void) {
+        let ids = (0..<size.count).map { ConfettoID(UInt64($0)) }
+        let colors = (0..<size.count).map { ConfettoColor(RGBAColor(r: Float($0), g: 1, b: 2, a: 3)) }
         ids.withUnsafeBufferPointer { ids in
             colors.withUnsafeBufferPointer { colors in
                 size.withUnsafeBufferPointer { size in
                     position.withUnsafeBufferPointer { position in
                         rotation.withUnsafeBufferPointer { rotation in
                             opacity.withUnsafeBufferPointer { opacity in
-                                output.withUnsafeMutableBufferPointer { output in
-                                    let kernel = ConfettiRenderKernel(
-                                        id: ids.baseAddress!, size: size.baseAddress!, color: colors.baseAddress!,
-                                        position: position.baseAddress!, rotation: rotation.baseAddress!,
-                                        opacity: opacity.baseAddress!, instructionSet: set
-                                    )
-                                    kernel.run(rows: rows, output: output.baseAddress!, copyTraits: false)
-                                }
+                                body(ConfettiRenderKernel(
+                                    id: ids.baseAddress! + first, size: size.baseAddress! + first,
+                                    color: colors.baseAddress! + first, position: position.baseAddress! + first,
+                                    rotation: rotation.baseAddress! + first, opacity: opacity.baseAddress! + first,
+                                    instructionSet: set
+                                ))
                             }
                         }
                     }
@@ -241,6 +259,29 @@ func fusedStepAndRenderGiveTheBitsOfTheSeparatePasses(set: ConfettiInstructionSe
             #expect(portable.stateBits == fused.stateBits)
             #expect(portableStates == fusedStates)
         }
+    }
+}
+
+@Test(arguments: ConfettiInstructionSet.allCases.filter(\.isSupported), [0, 1, 7, 8, 9, 17, 203])
+func listedRowsRenderAsTheirRowsDoAndCopyTheirTraits(set: ConfettiInstructionSet, count: Int) {
+    let total = 211, first = 3
+    let rows = KernelRows(count: total, seed: UInt64(count) + 29)
+    var whole = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: total)
+    rows.render(0..<total, into: &whole, on: set)
+    // `count` distinct rows of the chunk from `first` on, in no order.
+    var random = SplitMix64(seed: UInt64(count))
+    let listed = Array((first..<total).shuffled(using: &random).prefix(count))
+    var states = [ParticleRenderState](repeating: ConfettiRenderTestValue.blank, count: total)
+    rows.render(listed: listed, first: first, into: &states, on: set)
+    let listedRows = Set(listed)
+    for row in 0..<total {
+        var expected = ConfettiRenderTestValue.blank
+        if listedRows.contains(row) {
+            expected = whole[row]
+            expected.id = UInt64(row)
+            expected.color = RGBAColor(r: Float(row), g: 1, b: 2, a: 3)
+        }
+        #expect(states[row] == expected, "row \(row)")
     }
 }
 

@@ -134,6 +134,13 @@ ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns,
 /// on every instruction set and for any split of the rows.
 void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records);
 
+/// Writes the per-step render fields of the listed rows, row `rows[k] - first` of `columns` to
+/// the `ConfettiRenderRecord` at the same index of `records`, for `k` in `0..<count`, on `isa`
+/// (which the machine must support): `LANES` listed rows at a time, with the bits
+/// `confetti_render_rows` gives each row. The rows may come in any order.
+void confetti_render_listed_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, const ptrdiff_t *rows,
+                                 ptrdiff_t count, ptrdiff_t first, void *records);
+
 /// Steps `count` rows of one wind block like `confetti_step_rows` and, in the same pass,
 /// writes their render fields to the `ConfettiRenderRecord`s at `records` like
 /// `confetti_render_rows` after it; `size` is the rows' `(width, height)` column. Returns how

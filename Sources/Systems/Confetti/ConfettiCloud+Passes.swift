@@ -75,9 +75,10 @@ extension ConfettiCloud {
     /// without dead rows and stop at a chunk's last dead row. Live rows are skipped sixteen at
     /// a time.
     func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
-        clearRespawnedRows()
+        // The rows go to a local list, which the loop appends to without the run-time
+        // exclusivity check and uniqueness test of a stored array.
+        var respawned = takeRespawnedRows()
         let rows = aliveCount
-        let limit = max(64, rows / 8)
         let chunks = (rows + Self.chunkSize - 1) / Self.chunkSize
         // SAFETY: every row reached is below `end`, at most `rows` (the alive prefix), and the
         // 16-lane load starts only where 16 rows remain before `end`; `writeRows` lends the
@@ -96,13 +97,14 @@ extension ConfettiCloud {
                     for lane in row..<(row + lanes) where unsafe !(base.opacity[lane].value > 0) {
                         let (traits, state) = make()
                         unsafe base.advanced(by: lane).store(traits, state)
-                        noteRewritten(row: lane, limit: limit)
+                        respawned.append(lane)
                         left -= 1
                     }
                     row += lanes
                 }
             }
         }
+        noteRespawned(respawned, limit: max(64, rows / 8))
     }
 
     /// Runs `body` for each parallel chunk of the alive prefix with the chunk's rows and a

@@ -172,14 +172,24 @@ public final class ConfettiCloud {
         rewrittenRows.removeAll(keepingCapacity: true)
     }
 
-    /// Records that the traits of `row` were rewritten in place; a log longer than `limit`
-    /// becomes a layout change, which is cheaper to honour.
-    func noteRewritten(row: Int, limit: Int) {
-        respawnedRows.append(row)
-        if rewrittenRows.count >= limit {
+    /// ``respawnedRows``, taken out and emptied (its capacity kept), for a respawn to fill and
+    /// hand to ``noteRespawned(_:limit:)``.
+    func takeRespawnedRows() -> [Int] {
+        var rows: [Int] = []
+        swap(&rows, &respawnedRows)
+        rows.removeAll(keepingCapacity: true)
+        return rows
+    }
+
+    /// Records the rows, in row order, whose traits a respawn rewrote in place: they become
+    /// ``respawnedRows`` and join ``rewrittenRows``, unless that log would grow past `limit`,
+    /// which becomes a layout change instead, cheaper to honour.
+    func noteRespawned(_ rows: [Int], limit: Int) {
+        respawnedRows = rows
+        if rewrittenRows.count + rows.count > limit {
             changeLayout()
         } else {
-            rewrittenRows.append(row)
+            rewrittenRows.append(contentsOf: rows)
         }
     }
 

@@ -43,13 +43,32 @@ struct ConfettiRenderKernel {
             for row in rows { unsafe self.copyTraits(row: row, to: output) }
         }
         let first = rows.lowerBound
-        let columns = unsafe ConfettiRenderColumns(
+        unsafe confetti_render_rows(
+            instructionSet.kernelISA, columns(from: first), rows.count, UnsafeMutableRawPointer(output + first))
+    }
+
+    /// Writes the render states, identifier and colour included, of the listed rows to
+    /// `output`: row `rows[k] - first` of the columns to `output[rows[k] - first]`, in groups
+    /// as wide as the kernel's vectors (the rows of a respawn, scattered over a chunk).
+    /// Every listed row must be a row of the lent chunk and `output` must hold it.
+    func run(listedRows rows: UnsafeBufferPointer<Int>, first: Int, output: UnsafeMutablePointer<ParticleRenderState>) {
+        guard let listed = rows.baseAddress else { return }
+        // SAFETY: as in `run(rows:output:copyTraits:)`, for each listed row.
+        for unsafe row in unsafe rows { unsafe copyTraits(row: row - first, to: output) }
+        unsafe confetti_render_listed_rows(
+            instructionSet.kernelISA, columns(from: 0), listed, rows.count, first, UnsafeMutableRawPointer(output))
+    }
+
+    /// The kernel's view of the columns from row `first` on, each component's `Float`s.
+    private func columns(from first: Int) -> ConfettiRenderColumns {
+        // SAFETY: each component is a single-field struct of `Float`s, so its column is read as
+        // `Float`s; the caller keeps to rows of the lent chunk.
+        unsafe ConfettiRenderColumns(
             size: UnsafeRawPointer(size + first).assumingMemoryBound(to: Float.self),
             position: UnsafeRawPointer(position + first).assumingMemoryBound(to: Float.self),
             rotation: UnsafeRawPointer(rotation + first).assumingMemoryBound(to: Float.self),
             opacity: UnsafeRawPointer(opacity + first).assumingMemoryBound(to: Float.self)
         )
-        unsafe confetti_render_rows(instructionSet.kernelISA, columns, rows.count, UnsafeMutableRawPointer(output + first))
     }
 
     /// Copies the identifier and colour of `row` to `output[row]`.

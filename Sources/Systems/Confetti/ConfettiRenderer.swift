@@ -132,12 +132,9 @@ public final class ConfettiRenderer {
                 cloud.forEachRenderChunk(threads: 1) { rows, kernel in
                     let chunkOutput = unsafe output.value + rows.lowerBound
                     let pending = unsafe shared.value
-                    var next = unsafe pending.firstIndex(notBelow: rows.lowerBound)
-                    while unsafe next < pending.count && pending[next] < rows.upperBound {
-                        let row = unsafe pending[next] - rows.lowerBound
-                        unsafe kernel.run(rows: row..<(row + 1), output: chunkOutput, copyTraits: true)
-                        next += 1
-                    }
+                    let listed = unsafe pending.firstIndex(notBelow: rows.lowerBound)..<pending.firstIndex(notBelow: rows.upperBound)
+                    unsafe kernel.run(
+                        listedRows: UnsafeBufferPointer(rebasing: pending[listed]), first: rows.lowerBound, output: chunkOutput)
                 }
             }
         }
