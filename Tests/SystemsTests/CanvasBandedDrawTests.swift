@@ -341,19 +341,7 @@ struct CanvasBandedDrawTests {
     func fillKernelOnEveryInstructionSet(width: Int) throws {
         let height = 37
         let rects = Self.rects(count: 300, width: width, height: height, seed: UInt64(width))
-        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
-        var bandRanges = [UInt32](repeating: 0, count: rects.count)
-        var bandCounts = [Int](repeating: 0, count: 1)
-        var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
-        let valid = rects.withUnsafeBufferPointer { rects in
-            confetti_prepare_rects(
-                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
-                height, &spans, &bandRanges, &bandCounts, &bounds)
-        }
-        #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
-        // The rectangles that reach the canvas, in order.
-        let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }
-        #expect(bandCounts[0] == order.count)
+        let (spans, order) = Self.prepared(rects, width: width, height: height)
         var results: [[UInt32]] = []
         for set in ConfettiInstructionSet.allCases where set.isSupported {
             var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
@@ -368,6 +356,49 @@ struct CanvasBandedDrawTests {
         confetti_fill_rects(ConfettiInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
         #expect(pixels[..<(5 * width)].allSatisfy { $0 == 0xFF00_0000 })
         #expect(pixels[(9 * width)...].allSatisfy { $0 == 0xFF00_0000 })
+    }
+
+    /// The spans of `rects` on a `width` x `height` canvas in one band, and the rectangles
+    /// that reach it, in order.
+    static func prepared(
+        _ rects: [RotatedRect], width: Int, height: Int
+    ) -> (spans: [ConfettiRectSpans], order: [UInt32]) {
+        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+        var bandRanges = [UInt32](repeating: 0, count: rects.count)
+        var bandCounts = [Int](repeating: 0, count: 1)
+        var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
+        let valid = rects.withUnsafeBufferPointer { rects in
+            confetti_prepare_rects(
+                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
+                height, &spans, &bandRanges, &bandCounts, &bounds)
+        }
+        #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
+        let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }
+        #expect(bandCounts[0] == order.count)
+        return (spans, order)
+    }
+
+    @Test("the fill kernel of every instruction set fills two bands on two threads at once like one band",
+          arguments: [(203, 78), (203, 1), (9, 5)])
+    func fillKernelBandsOnTwoThreadsAtOnce(width: Int, splitRow: Int) throws {
+        // A block that left its row would write a row of the other thread's band.
+        let height = 157
+        let rects = Self.rects(count: 3000, width: width, height: height, seed: UInt64(width + splitRow))
+        let (spans, order) = Self.prepared(rects, width: width, height: height)
+        let background = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
+        let reference = Self.referenceFill(spans: spans, order: order, width: width, height: height)
+        for set in ConfettiInstructionSet.allCases where set.isSupported {
+            var pixels = background
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                nonisolated(unsafe) let canvas = pixels.baseAddress!
+                DispatchQueue.concurrentPerform(iterations: 2) { band in
+                    let rows = band == 0 ? 0..<splitRow : splitRow..<height
+                    unsafe confetti_fill_rects(
+                        set.kernelISA, canvas, width, rows.lowerBound, rows.upperBound, spans, order, order.count)
+                }
+            }
+            #expect(pixels == reference, "\(set)")
+        }
     }
 
     @Test("spans one to five blocks wide (of 8 or 16 pixels), inside the canvas, across its edges and nearly level, fill like the reference on every instruction set, in bands")
