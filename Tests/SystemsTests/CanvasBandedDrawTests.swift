@@ -418,17 +418,7 @@ struct CanvasBandedDrawTests {
                 rect(95, 50, Float(pixels) * -0.29), rect(40, 20, 1e-5 * Float(pixels)), rect(30, 45, 0),
             ]
         }
-        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
-        var bandRanges = [UInt32](repeating: 0, count: rects.count)
-        var bandCounts = [Int](repeating: 0, count: 1)
-        var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
-        let valid = rects.withUnsafeBufferPointer { rects in
-            confetti_prepare_rects(
-                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
-                height, &spans, &bandRanges, &bandCounts, &bounds)
-        }
-        #expect(valid == rects.count)
-        let order = bandRanges.indices.filter { bandRanges[$0] != 0 }.map { UInt32($0) }
+        let (spans, order) = Self.prepared(rects, width: width, height: height)
         #expect(order.count == rects.count)
         let expected = Self.referenceFill(spans: spans, order: order, width: width, height: height)
         for set in ConfettiInstructionSet.allCases where set.isSupported {
