@@ -136,8 +136,8 @@ void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, 
 
 /// Writes the per-step render fields of the listed rows, row `rows[k] - first` of `columns` to
 /// the `ConfettiRenderRecord` at the same index of `records`, for `k` in `0..<count`, on `isa`
-/// (which the machine must support): `LANES` listed rows at a time, with the bits
-/// `confetti_render_rows` gives each row. The rows may come in any order.
+/// (which the machine must support): as many listed rows at a time as the set's vectors hold,
+/// with the bits `confetti_render_rows` gives each row. The rows may come in any order.
 void confetti_render_listed_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, const ptrdiff_t *rows,
                                  ptrdiff_t count, ptrdiff_t first, void *records);
 
