@@ -1,10 +1,10 @@
 import Host
-import Synchronization
 
 /// A transport that answers nothing by itself: tests deliver host messages to any connection
 /// it opened, including old ones, through `deliver`.
 final class RecordingTransport: HostTransport {
-    private let receivers = Mutex<[@Sendable (ServerMessage) -> Void]>([])
+    /// Behind a lock ThreadSanitizer sees, unlike a `Synchronization.Mutex` (see ``Locked``).
+    private let receivers = Locked<[@Sendable (ServerMessage) -> Void]>([])
 
     func open(_ request: ConnectRequest, receive: @escaping @Sendable (ServerMessage) -> Void) -> any TransportConnection {
         receivers.withLock { $0.append(receive) }
