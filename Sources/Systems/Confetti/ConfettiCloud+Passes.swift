@@ -55,7 +55,7 @@ extension ConfettiCloud {
     }
 
     /// Runs `pass` with one dead-count slot per chunk of the alive prefix and returns their sum
-    /// (the slots are kept for ``respawnDead(_:)``).
+    /// (the slots are kept for ``respawnDead(threads:_:)``).
     private func countingDead(
         _ pass: (ConfettiChunkShare<UnsafeMutableBufferPointer<Int>>) throws(ECSError) -> Void
     ) throws(ECSError) -> Int {
@@ -70,41 +70,115 @@ extension ConfettiCloud {
         return deadCountsPerChunk.prefix(chunks).reduce(0, +)
     }
 
-    /// Replaces every dead row of the alive prefix, in row order, with `make()`'s particle.
-    /// Must follow ``step(_:threads:)``: its dead counts per chunk let the scan skip chunks
-    /// without dead rows and stop at a chunk's last dead row. Live rows are skipped sixteen at
-    /// a time.
-    func respawnDead(_ make: () -> (ConfettoTraits, ConfettoState)) {
-        // The rows go to a local list, which the loop appends to without the run-time
-        // exclusivity check and uniqueness test of a stored array.
+    /// Replaces every dead row of the alive prefix with `make(k)`'s particle, where `k` numbers
+    /// the dead rows in row order from 0, on up to `threads` threads: `make` must give the same
+    /// particle for the same `k` whatever the order and thread of its calls. Must follow
+    /// ``step(_:threads:)``, whose dead counts per chunk number each chunk's first dead row.
+    /// - Returns: The number of rows replaced.
+    @discardableResult
+    func respawnDead(threads: Int, _ make: @Sendable (Int) -> (ConfettoTraits, ConfettoState)) -> Int {
+        let chunks = (aliveCount + Self.chunkSize - 1) / Self.chunkSize
         var respawned = takeRespawnedRows()
-        let rows = aliveCount
-        let chunks = (rows + Self.chunkSize - 1) / Self.chunkSize
-        // SAFETY: every row reached is below `end`, at most `rows` (the alive prefix), and the
-        // 16-lane load starts only where 16 rows remain before `end`; `writeRows` lends the
-        // columns of row 0 for the duration of the closure.
-        writeRows { base in
-            for (chunk, dead) in deadCountsPerChunk.prefix(chunks).enumerated() where dead > 0 {
-                var left = dead
-                var row = chunk * Self.chunkSize
-                let end = min(rows, row + Self.chunkSize)
-                while left > 0 && row < end {
-                    let lanes = min(16, end - row)
-                    if lanes == 16 && all(unsafe UnsafeRawPointer(base.opacity + row).loadUnaligned(as: SIMD16<Float>.self) .> 0) {
-                        row += 16
-                        continue
+        let total = numberRespawns(chunks: chunks, into: &respawned)
+        // SAFETY: `respawned` holds a slot for every dead row (sized above) and chunk `c` fills
+        // only slots `firstRespawnPerChunk[c]..<firstRespawnPerChunk[c] + deadCountsPerChunk[c]`,
+        // so the chunks write disjoint slots; the loop returns once every chunk is done. The
+        // column buffers are the chunk's rows, with base addresses that are never nil.
+        unsafe respawned.withUnsafeMutableBufferPointer { rows in
+            unsafe firstRespawnPerChunk.withUnsafeBufferPointer { first in
+                unsafe deadCountsPerChunk.withUnsafeBufferPointer { dead in
+                    let shared = unsafe ConfettiChunkShare((rows: rows, first: first, dead: dead))
+                    // Cannot fail: the thread count is at least 1, the chunk size is positive
+                    // and the cloud's world is private (never scheduled).
+                    try? unsafe writeQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) {
+                        chunk, id, size, color, spin, wind, position, velocity, rotation, opacity in
+                        let columns = unsafe ConfettiParticleColumns(
+                            id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!, spin: spin.baseAddress!,
+                            windForce: wind.baseAddress!, position: position.baseAddress!, velocity: velocity.baseAddress!,
+                            rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
+                        )
+                        let index = chunk.firstRow / Self.chunkSize
+                        var k = unsafe shared.value.first[index]
+                        unsafe Self.forEachDeadRow(of: columns, rows: chunk.count, dead: shared.value.dead[index]) { row in
+                            let (traits, state) = make(k)
+                            unsafe columns.advanced(by: row).store(traits, state)
+                            unsafe shared.value.rows[k] = chunk.firstRow + row
+                            k += 1
+                        }
                     }
-                    for lane in row..<(row + lanes) where unsafe !(base.opacity[lane].value > 0) {
-                        let (traits, state) = make()
-                        unsafe base.advanced(by: lane).store(traits, state)
-                        respawned.append(lane)
-                        left -= 1
-                    }
-                    row += lanes
                 }
             }
         }
-        noteRespawned(respawned, limit: max(64, rows / 8))
+        noteRespawned(respawned, limit: max(64, aliveCount / 8))
+        return total
+    }
+
+    /// Replaces every dead row of the alive prefix, in row order on this thread, with
+    /// `make(k)`'s particle, `k` numbering the dead rows in row order from 0: for a `make`
+    /// that keeps state from call to call. Must follow ``step(_:threads:)``.
+    /// - Returns: The number of rows replaced.
+    @discardableResult
+    func respawnDeadInOrder(_ make: (Int) -> (ConfettoTraits, ConfettoState)) -> Int {
+        let alive = aliveCount
+        let chunks = (alive + Self.chunkSize - 1) / Self.chunkSize
+        var respawned = takeRespawnedRows()
+        let total = numberRespawns(chunks: chunks, into: &respawned)
+        // SAFETY: `writeRows` lends the columns of row 0; each chunk's rows lie in the alive
+        // prefix; `respawned` holds a slot for every dead row.
+        writeRows { base in
+            var k = 0
+            for chunk in 0..<chunks where deadCountsPerChunk[chunk] > 0 {
+                let first = chunk * Self.chunkSize
+                let columns = unsafe base.advanced(by: first)
+                unsafe Self.forEachDeadRow(of: columns, rows: min(Self.chunkSize, alive - first), dead: deadCountsPerChunk[chunk]) { row in
+                    let (traits, state) = make(k)
+                    unsafe columns.advanced(by: row).store(traits, state)
+                    respawned[k] = first + row
+                    k += 1
+                }
+            }
+        }
+        noteRespawned(respawned, limit: max(64, alive / 8))
+        return total
+    }
+
+    /// Fills ``firstRespawnPerChunk`` with the number of dead rows before each of the first
+    /// `chunks` chunks, and `rows` with one slot per dead row; returns the dead rows in all.
+    private func numberRespawns(chunks: Int, into rows: inout [Int]) -> Int {
+        if firstRespawnPerChunk.count < chunks {
+            firstRespawnPerChunk.append(contentsOf: repeatElement(0, count: chunks - firstRespawnPerChunk.count))
+        }
+        var total = 0
+        for chunk in 0..<chunks {
+            firstRespawnPerChunk[chunk] = total
+            total += deadCountsPerChunk[chunk]
+        }
+        rows.append(contentsOf: repeatElement(0, count: total))
+        return total
+    }
+
+    /// Calls `body` with each dead row (opacity not above 0) among the `rows` rows from
+    /// `columns`, in row order, until `dead` rows were found: live rows are skipped sixteen at
+    /// a time while sixteen remain.
+    @unsafe @inline(__always)
+    static func forEachDeadRow(of columns: ConfettiParticleColumns, rows: Int, dead: Int, _ body: (Int) -> Void) {
+        var left = dead
+        var row = 0
+        // SAFETY: every row reached is below `rows`, which the caller keeps inside the buffers,
+        // and the 16-lane load starts only where 16 rows remain.
+        while left > 0 && row < rows {
+            let lanes = min(16, rows - row)
+            if lanes == 16 && all(unsafe UnsafeRawPointer(columns.opacity + row).loadUnaligned(as: SIMD16<Float>.self) .> 0) {
+                row += 16
+                continue
+            }
+            for lane in row..<(row + lanes) where unsafe !(columns.opacity[lane].value > 0) {
+                guard left > 0 else { break }
+                body(lane)
+                left -= 1
+            }
+            row += lanes
+        }
     }
 
     /// Runs `body` for each parallel chunk of the alive prefix with the chunk's rows and a

@@ -25,12 +25,15 @@ public final class ConfettiCloud {
     @exclusivity(unchecked) public private(set) var version: Int
     /// Dead rows per parallel chunk of the last step, reused from step to step.
     var deadCountsPerChunk: [Int] = []
+    /// Dead rows before each parallel chunk of the last step: a respawn's first number in
+    /// the chunk, reused from respawn to respawn.
+    var firstRespawnPerChunk: [Int] = []
     /// Changes whenever rows move (compaction); a renderer then rewrites every identifier
     /// and colour.
     private(set) var layoutVersion = 0
     /// Rows whose traits were rewritten in place (respawns) since ``layoutVersion`` changed.
     private(set) var rewrittenRows: [Int] = []
-    /// Rows the last ``respawnDead(_:)`` rewrote, in row order; emptied by
+    /// Rows the last ``respawnDead(threads:_:)`` or ``respawnDeadInOrder(_:)`` rewrote, in row order; emptied by
     /// ``stepRendering(threads:_:)``, so after one it holds only that step's respawns.
     private(set) var respawnedRows: [Int] = []
     /// The columns the physics step reads and writes.

@@ -3,10 +3,16 @@ import ECS
 /// The random state of a run: the generator, the colour source and the spawn counter that
 /// numbers particles for their identifiers. Seek restores a copy taken after the initial
 /// particles, so a replay draws the same respawns.
-struct ConfettiRun {
-    /// Seed of the run, for identifiers.
+///
+/// The initial particles draw from the run's generator in turn, as the original does. A
+/// respawn (continuous emission, which the original does not have) draws from a generator of
+/// its own, seeded with its identifier (``makeRespawn(number:)``), so that it depends only on
+/// the run's seed and its spawn number: the respawns of a step can be drawn on several threads
+/// at once with the same bits.
+struct ConfettiRun: Sendable {
+    /// Seed of the run, for identifiers and the respawns' generators.
     let seed: UInt64
-    /// The run's generator.
+    /// The generator of the initial particles.
     var generator: ConfettiLCG
     /// The run's colour source (it may keep state between draws).
     var colors: Colors
@@ -22,7 +28,7 @@ struct ConfettiRun {
         self.spawner = spawner
     }
 
-    /// Draws the next particle.
+    /// Draws the next particle from the run's generator (the initial particles).
     mutating func makeParticle() -> (ConfettoTraits, ConfettoState) {
         defer { spawnCount += 1 }
         var generator = self.generator, colors = self.colors
@@ -32,10 +38,41 @@ struct ConfettiRun {
         }
     }
 
+    /// Whether the colour source keeps no state between draws (the default palette), so
+    /// respawns may be drawn in any order, on any thread (``makeRespawn(number:)``); any other
+    /// source is drawn in row order (``makeRespawnInOrder(number:)``).
+    var respawnsAreIndependent: Bool {
+        if case .palette = colors { return true }
+        return false
+    }
+
+    /// Draws the respawn with spawn number `number` from its own generator. Call it only when
+    /// ``respawnsAreIndependent``: it draws the colour from a copy of the stateless source.
+    func makeRespawn(number: UInt64) -> (ConfettoTraits, ConfettoState) {
+        var colors = self.colors
+        return respawn(number: number, colors: &colors)
+    }
+
+    /// Draws the respawn with spawn number `number` from its own generator, letting the colour
+    /// source keep what it changed: respawns drawn this way must come in row order.
+    mutating func makeRespawnInOrder(number: UInt64) -> (ConfettoTraits, ConfettoState) {
+        var colors = self.colors
+        defer { self.colors = colors }
+        return respawn(number: number, colors: &colors)
+    }
+
+    /// The respawn with spawn number `number`, drawn from a ``ConfettiLCG`` seeded with its
+    /// identifier (a SplitMix64 mix of the run's seed and `number`), its colour from `colors`.
+    private func respawn(number: UInt64, colors: inout Colors) -> (ConfettoTraits, ConfettoState) {
+        let id = ConfettoID.derived(seed: seed, spawnNumber: number).value
+        var generator = ConfettiLCG(seed: id)
+        return spawner.make(id: id, using: &generator) { colors.next(using: &$0) }
+    }
+
     /// A run's colour source. The default palette is held as its concrete type, so that its
     /// draw specialises on the run's generator (through the existential, the standard
     /// library's random-number code would run unspecialised for every particle).
-    enum Colors {
+    enum Colors: Sendable {
         /// The default source (any palette).
         case palette(DefaultColorSource)
         /// Any other source.

@@ -15,8 +15,10 @@ import ECS
 /// extraction spread fixed-size row chunks over worker threads inside each call; results have
 /// the same bits for any thread count.
 ///
-/// Randomness: each run draws from a ``ConfettiLCG`` seeded by `start`, in the draw order of
-/// ``ConfettiSpawner``, so a seed reproduces a run exactly.
+/// Randomness: the initial particles of a run draw from a ``ConfettiLCG`` seeded by `start`,
+/// in the draw order of ``ConfettiSpawner``, so a seed reproduces a run exactly. In continuous
+/// emission each respawn draws from a generator of its own, seeded with its identifier, so the
+/// respawns of a step are drawn on the step's threads with the same bits.
 public final class ConfettiSimulation {
     /// The validated configuration.
     public let configuration: ConfettiConfig
@@ -305,7 +307,15 @@ public final class ConfettiSimulation {
         }
         if dead > 0 {
             if configuration.lifecycle.emission == .continuous, var current = run {
-                cloud.respawnDead { current.makeParticle() }
+                let first = current.spawnCount
+                let respawned: Int
+                if current.respawnsAreIndependent {
+                    let respawning = current
+                    respawned = cloud.respawnDead(threads: threadCount) { respawning.makeRespawn(number: first + UInt64($0)) }
+                } else {
+                    respawned = cloud.respawnDeadInOrder { current.makeRespawnInOrder(number: first + UInt64($0)) }
+                }
+                current.spawnCount += UInt64(respawned)
                 run = current
             } else {
                 cloud.compact()

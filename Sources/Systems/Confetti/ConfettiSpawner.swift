@@ -15,7 +15,7 @@ import Foundation
 /// Values are drawn and combined in `Double` exactly as the original
 /// (`velocity = (cos a·speed, sin a·speed)`, `size = (base·wScale, base·hScale)`), then each
 /// stored field is rounded once to `Float`.
-struct ConfettiSpawner {
+struct ConfettiSpawner: Sendable {
     /// The validated configuration.
     let config: ConfettiConfig
     /// Launch point of every particle: `(width / 2, height · originHeightRatio)`.
