@@ -20,11 +20,15 @@ struct ConfettiRun: Sendable {
     let spawner: ConfettiSpawner
     /// Particles created so far.
     var spawnCount: UInt64 = 0
+    /// The palette of the colour source when it is the default one, which keeps no state;
+    /// empty for any other source.
+    private let independentPalette: [RGBAColor]
 
     init(seed: UInt64, generator: ConfettiLCG, colorSource: any ConfettiColorSource, spawner: ConfettiSpawner) {
         self.seed = seed
         self.generator = generator
         colors = Colors(colorSource)
+        independentPalette = (colorSource as? DefaultColorSource)?.palette ?? []
         self.spawner = spawner
     }
 
@@ -41,16 +45,13 @@ struct ConfettiRun: Sendable {
     /// Whether the colour source keeps no state between draws (the default palette), so
     /// respawns may be drawn in any order, on any thread (``makeRespawn(number:)``); any other
     /// source is drawn in row order (``makeRespawnInOrder(number:)``).
-    var respawnsAreIndependent: Bool {
-        if case .palette = colors { return true }
-        return false
-    }
+    var respawnsAreIndependent: Bool { !independentPalette.isEmpty }
 
     /// Draws the respawn with spawn number `number` from its own generator. Call it only when
-    /// ``respawnsAreIndependent``: it draws the colour from a copy of the stateless source.
+    /// ``respawnsAreIndependent``: it reads the palette in place, so that threads drawing at
+    /// once share it without copying (and counting references to) the source.
     func makeRespawn(number: UInt64) -> (ConfettoTraits, ConfettoState) {
-        var colors = self.colors
-        return respawn(number: number, colors: &colors)
+        respawn(number: number) { DefaultColorSource.color(from: independentPalette, using: &$0) }
     }
 
     /// Draws the respawn with spawn number `number` from its own generator, letting the colour
@@ -58,15 +59,17 @@ struct ConfettiRun: Sendable {
     mutating func makeRespawnInOrder(number: UInt64) -> (ConfettoTraits, ConfettoState) {
         var colors = self.colors
         defer { self.colors = colors }
-        return respawn(number: number, colors: &colors)
+        return respawn(number: number) { colors.next(using: &$0) }
     }
 
     /// The respawn with spawn number `number`, drawn from a ``ConfettiLCG`` seeded with its
-    /// identifier (a SplitMix64 mix of the run's seed and `number`), its colour from `colors`.
-    private func respawn(number: UInt64, colors: inout Colors) -> (ConfettoTraits, ConfettoState) {
+    /// identifier (a SplitMix64 mix of the run's seed and `number`), its colour by `drawColor`.
+    private func respawn(
+        number: UInt64, drawColor: (inout ConfettiLCG) -> RGBAColor
+    ) -> (ConfettoTraits, ConfettoState) {
         let id = ConfettoID.derived(seed: seed, spawnNumber: number).value
         var generator = ConfettiLCG(seed: id)
-        return spawner.make(id: id, using: &generator) { colors.next(using: &$0) }
+        return spawner.make(id: id, using: &generator, drawColor: drawColor)
     }
 
     /// A run's colour source. The default palette is held as its concrete type, so that its

@@ -11,6 +11,11 @@ public struct DefaultColorSource: ConfettiColorSource, Hashable {
 
     /// Draws one index into the palette.
     public mutating func nextColor(using generator: inout some RandomNumberGenerator) -> RGBAColor {
+        Self.color(from: palette, using: &generator)
+    }
+
+    /// The colour at one `Int.random(in: 0..<palette.count)` draw; `palette` must not be empty.
+    static func color(from palette: [RGBAColor], using generator: inout some RandomNumberGenerator) -> RGBAColor {
         palette[Int.random(in: 0..<palette.count, using: &generator)]
     }
 
