@@ -1,7 +1,8 @@
-/// A per-chunk output (the dead-count buffer of a step, the renderer's row writer) handed to
-/// the `@Sendable` body of a parallel chunk loop. Unchecked, and sound because every chunk
-/// touches only its own slots: chunk `k` writes `counts[k]` and the output rows of its own
-/// row range, and the loop returns only after every chunk finished.
+/// A per-chunk output (the dead-count buffer of a step, the renderer's row writer, the list
+/// of respawned rows) handed to the `@Sendable` body of a parallel chunk loop. Unchecked, and
+/// sound because every chunk touches only its own slots: chunk `k` writes `counts[k]`, the
+/// output rows of its own row range and the list slots numbered for its dead rows, and the
+/// loop returns only after every chunk finished.
 struct ConfettiChunkShare<Value>: @unchecked Sendable {
     /// The shared output.
     let value: Value

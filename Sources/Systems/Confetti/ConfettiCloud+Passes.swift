@@ -77,7 +77,8 @@ extension ConfettiCloud {
     /// - Returns: The number of rows replaced.
     @discardableResult
     func respawnDead(threads: Int, _ make: @Sendable (Int) -> (ConfettoTraits, ConfettoState)) -> Int {
-        let chunks = (aliveCount + Self.chunkSize - 1) / Self.chunkSize
+        let alive = aliveCount
+        let chunks = (alive + Self.chunkSize - 1) / Self.chunkSize
         var respawned = takeRespawnedRows()
         let total = numberRespawns(chunks: chunks, into: &respawned)
         // SAFETY: `respawned` holds a slot for every dead row (sized above) and chunk `c` fills
@@ -109,7 +110,7 @@ extension ConfettiCloud {
                 }
             }
         }
-        noteRespawned(respawned, limit: max(64, aliveCount / 8))
+        noteRespawned(respawned, limit: max(64, alive / 8))
         return total
     }
 
