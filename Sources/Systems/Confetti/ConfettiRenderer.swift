@@ -41,7 +41,7 @@ public final class ConfettiRenderer {
     public func update(from cloud: ConfettiCloud, threads: Int = 1) -> [ParticleRenderState] {
         defer { steppedCloud = nil }
         if steppedCloud === cloud && tracedCloud === cloud && activeCount == cloud.aliveCount {
-            renderRespawnedRows(of: cloud)
+            renderRespawnedRows(of: cloud, threads: threads)
             return buffer
         }
         unsafe refill(from: cloud) { output, pending, copiesTraits in
@@ -116,20 +116,20 @@ public final class ConfettiRenderer {
     }
 
     /// Renders the per-step fields and traits of the rows `cloud` respawned since the step
-    /// that refilled the buffer; every other row's traits are unchanged, so the buffer then
-    /// matches the cloud's current layout and respawn log.
-    private func renderRespawnedRows(of cloud: ConfettiCloud) {
+    /// that refilled the buffer, on up to `threads` threads; every other row's traits are
+    /// unchanged, so the buffer then matches the cloud's current layout and respawn log.
+    private func renderRespawnedRows(of cloud: ConfettiCloud, threads: Int) {
         tracedLayout = cloud.layoutVersion
         tracedRewrites = cloud.rewrittenRows.count
         guard !cloud.respawnedRows.isEmpty else { return }
         // SAFETY: every respawned row is an alive row (below `activeCount`, the buffer's count),
-        // rendered by the chunk that holds it on this one thread.
+        // rendered only by the chunk that holds it, which writes only its own rows' states.
         unsafe buffer.withUnsafeMutableBufferPointer { output in
             guard let base = output.baseAddress else { return }
             unsafe cloud.respawnedRows.withUnsafeBufferPointer { respawned in
                 let output = unsafe ConfettiChunkShare(base)
                 let shared = unsafe ConfettiChunkShare(respawned)
-                cloud.forEachRenderChunk(threads: 1) { rows, kernel in
+                cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
                     let chunkOutput = unsafe output.value + rows.lowerBound
                     let pending = unsafe shared.value
                     let listed = unsafe pending.firstIndex(notBelow: rows.lowerBound)..<pending.firstIndex(notBelow: rows.upperBound)
