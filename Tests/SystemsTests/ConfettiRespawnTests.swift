@@ -30,6 +30,11 @@ private struct CyclingColorSource: ConfettiColorSource {
         return simulation
     }
 
+    /// The spawn number of each identifier the run's seed gives to particles `0..<limit`.
+    static func spawnNumbers(upTo limit: UInt64) -> [UInt64: UInt64] {
+        Dictionary(uniqueKeysWithValues: (0..<limit).map { (ConfettoID.derived(seed: seed, spawnNumber: $0).value, $0) })
+    }
+
     /// Every respawned particle has the traits its own generator gives: seeded with its
     /// identifier, the mix of the run's seed and its spawn number, in the spawner's draw order.
     @Test(arguments: [1, 2, 3])
@@ -39,9 +44,7 @@ private struct CyclingColorSource: ConfettiColorSource {
         try simulation.advance(steps: 240)
         let traits = try #require(simulation.cloud?.traits)
         let spawner = ConfettiSpawner(config: simulation.configuration, canvas: Self.canvas)
-        let numbers = Dictionary(uniqueKeysWithValues: (0..<UInt64(count * 20)).map {
-            (ConfettoID.derived(seed: Self.seed, spawnNumber: $0).value, $0)
-        })
+        let numbers = Self.spawnNumbers(upTo: UInt64(count * 20))
         var respawns = 0
         for particle in traits {
             let number = try #require(numbers[particle.id], "identifier \(particle.id) has no spawn number")
@@ -60,9 +63,7 @@ private struct CyclingColorSource: ConfettiColorSource {
     @Test func respawnsAreNumberedInRowOrder() throws {
         let count = ConfettiCloud.chunkSize + 500
         let simulation = try Self.simulation(count: count, threads: 2)
-        let numbers = Dictionary(uniqueKeysWithValues: (0..<UInt64(count * 20)).map {
-            (ConfettoID.derived(seed: Self.seed, spawnNumber: $0).value, $0)
-        })
+        let numbers = Self.spawnNumbers(upTo: UInt64(count * 20))
         var next = UInt64(count)
         var stepsWithRespawns = 0
         for _ in 0..<200 {

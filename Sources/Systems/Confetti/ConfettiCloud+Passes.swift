@@ -77,41 +77,34 @@ extension ConfettiCloud {
     /// - Returns: The number of rows replaced.
     @discardableResult
     func respawnDead(threads: Int, _ make: @Sendable (Int) -> (ConfettoTraits, ConfettoState)) -> Int {
-        let alive = aliveCount
-        let chunks = (alive + Self.chunkSize - 1) / Self.chunkSize
-        var respawned = takeRespawnedRows()
-        let total = numberRespawns(chunks: chunks, into: &respawned)
-        // SAFETY: `respawned` holds a slot for every dead row (sized above) and chunk `c` fills
-        // only slots `firstRespawnPerChunk[c]..<firstRespawnPerChunk[c] + deadCountsPerChunk[c]`,
-        // so the chunks write disjoint slots; the loop returns once every chunk is done. The
-        // column buffers are the chunk's rows, with base addresses that are never nil.
-        unsafe respawned.withUnsafeMutableBufferPointer { rows in
-            unsafe firstRespawnPerChunk.withUnsafeBufferPointer { first in
-                unsafe deadCountsPerChunk.withUnsafeBufferPointer { dead in
-                    let shared = unsafe ConfettiChunkShare((rows: rows, first: first, dead: dead))
-                    // Cannot fail: the thread count is at least 1, the chunk size is positive
-                    // and the cloud's world is private (never scheduled).
-                    try? unsafe writeQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) {
-                        chunk, id, size, color, spin, wind, position, velocity, rotation, opacity in
-                        let columns = unsafe ConfettiParticleColumns(
-                            id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!, spin: spin.baseAddress!,
-                            windForce: wind.baseAddress!, position: position.baseAddress!, velocity: velocity.baseAddress!,
-                            rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
-                        )
-                        let index = chunk.firstRow / Self.chunkSize
-                        var k = unsafe shared.value.first[index]
-                        unsafe Self.forEachDeadRow(of: columns, rows: chunk.count, dead: shared.value.dead[index]) { row in
-                            let (traits, state) = make(k)
-                            unsafe columns.advanced(by: row).store(traits, state)
-                            unsafe shared.value.rows[k] = chunk.firstRow + row
-                            k += 1
+        respawning { respawned, _, _ in
+            // SAFETY: `respawned` holds a slot for every dead row and chunk `c` fills only slots
+            // `firstRespawnPerChunk[c]..<firstRespawnPerChunk[c] + deadCountsPerChunk[c]`, so the
+            // chunks write disjoint slots; the loop returns once every chunk is done. The column
+            // buffers are the chunk's rows, with base addresses that are never nil.
+            unsafe respawned.withUnsafeMutableBufferPointer { rows in
+                unsafe firstRespawnPerChunk.withUnsafeBufferPointer { first in
+                    unsafe deadCountsPerChunk.withUnsafeBufferPointer { dead in
+                        let shared = unsafe ConfettiChunkShare((rows: rows, first: first, dead: dead))
+                        // Cannot fail: the thread count is at least 1, the chunk size is positive
+                        // and the cloud's world is private (never scheduled).
+                        try? unsafe writeQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) {
+                            chunk, id, size, color, spin, wind, position, velocity, rotation, opacity in
+                            let columns = unsafe ConfettiParticleColumns(
+                                id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!, spin: spin.baseAddress!,
+                                windForce: wind.baseAddress!, position: position.baseAddress!, velocity: velocity.baseAddress!,
+                                rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
+                            )
+                            let index = chunk.firstRow / Self.chunkSize
+                            unsafe Self.respawnDeadRows(
+                                of: columns, rows: chunk.count, dead: shared.value.dead[index],
+                                numberedFrom: shared.value.first[index], make
+                            ) { k, row in unsafe shared.value.rows[k] = chunk.firstRow + row }
                         }
                     }
                 }
             }
         }
-        noteRespawned(respawned, limit: max(64, alive / 8))
-        return total
     }
 
     /// Replaces every dead row of the alive prefix, in row order on this thread, with
@@ -120,32 +113,27 @@ extension ConfettiCloud {
     /// - Returns: The number of rows replaced.
     @discardableResult
     func respawnDeadInOrder(_ make: (Int) -> (ConfettoTraits, ConfettoState)) -> Int {
-        let alive = aliveCount
-        let chunks = (alive + Self.chunkSize - 1) / Self.chunkSize
-        var respawned = takeRespawnedRows()
-        let total = numberRespawns(chunks: chunks, into: &respawned)
-        // SAFETY: `writeRows` lends the columns of row 0; each chunk's rows lie in the alive
-        // prefix; `respawned` holds a slot for every dead row.
-        writeRows { base in
-            var k = 0
-            for chunk in 0..<chunks where deadCountsPerChunk[chunk] > 0 {
-                let first = chunk * Self.chunkSize
-                let columns = unsafe base.advanced(by: first)
-                unsafe Self.forEachDeadRow(of: columns, rows: min(Self.chunkSize, alive - first), dead: deadCountsPerChunk[chunk]) { row in
-                    let (traits, state) = make(k)
-                    unsafe columns.advanced(by: row).store(traits, state)
-                    respawned[k] = first + row
-                    k += 1
+        respawning { respawned, alive, chunks in
+            // SAFETY: `writeRows` lends the columns of row 0; each chunk's rows lie in the alive
+            // prefix; `respawned` holds a slot for every dead row.
+            writeRows { base in
+                for chunk in 0..<chunks where deadCountsPerChunk[chunk] > 0 {
+                    let first = chunk * Self.chunkSize
+                    unsafe Self.respawnDeadRows(
+                        of: base.advanced(by: first), rows: min(Self.chunkSize, alive - first),
+                        dead: deadCountsPerChunk[chunk], numberedFrom: firstRespawnPerChunk[chunk], make
+                    ) { k, row in respawned[k] = first + row }
                 }
             }
         }
-        noteRespawned(respawned, limit: max(64, alive / 8))
-        return total
     }
 
-    /// Fills ``firstRespawnPerChunk`` with the number of dead rows before each of the first
-    /// `chunks` chunks, and `rows` with one slot per dead row; returns the dead rows in all.
-    private func numberRespawns(chunks: Int, into rows: inout [Int]) -> Int {
+    /// Runs `fill` with the list of respawned rows, one slot per dead row, the alive count and
+    /// the number of chunks, after numbering each chunk's first dead row; then records the
+    /// list (``noteRespawned(_:limit:)``) and returns the number of dead rows.
+    private func respawning(_ fill: (inout [Int], _ alive: Int, _ chunks: Int) -> Void) -> Int {
+        let alive = aliveCount
+        let chunks = (alive + Self.chunkSize - 1) / Self.chunkSize
         if firstRespawnPerChunk.count < chunks {
             firstRespawnPerChunk.append(contentsOf: repeatElement(0, count: chunks - firstRespawnPerChunk.count))
         }
@@ -154,29 +142,38 @@ extension ConfettiCloud {
             firstRespawnPerChunk[chunk] = total
             total += deadCountsPerChunk[chunk]
         }
-        rows.append(contentsOf: repeatElement(0, count: total))
+        var respawned = takeRespawnedRows()
+        respawned.append(contentsOf: repeatElement(0, count: total))
+        fill(&respawned, alive, chunks)
+        noteRespawned(respawned, limit: max(64, alive / 8))
         return total
     }
 
-    /// Calls `body` with each dead row (opacity not above 0) among the `rows` rows from
-    /// `columns`, in row order, until `dead` rows were found: live rows are skipped sixteen at
-    /// a time while sixteen remain.
+    /// Replaces the dead rows (opacity not above 0) among the `rows` rows from `columns`, in row
+    /// order, with `make(k)`'s particle, `k` counting on from `first`, until `dead` rows were
+    /// replaced; `record(k, row)` learns each. Live rows are skipped sixteen at a time while
+    /// sixteen remain.
     @unsafe @inline(__always)
-    static func forEachDeadRow(of columns: ConfettiParticleColumns, rows: Int, dead: Int, _ body: (Int) -> Void) {
-        var left = dead
+    static func respawnDeadRows(
+        of columns: ConfettiParticleColumns, rows: Int, dead: Int, numberedFrom first: Int,
+        _ make: (Int) -> (ConfettoTraits, ConfettoState), record: (Int, Int) -> Void
+    ) {
+        var k = first
         var row = 0
         // SAFETY: every row reached is below `rows`, which the caller keeps inside the buffers,
         // and the 16-lane load starts only where 16 rows remain.
-        while left > 0 && row < rows {
+        while k < first + dead && row < rows {
             let lanes = min(16, rows - row)
             if lanes == 16 && all(unsafe UnsafeRawPointer(columns.opacity + row).loadUnaligned(as: SIMD16<Float>.self) .> 0) {
                 row += 16
                 continue
             }
             for lane in row..<(row + lanes) where unsafe !(columns.opacity[lane].value > 0) {
-                guard left > 0 else { break }
-                body(lane)
-                left -= 1
+                guard k < first + dead else { break }
+                let (traits, state) = make(k)
+                unsafe columns.advanced(by: lane).store(traits, state)
+                record(k, lane)
+                k += 1
             }
             row += lanes
         }
