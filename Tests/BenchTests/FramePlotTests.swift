@@ -93,11 +93,12 @@ struct FramePlotTests {
         let run = PlotFixtures.mixedRun
         let figure = FramePlot.figure(run)
         let image = try FramePlot.render(run)
-        #expect(image.width == figure.size.width && image.height == figure.size.height)
+        let layout = try figure.layout(font: PlotFont.load())
+        #expect(image.width == layout.width && image.height == layout.height)
         #expect(figure.title == "ecs-bench frame times, commit abc1234, 2026-01-01 00:00 UTC")
         #expect(figure.subtitle[0].hasPrefix("machine: test cpu, 2 cores"))
         for (index, scenario) in run.scenarios.enumerated() {
-            let origin = figure.panelOrigin(index)
+            let origin = layout.panelOrigin(index)
             let badge = (x: origin.x + figure.panelWidth - 120, y: origin.y, width: 120, height: 40)
             let pass = PlotImage.count(of: ChartStyle.pass, in: image, badge)
             let fail = PlotImage.count(of: ChartStyle.fail, in: image, badge)
@@ -121,13 +122,41 @@ struct FramePlotTests {
 
     @Test func anEmptyRunAndASingleFrameStillDraw() throws {
         let empty = try FramePlot.render(Fixtures.run([]))
-        #expect(empty.width == FramePlot.figure(Fixtures.run([])).size.width)
+        #expect(try empty.width == FramePlot.figure(Fixtures.run([])).layout(font: PlotFont.load()).width)
         let single = Fixtures.run([PlotFixtures.budgetJudged("one", cpuNs: [0])])
         let image = try FramePlot.render(single)
         let figure = FramePlot.figure(single)
-        let origin = figure.panelOrigin(0)
+        let origin = try figure.layout(font: PlotFont.load()).panelOrigin(0)
         #expect(PlotImage.count(
             of: ChartStyle.pass, in: image, (origin.x + figure.panelWidth - 120, origin.y, 120, 40)) > 100)
+    }
+
+    /// A one-panel figure is narrower than its header's lines: they wrap inside the margins
+    /// instead of running off the image, and the panel starts below them.
+    @Test func aOnePanelHeaderWrapsInsideTheImage() throws {
+        let run = Fixtures.run([PlotFixtures.budgetJudged("confetti", cpuNs: PlotFixtures.frames(30, baseMs: 4))])
+        let figure = FramePlot.figure(run)
+        let font = try PlotFont.load()
+        let layout = try figure.layout(font: font)
+        let inside = layout.width - 2 * ChartStyle.margin
+        let header = layout.header
+        #expect(header.titleLines.count + header.subtitleLines.count > 1 + figure.subtitle.count, "nothing wrapped")
+        #expect(header.legendRows.count > 1, "the legend did not flow onto a second row")
+        for line in header.titleLines {
+            #expect(try font.width(line, size: ChartStyle.titleSize) <= inside, "\(line)")
+        }
+        for line in header.subtitleLines {
+            #expect(try font.width(line, size: ChartStyle.subtitleSize) <= inside, "\(line)")
+        }
+        #expect(header.subtitleLines.joined(separator: " ") == figure.subtitle.joined(separator: " "))
+        #expect(header.legendRows.flatMap { $0.map(\.entry.label) } == figure.legend.map(\.label))
+
+        let image = try figure.render(font: font)
+        let rightMargin = (x: layout.width - ChartStyle.margin, y: 0, width: ChartStyle.margin, height: layout.panelOrigin(0).y)
+        #expect(PlotImage.inked(image, rightMargin, background: ChartStyle.background) == 0, "the header reaches the edge")
+        let headerBox = (x: 0, y: 0, width: layout.width, height: ChartStyle.margin + header.height)
+        #expect(PlotImage.inked(image, headerBox, background: ChartStyle.background) > 2_000)
+        #expect(layout.panelOrigin(0).y == 2 * ChartStyle.margin + header.height)
     }
 
     @Test func theFramesPlotMatchesItsReference() throws {

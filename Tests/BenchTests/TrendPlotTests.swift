@@ -13,16 +13,17 @@ struct TrendPlotTests {
         let history = PlotFixtures.history
         let figure = try TrendPlot.figure(history)
         let image = try TrendPlot.render(history)
-        #expect(image.width == figure.size.width && image.height == figure.size.height)
+        let layout = try figure.layout(font: PlotFont.load())
+        #expect(image.width == layout.width && image.height == layout.height)
         #expect(figure.panels.count == 2 && figure.columns == 2)
         for index in history.indices {
-            let origin = figure.panelOrigin(index)
+            let origin = layout.panelOrigin(index)
             let box = (x: origin.x, y: origin.y, width: figure.panelWidth, height: figure.panelHeight)
             #expect(PlotImage.inked(image, box, background: ChartStyle.background) > 5_000)
             #expect(PlotImage.count(of: ChartStyle.primary, in: image, box) > 200)
         }
-        let regressed = figure.panelOrigin(0)
-        let steady = figure.panelOrigin(1)
+        let regressed = layout.panelOrigin(0)
+        let steady = layout.panelOrigin(1)
         let size = (width: figure.panelWidth, height: figure.panelHeight)
         #expect(PlotImage.count(of: ChartStyle.fail, in: image, (regressed.x, regressed.y, size.width, size.height)) > 100)
         #expect(PlotImage.count(of: ChartStyle.fail, in: image, (steady.x, steady.y, size.width, size.height)) == 0)
@@ -63,7 +64,7 @@ struct TrendPlotTests {
         ]
         let figure = try TrendPlot.figure(history)
         let image = try TrendPlot.render(history)
-        let origin = figure.panelOrigin(0)
+        let origin = try figure.layout(font: PlotFont.load()).panelOrigin(0)
         #expect(PlotImage.count(
             of: ChartStyle.fail, in: image, (origin.x, origin.y, figure.panelWidth, figure.panelHeight)) > 50)
         #expect(figure.panels[0].yScale.upper > 0)

@@ -18,20 +18,42 @@ struct ChartFigure {
     /// Height of one panel in pixels.
     var panelHeight = 380
 
-    /// The pixel size of the image.
-    var size: (width: Int, height: Int) {
+    /// Where everything goes in the image: its size, the header wrapped to its width, and the
+    /// panels' corners.
+    struct Layout {
+        /// The image's width in pixels.
+        let width: Int
+        /// The image's height in pixels.
+        let height: Int
+        /// The title, subtitle and legend, wrapped to the width inside the margins.
+        let header: ChartHeader
+        /// Panels per row.
+        let columns: Int
+        /// The panel size in pixels.
+        let panelWidth, panelHeight: Int
+
+        /// The top-left corner of panel `index` in the image.
+        func panelOrigin(_ index: Int) -> (x: Int, y: Int) {
+            let margin = ChartStyle.margin
+            return (
+                margin + index % columns * (panelWidth + margin),
+                margin + header.height + margin + index / columns * (panelHeight + margin)
+            )
+        }
+    }
+
+    /// The layout of the figure with its text measured in `font`.
+    ///
+    /// - Throws: ``RenderError`` when text cannot be measured.
+    func layout(font: FontFace) throws(RenderError) -> Layout {
         let columns = max(1, min(self.columns, max(panels.count, 1)))
         let rows = max(1, (panels.count + columns - 1) / columns)
         let margin = ChartStyle.margin
-        return (
-            columns * panelWidth + (columns + 1) * margin,
-            headerHeight + rows * panelHeight + (rows + 2) * margin
-        )
-    }
-
-    /// The height of the title, subtitle and legend block.
-    private var headerHeight: Int {
-        32 + subtitle.count * 20 + (legend.isEmpty ? 0 : 26)
+        let width = columns * panelWidth + (columns + 1) * margin
+        let header = try ChartHeader(title: title, subtitle: subtitle, legend: legend, width: width - 2 * margin, font: font)
+        return Layout(
+            width: width, height: header.height + rows * panelHeight + (rows + 2) * margin, header: header,
+            columns: columns, panelWidth: panelWidth, panelHeight: panelHeight)
     }
 
     /// Draws the figure with `font`.
@@ -39,42 +61,15 @@ struct ChartFigure {
     /// - Throws: ``RenderError`` when the image would exceed the canvas limits or text cannot
     ///   be drawn.
     func render(font: FontFace) throws(RenderError) -> RGBA8Canvas {
-        let (width, height) = size
+        let layout = try layout(font: font)
         var painter = ChartPainter(
-            canvas: try RGBA8Canvas(width: width, height: height, background: ChartStyle.background), font: font)
-        let margin = ChartStyle.margin
-        var cursor = margin
-        try painter.text(title, x: margin, y: cursor, size: ChartStyle.titleSize, color: ChartStyle.ink)
-        cursor += 32
-        for line in subtitle {
-            try painter.text(line, x: margin, y: cursor, size: ChartStyle.subtitleSize, color: ChartStyle.secondaryInk)
-            cursor += 20
-        }
-        if !legend.isEmpty {
-            var x = margin
-            let textHeight = try painter.lineHeight(size: ChartStyle.subtitleSize)
-            for entry in legend {
-                painter.sample(entry.mark, x: x + 14, y: cursor + 4 + textHeight / 2, color: entry.color)
-                let label = try painter.text(
-                    entry.label, x: x + 34, y: cursor + 4, size: ChartStyle.subtitleSize, color: ChartStyle.ink)
-                x += 34 + label.width + 24
-            }
-            cursor += 26
-        }
+            canvas: try RGBA8Canvas(width: layout.width, height: layout.height, background: ChartStyle.background),
+            font: font)
+        try layout.header.draw(on: &painter, x: ChartStyle.margin, y: ChartStyle.margin)
         for (index, panel) in panels.enumerated() {
-            let origin = panelOrigin(index)
+            let origin = layout.panelOrigin(index)
             try panel.draw(on: &painter, x: origin.x, y: origin.y, width: panelWidth, height: panelHeight)
         }
         return painter.canvas
-    }
-
-    /// The top-left corner of panel `index` in the image.
-    func panelOrigin(_ index: Int) -> (x: Int, y: Int) {
-        let columns = max(1, min(self.columns, max(panels.count, 1)))
-        let margin = ChartStyle.margin
-        return (
-            margin + index % columns * (panelWidth + margin),
-            margin + headerHeight + margin + index / columns * (panelHeight + margin)
-        )
     }
 }

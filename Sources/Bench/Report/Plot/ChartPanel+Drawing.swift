@@ -5,7 +5,7 @@ extension ChartPanel {
     func draw(on painter: inout ChartPainter, x: Int, y: Int, width: Int, height: Int) throws(RenderError) {
         let pad = 10
         let labelSize = ChartStyle.labelSize
-        let labelHeight = try painter.lineHeight(size: labelSize)
+        let labelHeight = try painter.font.lineHeight(size: labelSize)
         painter.outline(x: x, y: y, width: width, height: height, color: ChartStyle.grid)
 
         var cursor = y + pad
@@ -20,7 +20,7 @@ extension ChartPanel {
             try painter.text(badge.text, x: badgeX + 8, y: cursor + 3, size: ChartStyle.panelTitleSize, color: .white)
             titleWidth -= badgeWidth + 8
         }
-        for line in try painter.wrap(title, width: titleWidth, size: ChartStyle.panelTitleSize, maxLines: 2) {
+        for line in try painter.font.wrap(title, width: titleWidth, size: ChartStyle.panelTitleSize, maxLines: 2) {
             cursor += try painter.text(
                 line, x: x + pad, y: cursor, size: ChartStyle.panelTitleSize, color: ChartStyle.ink).height
         }
@@ -28,7 +28,7 @@ extension ChartPanel {
         let yScale = self.yScale
         var wrapped: [String] = []
         for note in notes + clippingNotes(above: yScale.upper) {
-            wrapped += try painter.wrap(
+            wrapped += try painter.font.wrap(
                 note, width: width - 2 * pad, size: labelSize, maxLines: noteLines - wrapped.count)
             if wrapped.count >= noteLines { break }
         }
@@ -41,7 +41,7 @@ extension ChartPanel {
         cursor += labelHeight + 4
 
         var tickWidth = 0
-        for tick in yScale.ticks { tickWidth = max(tickWidth, try painter.width(yScale.label(tick), size: labelSize)) }
+        for tick in yScale.ticks { tickWidth = max(tickWidth, try painter.font.width(yScale.label(tick), size: labelSize)) }
         let plot = (
             left: x + pad + tickWidth + 6, right: x + width - pad,
             top: cursor + labelHeight / 2, bottom: y + height - pad - 2 * labelHeight - 8
@@ -143,7 +143,7 @@ extension ChartPanel {
             ticks = scale.ticks.map { ($0, scale.label($0)) }
         case .categories(let labels, _):
             var widest = 0
-            for label in labels { widest = max(widest, try painter.width(label, size: ChartStyle.labelSize)) }
+            for label in labels { widest = max(widest, try painter.font.width(label, size: ChartStyle.labelSize)) }
             let spacing = Double(plot.right - plot.left) / Double(max(labels.count, 1))
             let every = max(1, Int((Double(widest + 6) / spacing).rounded(.up)))
             ticks = labels.enumerated().filter { $0.offset % every == 0 }.map { (Double($0.offset), $0.element) }
@@ -217,7 +217,7 @@ extension ChartPanel {
             let row = position(line.value)
             var labelTop = Int(row) - labelHeight - 2
             if labelTop < previousLabelBottom { labelTop = Int(row) + 3 }
-            let labelWidth = try painter.width(line.label, size: ChartStyle.labelSize)
+            let labelWidth = try painter.font.width(line.label, size: ChartStyle.labelSize)
             painter.canvas.fillRect(
                 x: Float(right - labelWidth - 8), y: Float(labelTop), width: Float(labelWidth + 6),
                 height: Float(labelHeight), color: ChartStyle.plotArea, opacity: 0.9)
