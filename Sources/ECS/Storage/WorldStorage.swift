@@ -35,6 +35,8 @@ struct WorldStorage {
     @usableFromInline let idCache = ComponentIDCache()
     /// The sets of the components stored outside the tables.
     @usableFromInline var sparseSets = SparseSetRegistry()
+    /// The duplicate check of ``World/respawn(_:threads:_:)``.
+    var respawnMarks = EntityIndexMarks()
 
     @usableFromInline
     init() {}

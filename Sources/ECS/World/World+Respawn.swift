@@ -1,0 +1,157 @@
+import Synchronization
+
+extension World {
+    /// Replaces each entity of `entities` with a new one spawned with the components `make(k)`
+    /// gives for the `k`-th, and writes the new entity in its place in the array: the particle
+    /// system's respawn of its dead, in one call that can use several threads.
+    ///
+    /// ```swift
+    /// var dead: [Entity] = …  // the particles whose life ran out this frame
+    /// try world.respawn(&dead, threads: 2) { k in (Position(x: 0, y: 0), Lifetime(seconds: 5)) }
+    /// ```
+    ///
+    /// The world afterwards is exactly what this loop leaves, with the same ids, rows,
+    /// versions and counters:
+    /// ```swift
+    /// for k in entities.indices {
+    ///     try world.destroy(entities[k])
+    ///     entities[k] = try world.spawn(make(k))
+    /// }
+    /// ```
+    /// In that loop each new entity takes the row its predecessor left when both live in the
+    /// same table of plain-bits components. When every listed entity does, and the world has no
+    /// sparse-set component, the pairs are independent: they run in blocks of
+    /// ``respawnBlockSize`` on up to `threads` threads, each writing only its own slots and rows,
+    /// so the result is the same for any thread count. Otherwise the loop above runs on the
+    /// calling thread.
+    ///
+    /// `make` may run on several threads at once, while rows are being rewritten: it must
+    /// compute the values from `k` and what it captured, not read the world. Structural changes
+    /// inside it are rejected.
+    ///
+    /// Either every entity is replaced or, when the list names an entity that is not alive or
+    /// names one twice, none is and the world is unchanged.
+    /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` for an entity that is not alive,
+    ///   ``ECSError/Code-swift.enum/invalidArgument`` for a thread count below 1, an entity
+    ///   listed twice or a repeated component type, and the other errors of ``spawn(_:)`` (a
+    ///   capacity error of the loop leaves the pairs before it done, as the loop would).
+    public func respawn<each C>(
+        _ entities: inout [Entity], threads: Int = 1, _ make: @Sendable (Int) -> (repeat each C)
+    ) throws(ECSError) {
+        guard threads >= 1 else { throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threads))") }
+        try checkStructuralChange()
+        let bundle = try self.bundle(repeat (each C).self)
+        guard !entities.isEmpty else { return }
+        let inPlace = try unsafe checkRespawnList(entities, bundle: bundle, threads: threads)
+        guard unsafe inPlace && bundle.elements.count == Self.count(repeat (each C).self) else {
+            for k in entities.indices {
+                let values = withCallbackGuard { make(k) }
+                try destroy(entities[k])
+                entities[k] = try spawn(repeat each values)
+            }
+            return
+        }
+        try unsafe respawnInPlace(&entities, bundle: bundle, threads: threads, make)
+    }
+
+    /// Listed entities per block of a parallel ``respawn(_:threads:_:)``.
+    public static let respawnBlockSize = 1024
+
+    /// Checks that every entity of `entities` is alive and listed once; returns whether each
+    /// can take its own row in place (see ``respawn(_:threads:_:)``): all live in the bundle's
+    /// table, whose components are plain bits, and the world has no sparse-set component.
+    /// The liveness checks, one cache miss each in a large world, run on up to `threads`
+    /// threads; the duplicate check marks each index in a bitmap on the calling thread.
+    @unsafe
+    func checkRespawnList(_ entities: [Entity], bundle: SpawnBundle, threads: Int) throws(ECSError) -> Bool {
+        let firstStale = Atomic<Int>(Int.max)
+        let elsewhere = Atomic<Bool>(false)
+        let shared = unsafe WorldShare((slots: storage.pointee.slots, table: tableStorage(bundle.table)))
+        let blocks = (entities.count + Self.respawnBlockSize - 1) / Self.respawnBlockSize
+        unsafe entities.withUnsafeBufferPointer { list in
+            let list = unsafe WorldShare(list)
+            ParallelExecutor.run(jobs: blocks, threads: threads) { block in
+                let start = block * Self.respawnBlockSize
+                for k in unsafe start..<Swift.min(start + Self.respawnBlockSize, list.value.count) {
+                    guard let location = unsafe shared.value.slots.location(of: list.value[k]) else {
+                        firstStale.min(k, ordering: .relaxed)
+                        continue
+                    }
+                    if unsafe location.table != shared.value.table { elsewhere.store(true, ordering: .relaxed) }
+                }
+            }
+        }
+        let stale = firstStale.load(ordering: .relaxed)
+        if stale != Int.max { throw ECSError.stale(entities[stale]) }
+        if let repeated = unsafe storage.pointee.respawnMarks.firstRepeated(in: entities, slotCount: slots.count) {
+            throw ECSError(.invalidArgument, "respawn lists entity \(repeated) more than once")
+        }
+        let table = unsafe tableStorage(bundle.table)
+        return unsafe !elsewhere.load(ordering: .relaxed) && !table.pointee.ownsReferences
+            && storage.pointee.sparseSets.coverage == 0
+    }
+
+    /// The in-place respawn of ``respawn(_:threads:_:)`` for a checked list: ids are taken as
+    /// the loop's spawns would take them (the free list from its top, then new slots), the
+    /// retired ids are queued in list order, and then each block of pairs rewrites its own
+    /// slots and rows.
+    @unsafe
+    func respawnInPlace<each C>(
+        _ entities: inout [Entity], bundle: SpawnBundle, threads: Int, _ make: @Sendable (Int) -> (repeat each C)
+    ) throws(ECSError) {
+        let count = entities.count
+        let reused = Swift.min(count, freeIDs.count)
+        let fresh = count - reused
+        guard fresh <= Int(UInt32.max) - slots.count else {
+            throw ECSError(.capacity, "entity index space exhausted (\(UInt32.max) slots)")
+        }
+        let firstFresh = slots.append(fresh)
+        for entity in entities where entity.generation &+ 1 != UInt32.max {
+            pendingFree.push(Entity(index: entity.index, generation: entity.generation &+ 1))
+        }
+        let reusedTop = freeIDs.count
+        freeIDs.count -= reused
+        let table = unsafe tableStorage(bundle.table)
+        let shared = unsafe WorldShare((
+            slots: storage.pointee.slots.base, free: storage.pointee.freeIDs.base, table: table, bundle: bundle))
+        let blocks = (count + Self.respawnBlockSize - 1) / Self.respawnBlockSize
+        // SAFETY: every listed entity is alive in `table`, listed once, and no other index is
+        // listed: each block writes the slots of its own listed entities and of its own new ids
+        // (free ids and fresh slots are dead, so distinct from the listed ones and from each
+        // other), and the rows those entities held. The rows hold plain bits, so overwriting
+        // them drops nothing. The callback guard keeps `make` from changing the structure.
+        withCallbackGuard {
+            unsafe entities.withUnsafeMutableBufferPointer { list in
+                let list = unsafe WorldShare(list)
+                ParallelExecutor.run(jobs: blocks, threads: threads) { block in
+                    let (slots, free, table, bundle) = unsafe shared.value
+                    let start = block * Self.respawnBlockSize
+                    unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+                        let tuple = unsafe values.baseAddress.unsafelyUnwrapped
+                        for k in start..<Swift.min(start + Self.respawnBlockSize, count) {
+                            let old = unsafe list.value[k]
+                            let new = k < reused
+                                ? unsafe free[reusedTop &- 1 &- k]
+                                : Entity(index: UInt32(truncatingIfNeeded: firstFresh &+ (k &- reused)), generation: 0)
+                            precondition(unsafe slots[Int(new.index)].table == nil, "free entity index \(new.index) holds a live entity")
+                            let row = unsafe Int(slots[Int(old.index)].row)
+                            unsafe slots[Int(old.index)] = .dead(generation: old.generation &+ 1)
+                            unsafe table.pointee.setEntity(new, at: row)
+                            unsafe slots[Int(new.index)].table = table
+                            unsafe slots[Int(new.index)].row = UInt32(truncatingIfNeeded: row)
+                            unsafe tuple.initialize(to: make(k))
+                            unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(tuple))
+                            unsafe list.value[k] = new
+                        }
+                    }
+                }
+            }
+        }
+        // The loop's destroys and spawns each take one version; the table keeps the last.
+        let version = clock.load(ordering: .relaxed) &+ 2 &* UInt64(count)
+        clock.store(version, ordering: .relaxed)
+        unsafe table.pointee.structuralVersion = version
+        diagnostics.countExclusive(.destroyed, by: count)
+        diagnostics.countExclusive(.spawned, by: count)
+    }
+}
