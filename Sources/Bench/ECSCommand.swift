@@ -30,11 +30,11 @@ struct ECSCommand: ParsableCommand {
             valueName: "names"))
     var workload: String?
 
-    /// Threads for the parallel workloads.
+    /// Threads for the parallel workloads; each workload's default when absent.
     @Option(
         parsing: .unconditional,
-        help: "Threads for the parallel workloads heavy_compute and schedule (1...64); 2 by default to exercise them in parallel (bench defaults to 1, to judge budgets on one core).")
-    var threads: Int = 2
+        help: "Threads for the parallel workloads heavy_compute, schedule and particle_update (1...64); by default 2 for heavy_compute and schedule, to exercise them in parallel, and 1 for particle_update, the form the peers run (bench defaults to 1, to judge budgets on one core).")
+    var threads: Int?
 
     /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
@@ -45,7 +45,7 @@ struct ECSCommand: ParsableCommand {
         if let entities {
             try MeasureOptions.check(entities, in: 1...MeasureOptions.maxParticles, "--entities")
         }
-        try MeasureOptions.check(threads, in: 1...64, "--threads")
+        if let threads { try MeasureOptions.check(threads, in: 1...64, "--threads") }
         for name in selected where !ECSWorkloadCatalog.names.contains(name) {
             throw ValidationError("unknown workload '\(name)' (known: \(ECSWorkloadCatalog.names.joined(separator: ", ")))")
         }
@@ -60,6 +60,7 @@ struct ECSCommand: ParsableCommand {
         var rows: [ECSWorkloadRow] = []
         for name in selected {
             for count in entities.map({ [$0] }) ?? ECSWorkloadCatalog.defaultCounts(name) {
+                let threads = self.threads ?? ECSWorkloadCatalog.defaultThreads(name)
                 let workload = try ECSWorkloadCatalog.make(name, entities: count, threads: threads)
                 rows.append(try ECSWorkloadRow(workload, entities: count, threads: threads, measure: Self.nsPerEntity))
             }

@@ -48,6 +48,19 @@ struct ECSWorkCheckTests {
         }
     }
 
+    /// particle_update on several threads (three update chunks, two respawn blocks per frame)
+    /// ends in the one-thread state with the same work, and matches the plain C port.
+    @Test func particleUpdateDoesNotDependOnThreads() throws {
+        let one = try run("particle_update", entities: 110_000, threads: 1, frames: 4)
+        #expect(one.work.spawned == 4 * 1_100)
+        for threads in [2, 3] {
+            let parallel = try run("particle_update", entities: 110_000, threads: threads, frames: 4)
+            #expect(try parallel.stateChecksum() == one.stateChecksum(), "\(threads) threads")
+            #expect(parallel.work == one.work)
+        }
+        #expect(try run("particle_update", entities: 1000, threads: 2, frames: 150).stateChecksum().value == 0xb8d5_50f4_b51d_d577)
+    }
+
     /// The checksum follows the state: one more frame of a workload that changes values
     /// changes it.
     @Test(arguments: ["simple_iter", "frag_iter", "schedule", "particle_update"])

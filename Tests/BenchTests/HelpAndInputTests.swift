@@ -59,7 +59,8 @@ struct HelpAndInputTests {
     /// The two thread defaults differ, and both helps say why.
     @Test func threadDefaultsAreExplainedInBothHelps() throws {
         #expect(try BenchCommand.parse([]).measure.threads == 1)
-        #expect(try ECSCommand.parse([]).threads == 2)
+        #expect(try ECSCommand.parse([]).threads == nil)
+        #expect(["heavy_compute", "schedule", "particle_update"].map(ECSWorkloadCatalog.defaultThreads) == [2, 2, 1])
         let bench = BenchCommand.helpMessage(columns: 400)
         let ecs = ECSCommand.helpMessage(columns: 400)
         #expect(bench.contains("bench ecs defaults to 2"))

@@ -21,7 +21,15 @@ enum ECSWorkloadCatalog {
         }
     }
 
-    /// Builds workload `name` over `entities` entities.
+    /// The threads workload `name` runs on when `bench ecs --threads` is absent: 2 for
+    /// `heavy_compute` and `schedule`, to run them in parallel; 1 for the others, among them
+    /// `particle_update`, whose one-thread form is the one the peer implementations run.
+    static func defaultThreads(_ name: String) -> Int {
+        ["heavy_compute", "schedule"].contains(name) ? 2 : 1
+    }
+
+    /// Builds workload `name` over `entities` entities, on `threads` threads where it runs in
+    /// parallel (`heavy_compute`, `schedule`, `particle_update`).
     static func make(_ name: String, entities: Int, threads: Int) throws -> any VerifiableWorkload {
         switch name {
         case "simple_insert": try SimpleInsertWorkload(entities: entities, batched: false)
@@ -32,7 +40,7 @@ enum ECSWorkloadCatalog {
         case "schedule": try ScheduleWorkload(entities: entities, threads: threads)
         case "add_remove": try AddRemoveWorkload(entities: entities)
         case "add_remove_sparse": try AddRemoveWorkload(entities: entities, sparse: true)
-        case "particle_update": try ParticleUpdateWorkload(entities: entities)
+        case "particle_update": try ParticleUpdateWorkload(entities: entities, threads: threads)
         default: throw ValidationError("unknown ECS workload '\(name)' (known: \(names.joined(separator: ", ")))")
         }
     }

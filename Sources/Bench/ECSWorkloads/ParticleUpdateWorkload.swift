@@ -9,6 +9,12 @@ import Foundation
 /// The update is written as a game would write a hot system: a chunk loop over the query's
 /// column buffers that advances four particles per step with SIMD arithmetic.
 ///
+/// On one thread (the form the peer implementations run) the dead are destroyed and respawned
+/// one by one. On more, the chunks of the update run in parallel, each listing its dead in
+/// its own segment, and ``World/respawn(_:threads:_:)`` replaces them in parallel; the `k`-th
+/// respawn draws from the generator advanced by `2k` draws, so the world is bit for bit the
+/// one-thread world.
+///
 /// Checksum components: `Position`, `Velocity`, `Spin`, `Opacity`, `Lifetime` (32 bytes).
 /// Work per frame: `updated` = N, `destroyed` = `spawned` = the particles that died (N/100
 /// when N is a multiple of 100).
@@ -23,41 +29,60 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
 
     static let dt: Float = 1.0 / 60.0
     static let lifespanFrames = 100
+    /// Rows per chunk of the parallel update.
+    static let chunkRows = 16_384
 
     let entities: Int
+    let threads: Int
     /// The work of every frame run so far.
     private(set) var work = WorkCounts()
     private let world = World()
     private let update: Query<Write<Position>, Write<Velocity>, Write<Spin>, Write<Opacity>, Write<Lifetime>>
     @exclusivity(unchecked) private var random = SplitMix64(seed: 12345)
     @exclusivity(unchecked) private var dying: [Entity] = []
+    /// The per-chunk lists of the dying of a parallel update.
+    private let chunkDeaths: ChunkDeathLists
 
-    init(entities: Int) throws {
+    /// Spawns `entities` particles. Throws `BenchError.invalidArgument` for a thread count
+    /// below 1.
+    init(entities: Int, threads: Int = 1) throws {
+        guard threads >= 1 else {
+            throw BenchError.invalidArgument("particle_update needs at least 1 thread, got \(threads)")
+        }
         self.entities = entities
+        self.threads = threads
         update = try world.query(
             Write<Position>.self, Write<Velocity>.self, Write<Spin>.self, Write<Opacity>.self, Write<Lifetime>.self)
         for i in 0..<entities {
-            try spawnParticle(framesToLive: i % Self.lifespanFrames + 1)
+            let particle = Self.particle(&random, framesToLive: i % Self.lifespanFrames + 1)
+            try world.spawn(particle.0, particle.1, particle.2, particle.3, particle.4)
         }
         dying.reserveCapacity(entities / Self.lifespanFrames + 1)
+        chunkDeaths = ChunkDeathLists(chunks: threads > 1 ? (entities + Self.chunkRows - 1) / Self.chunkRows : 0)
     }
 
+    deinit { chunkDeaths.deallocate() }
+
     var name: String { "ecs.particle_update" }
-    var params: [String: Int] { ["entities": entities] }
+    var params: [String: Int] { ["entities": entities, "threads": threads] }
     var entitiesPerFrame: Int { entities }
     /// Five components read and written once per particle.
     var bytesPerFrame: Int { entities * 2 * (8 + 8 + 8 + 4 + 4) }
-    var isParallel: Bool { false }
+    var isParallel: Bool { threads > 1 }
     /// Spawns, destroys and compactions so far: exactly 1% of the particles per frame.
     var counters: [String: Int] {
         ["spawned": world.diagnostics[.spawned], "destroyed": world.diagnostics[.destroyed],
          "compactions": world.diagnostics[.compactions]]
     }
 
-    private func spawnParticle(framesToLive: Int) throws {
+    /// The components of a new particle that lives `framesToLive` frames, from two draws of
+    /// `random`.
+    private static func particle(
+        _ random: inout SplitMix64, framesToLive: Int
+    ) -> (Position, Velocity, Spin, Opacity, Lifetime) {
         let angle = Float(random.next() >> 40) / Float(1 << 24) * 2 * .pi
         let speed = 50 + Float(random.next() >> 40) / Float(1 << 24) * 100
-        try world.spawn(
+        return (
             Position(value: .zero),
             Velocity(value: SIMD2(speed * cos(angle), speed * sin(angle))),
             Spin(angle: 0, speed: angle - .pi),
@@ -66,6 +91,13 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
     }
 
     func runFrame() {
+        threads > 1 ? runParallelFrame() : runSerialFrame()
+        world.compact()
+    }
+
+    /// The frame on one thread: the update lists the dying in row order, then each is
+    /// destroyed and a new particle spawned.
+    private func runSerialFrame() {
         dying.removeAll(keepingCapacity: true)
         var updated = 0
         // Cannot throw: outside a system no access is undeclared, the one error it reports.
@@ -73,26 +105,48 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
             updated &+= chunk.count
             let columns = Columns(
                 positions: positions, velocities: velocities, spins: spins, opacities: opacities, lifetimes: lifetimes)
-            let vectorised = chunk.count & ~3
-            var row = 0
-            while row < vectorised {
-                columns.updateFour(at: row) { dying.append(chunk.entities[$0]) }
-                row += 4
-            }
-            while row < chunk.count {
-                columns.updateOne(at: row) { dying.append(chunk.entities[$0]) }
-                row += 1
-            }
+            columns.update(chunk.count) { dying.append(chunk.entities[$0]) }
         }
         // Cannot throw: each dying entity came from the query's rows, so it is alive, and the
         // iteration has ended; each destroy is followed by one spawn, so the live count never
         // grows towards a capacity limit.
         for entity in dying {
             try! world.destroy(entity)
-            try! spawnParticle(framesToLive: Self.lifespanFrames)
+            let particle = Self.particle(&random, framesToLive: Self.lifespanFrames)
+            try! world.spawn(particle.0, particle.1, particle.2, particle.3, particle.4)
         }
-        world.compact()
         work.addFrame(updated: updated, spawned: dying.count, destroyed: dying.count)
+    }
+
+    /// The frame on ``threads`` threads: each chunk of the update lists its dying in its own
+    /// segment; the segments, joined in chunk order, are the row-order list the one-thread
+    /// frame makes, and one parallel respawn replaces them.
+    private func runParallelFrame() {
+        let deaths = chunkDeaths
+        // Cannot throw: the thread count was checked in `init`, the chunk size is a positive
+        // constant and no access is undeclared outside a system.
+        try! update.forEachChunk(threads: threads, chunkSize: Self.chunkRows) {
+            chunk, positions, velocities, spins, opacities, lifetimes in
+            let columns = Columns(
+                positions: positions, velocities: velocities, spins: spins, opacities: opacities, lifetimes: lifetimes)
+            let index = chunk.firstRow / Self.chunkRows
+            var count = 0
+            columns.update(chunk.count) { row in
+                deaths.append(chunk.entities[row], toChunk: index, at: count)
+                count += 1
+            }
+            deaths.setCount(count, ofChunk: index)
+        }
+        dying.removeAll(keepingCapacity: true)
+        deaths.appendAll(to: &dying)
+        let first = random
+        // Cannot throw: the dying are alive and listed once, and the thread count is valid.
+        try! world.respawn(&dying, threads: threads) { k in
+            var random = first.advanced(by: 2 * k)
+            return Self.particle(&random, framesToLive: Self.lifespanFrames)
+        }
+        random = first.advanced(by: 2 * dying.count)
+        work.addFrame(updated: update.count, spawned: dying.count, destroyed: dying.count)
     }
 
     /// The checksum over the components the type's doc comment lists.
@@ -128,6 +182,22 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
             self.spins = UnsafeMutableRawPointer(spins.baseAddress!)
             self.opacities = UnsafeMutableRawPointer(opacities.baseAddress!)
             self.lifetimes = UnsafeMutableRawPointer(lifetimes.baseAddress!)
+        }
+
+        /// Advances rows `0..<count`, four at a time and then one by one; reports the rows that
+        /// die, in order.
+        @inline(__always)
+        func update(_ count: Int, dies: (Int) -> Void) {
+            let vectorised = count & ~3
+            var row = 0
+            while row < vectorised {
+                updateFour(at: row, dies: dies)
+                row += 4
+            }
+            while row < count {
+                updateOne(at: row, dies: dies)
+                row += 1
+            }
         }
 
         /// Advances rows `row..<row+4`: 8-lane arithmetic on the two-float components

@@ -14,7 +14,7 @@ extension ScenarioRegistry {
         },
         Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
         Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },
-        Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles) },
+        Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles, threads: $0.threads) },
         Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
         Entry("ecs.add_remove_sparse") { _ in try AddRemoveWorkload(entities: 10_000, sparse: true) },
         Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },

@@ -19,6 +19,14 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
         return Self.mix(state)
     }
 
+    /// The generator `draws` calls of ``next()`` ahead of this one, in one step: the state
+    /// advances by a constant per draw, so the `k`-th draw of a stream can be made on any
+    /// thread without the draws before it.
+    @inlinable
+    public func advanced(by draws: Int) -> SplitMix64 {
+        SplitMix64(seed: state &+ UInt64(truncatingIfNeeded: draws) &* 0x9E37_79B9_7F4A_7C15)
+    }
+
     /// The SplitMix64 output function.
     @inlinable
     public static func mix(_ value: UInt64) -> UInt64 {
