@@ -63,7 +63,7 @@ struct HelpAndInputTests {
         #expect(["heavy_compute", "schedule", "particle_update"].map(ECSWorkloadCatalog.defaultThreads) == [2, 2, 1])
         let bench = BenchCommand.helpMessage(columns: 400)
         let ecs = ECSCommand.helpMessage(columns: 400)
-        #expect(bench.contains("bench ecs defaults to 2"))
+        #expect(bench.contains("bench ecs runs heavy_compute and schedule on 2 by default"))
         #expect(ecs.contains("bench defaults to 1"))
     }
 

@@ -96,3 +96,24 @@ private struct Stunned: StorageDeclaring {
     try world.remove(Stunned.self, from: enemy)                // no row moves
     #expect(!world.has(Stunned.self, enemy))
 }
+
+/// The component of the README's "Respawning in a batch" example.
+private struct Lifetime { var seconds: Float }
+
+@Test func readmeRespawnExampleRuns() throws {
+    let world = World()
+
+    try world.spawn(count: 4_000) { i in (Position(x: 0, y: 0), Lifetime(seconds: Float(i % 100) / 60)) }
+    var dead: [Entity] = []
+    try world.query(Read<Lifetime>.self).forEach { entity, life in
+        if life.seconds <= 0 { dead.append(entity) }
+    }
+    let random = SplitMix64(seed: 7)
+    try world.respawn(&dead, threads: 2) { k in
+        var draws = random.advanced(by: k)
+        return (Position(x: Float(draws.next() % 100), y: 0), Lifetime(seconds: 2))
+    }
+    #expect(dead.count == 40 && dead.allSatisfy(world.isAlive))
+    #expect(world.entityCount == 4_000)
+    #expect(try dead.allSatisfy { try world.get(Lifetime.self, of: $0).seconds == 2 })
+}

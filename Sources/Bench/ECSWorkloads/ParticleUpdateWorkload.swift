@@ -1,5 +1,6 @@
 import ECS
 import Foundation
+import Synchronization
 
 /// The particle frame of a game: five small components per particle; gravity, drag 0.99, move,
 /// spin, age and fade; exactly 1% of the particles reach the end of their life each frame and
@@ -9,11 +10,12 @@ import Foundation
 /// The update is written as a game would write a hot system: a chunk loop over the query's
 /// column buffers that advances four particles per step with SIMD arithmetic.
 ///
-/// On one thread (the form the peer implementations run) the dead are destroyed and respawned
-/// one by one. On more, the chunks of the update run in parallel, each listing its dead in
-/// its own segment, and ``World/respawn(_:threads:_:)`` replaces them in parallel; the `k`-th
-/// respawn draws from the generator advanced by `2k` draws, so the world is bit for bit the
-/// one-thread world.
+/// The dead are replaced with one ``World/respawn(_:threads:_:)``, which leaves the world the
+/// loop of a destroy and a spawn per dead particle (the peer implementations' form) leaves. On
+/// more than one thread the update's chunks run in parallel, each listing its dead in its own
+/// segment, and the respawn runs in parallel too; the world is bit for bit the one-thread
+/// world. A frame allocates nothing on one thread; on more, the parallel loops allocate their
+/// job lists.
 ///
 /// Checksum components: `Position`, `Velocity`, `Spin`, `Opacity`, `Lifetime` (32 bytes).
 /// Work per frame: `updated` = N, `destroyed` = `spawned` = the particles that died (N/100
@@ -90,15 +92,26 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
             Lifetime(remaining: Float(framesToLive) * Self.dt))
     }
 
+    /// Updates every particle, listing the dying in row order, then replaces them with one
+    /// ``World/respawn(_:threads:_:)`` (the `k`-th new particle draws from the generator
+    /// advanced by `2k` draws, as the `k`-th spawn of a loop would) and compacts.
     func runFrame() {
-        threads > 1 ? runParallelFrame() : runSerialFrame()
+        dying.removeAll(keepingCapacity: true)
+        let updated = threads > 1 ? listDyingInParallel() : listDying()
+        let first = random
+        // Cannot throw: the dying came from the query's rows, so they are alive and listed
+        // once, the iteration has ended, and the thread count was checked in `init`.
+        try! world.respawn(&dying, threads: threads) { k in
+            var random = first.advanced(by: 2 * k)
+            return Self.particle(&random, framesToLive: Self.lifespanFrames)
+        }
+        random = first.advanced(by: 2 * dying.count)
         world.compact()
+        work.addFrame(updated: updated, spawned: dying.count, destroyed: dying.count)
     }
 
-    /// The frame on one thread: the update lists the dying in row order, then each is
-    /// destroyed and a new particle spawned.
-    private func runSerialFrame() {
-        dying.removeAll(keepingCapacity: true)
+    /// The update on one thread, appending the dying to ``dying``; returns the particles updated.
+    private func listDying() -> Int {
         var updated = 0
         // Cannot throw: outside a system no access is undeclared, the one error it reports.
         try! update.forEachChunk { chunk, positions, velocities, spins, opacities, lifetimes in
@@ -107,28 +120,21 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
                 positions: positions, velocities: velocities, spins: spins, opacities: opacities, lifetimes: lifetimes)
             columns.update(chunk.count) { dying.append(chunk.entities[$0]) }
         }
-        // Cannot throw: each dying entity came from the query's rows, so it is alive, and the
-        // iteration has ended; each destroy is followed by one spawn, so the live count never
-        // grows towards a capacity limit.
-        for entity in dying {
-            try! world.destroy(entity)
-            let particle = Self.particle(&random, framesToLive: Self.lifespanFrames)
-            try! world.spawn(particle.0, particle.1, particle.2, particle.3, particle.4)
-        }
-        work.addFrame(updated: updated, spawned: dying.count, destroyed: dying.count)
+        return updated
     }
 
-    /// The frame on ``threads`` threads: each chunk of the update lists its dying in its own
-    /// segment; the segments, joined in chunk order, are the row-order list the one-thread
-    /// frame makes, and one parallel respawn replaces them.
-    private func runParallelFrame() {
+    /// The update on ``threads`` threads: each chunk lists its dying in its own segment, and
+    /// the segments, joined in chunk order, are the row-order list of ``listDying()``.
+    private func listDyingInParallel() -> Int {
         let deaths = chunkDeaths
+        let updated = Atomic<Int>(0)
         // Cannot throw: the thread count was checked in `init`, the chunk size is a positive
         // constant and no access is undeclared outside a system.
         try! update.forEachChunk(threads: threads, chunkSize: Self.chunkRows) {
             chunk, positions, velocities, spins, opacities, lifetimes in
             let columns = Columns(
                 positions: positions, velocities: velocities, spins: spins, opacities: opacities, lifetimes: lifetimes)
+            updated.add(chunk.count, ordering: .relaxed)
             let index = chunk.firstRow / Self.chunkRows
             var count = 0
             columns.update(chunk.count) { row in
@@ -137,16 +143,8 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
             }
             deaths.setCount(count, ofChunk: index)
         }
-        dying.removeAll(keepingCapacity: true)
         deaths.appendAll(to: &dying)
-        let first = random
-        // Cannot throw: the dying are alive and listed once, and the thread count is valid.
-        try! world.respawn(&dying, threads: threads) { k in
-            var random = first.advanced(by: 2 * k)
-            return Self.particle(&random, framesToLive: Self.lifespanFrames)
-        }
-        random = first.advanced(by: 2 * dying.count)
-        work.addFrame(updated: update.count, spawned: dying.count, destroyed: dying.count)
+        return updated.load(ordering: .relaxed)
     }
 
     /// The checksum over the components the type's doc comment lists.

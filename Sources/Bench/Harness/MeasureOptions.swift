@@ -29,7 +29,7 @@ struct MeasureOptions: ParsableArguments {
     /// its parallel workloads.
     @Option(
         parsing: .unconditional,
-        help: "Worker threads for parallel scenarios (1...1024); 1 by default so budgets are judged on one core (bench ecs defaults to 2 to exercise its parallel workloads).")
+        help: "Worker threads for parallel scenarios (1...1024); 1 by default so budgets are judged on one core (bench ecs runs heavy_compute and schedule on 2 by default, to exercise them in parallel).")
     var threads: Int = 1
 
     /// Rejects out-of-range values with a one-line message.

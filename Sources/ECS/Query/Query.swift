@@ -160,11 +160,14 @@ public final class Query<each T: QueryTerm> {
         return true
     }
 
-    /// Number of live entities matched (filters included).
+    /// Number of live entities matched (filters included). Allocates nothing: the loop runs
+    /// over indices, which unspecialised code steps through without boxing an iterator.
     public var count: Int {
         refresh()
         if sparse.isActive { return sparseCount }
-        return matches.reduce(0) { $0 + (isChanged($1) ? $1.table.aliveCount : 0) }
+        var total = 0
+        for index in 0..<matches.count where isChanged(matches[index]) { total += matches[index].table.aliveCount }
+        return total
     }
 
     /// Calls `body` with every matching table that has live rows and passes the filters, and

@@ -17,7 +17,7 @@ struct EntitySlots {
         @usableFromInline var table: UnsafeMutablePointer<TableStorage>?
 
         /// A slot without a live entity.
-        static func dead(generation: UInt32) -> Slot {
+        @usableFromInline static func dead(generation: UInt32) -> Slot {
             // SAFETY: the table pointer is nil, so there is nothing to dereference.
             unsafe Slot(generation: generation, row: 0, table: nil)
         }
@@ -71,7 +71,7 @@ struct EntitySlots {
     }
 
     /// Appends `added` dead slots of generation 0 and returns the index of the first.
-    mutating func append(_ added: Int) -> Int {
+    @usableFromInline mutating func append(_ added: Int) -> Int {
         assert(added >= 0, "cannot append \(added) slots")
         let first = count
         // SAFETY: the fresh buffer holds `newCapacity >= count + added` slots; the `count`

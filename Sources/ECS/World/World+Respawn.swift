@@ -35,6 +35,10 @@ extension World {
     ///   ``ECSError/Code-swift.enum/invalidArgument`` for a thread count below 1, an entity
     ///   listed twice or a repeated component type, and the other errors of ``spawn(_:)`` (a
     ///   capacity error of the loop leaves the pairs before it done, as the loop would).
+    ///
+    /// Inlinable, so that the block loop is specialised for the components: the values then go
+    /// from `make` to their rows without generic code.
+    @inlinable
     public func respawn<each C>(
         _ entities: inout [Entity], threads: Int = 1, _ make: @Sendable (Int) -> (repeat each C)
     ) throws(ECSError) {
@@ -51,7 +55,30 @@ extension World {
             }
             return
         }
-        try unsafe respawnInPlace(&entities, bundle: bundle, threads: threads, make)
+        let plan = try unsafe planRespawn(entities, bundle: bundle)
+        let blocks = (entities.count + Self.respawnBlockSize - 1) / Self.respawnBlockSize
+        // SAFETY: the plan's blocks write disjoint slots and rows (see `RespawnPlan`); each row
+        // is initialised once, by moving a whole tuple out of the block's temporary. The
+        // callback guard keeps `make` from changing the structure meanwhile.
+        withCallbackGuard {
+            unsafe entities.withUnsafeMutableBufferPointer { list in
+                let shared = unsafe WorldShare((list: list, plan: plan))
+                ParallelExecutor.run(jobs: blocks, threads: threads) { block in
+                    let (list, plan) = unsafe shared.value
+                    let start = block &* Self.respawnBlockSize
+                    unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
+                        let tuple = unsafe values.baseAddress.unsafelyUnwrapped
+                        for k in start..<Swift.min(start &+ Self.respawnBlockSize, list.count) {
+                            let (new, row) = unsafe plan.replace(list[k], number: k)
+                            unsafe tuple.initialize(to: make(k))
+                            unsafe plan.bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(tuple))
+                            unsafe list[k] = new
+                        }
+                    }
+                }
+            }
+        }
+        unsafe finishRespawn(count: entities.count, in: plan.table)
     }
 
     /// Listed entities per block of a parallel ``respawn(_:threads:_:)``.
@@ -62,7 +89,7 @@ extension World {
     /// table, whose components are plain bits, and the world has no sparse-set component.
     /// The liveness checks, one cache miss each in a large world, run on up to `threads`
     /// threads; the duplicate check marks each index in a bitmap on the calling thread.
-    @unsafe
+    @unsafe @usableFromInline
     func checkRespawnList(_ entities: [Entity], bundle: SpawnBundle, threads: Int) throws(ECSError) -> Bool {
         let firstStale = Atomic<Int>(Int.max)
         let elsewhere = Atomic<Bool>(false)
@@ -91,63 +118,30 @@ extension World {
             && storage.pointee.sparseSets.coverage == 0
     }
 
-    /// The in-place respawn of ``respawn(_:threads:_:)`` for a checked list: ids are taken as
-    /// the loop's spawns would take them (the free list from its top, then new slots), the
-    /// retired ids are queued in list order, and then each block of pairs rewrites its own
-    /// slots and rows.
-    @unsafe
-    func respawnInPlace<each C>(
-        _ entities: inout [Entity], bundle: SpawnBundle, threads: Int, _ make: @Sendable (Int) -> (repeat each C)
-    ) throws(ECSError) {
-        let count = entities.count
-        let reused = Swift.min(count, freeIDs.count)
-        let fresh = count - reused
-        guard fresh <= Int(UInt32.max) - slots.count else {
+    /// Takes the ids of an in-place respawn of the checked list `entities` as the loop's spawns
+    /// would take them (the free list from its top, then new slots) and queues the retired ids
+    /// in list order; returns the plan the blocks follow.
+    @unsafe @usableFromInline
+    func planRespawn(_ entities: [Entity], bundle: SpawnBundle) throws(ECSError) -> RespawnPlan {
+        let reused = Swift.min(entities.count, freeIDs.count)
+        guard entities.count - reused <= Int(UInt32.max) - slots.count else {
             throw ECSError(.capacity, "entity index space exhausted (\(UInt32.max) slots)")
         }
-        let firstFresh = slots.append(fresh)
+        let firstFresh = slots.append(entities.count - reused)
         for entity in entities where entity.generation &+ 1 != UInt32.max {
             pendingFree.push(Entity(index: entity.index, generation: entity.generation &+ 1))
         }
         let reusedTop = freeIDs.count
         freeIDs.count -= reused
-        let table = unsafe tableStorage(bundle.table)
-        let shared = unsafe WorldShare((
-            slots: storage.pointee.slots.base, free: storage.pointee.freeIDs.base, table: table, bundle: bundle))
-        let blocks = (count + Self.respawnBlockSize - 1) / Self.respawnBlockSize
-        // SAFETY: every listed entity is alive in `table`, listed once, and no other index is
-        // listed: each block writes the slots of its own listed entities and of its own new ids
-        // (free ids and fresh slots are dead, so distinct from the listed ones and from each
-        // other), and the rows those entities held. The rows hold plain bits, so overwriting
-        // them drops nothing. The callback guard keeps `make` from changing the structure.
-        withCallbackGuard {
-            unsafe entities.withUnsafeMutableBufferPointer { list in
-                let list = unsafe WorldShare(list)
-                ParallelExecutor.run(jobs: blocks, threads: threads) { block in
-                    let (slots, free, table, bundle) = unsafe shared.value
-                    let start = block * Self.respawnBlockSize
-                    unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
-                        let tuple = unsafe values.baseAddress.unsafelyUnwrapped
-                        for k in start..<Swift.min(start + Self.respawnBlockSize, count) {
-                            let old = unsafe list.value[k]
-                            let new = k < reused
-                                ? unsafe free[reusedTop &- 1 &- k]
-                                : Entity(index: UInt32(truncatingIfNeeded: firstFresh &+ (k &- reused)), generation: 0)
-                            precondition(unsafe slots[Int(new.index)].table == nil, "free entity index \(new.index) holds a live entity")
-                            let row = unsafe Int(slots[Int(old.index)].row)
-                            unsafe slots[Int(old.index)] = .dead(generation: old.generation &+ 1)
-                            unsafe table.pointee.setEntity(new, at: row)
-                            unsafe slots[Int(new.index)].table = table
-                            unsafe slots[Int(new.index)].row = UInt32(truncatingIfNeeded: row)
-                            unsafe tuple.initialize(to: make(k))
-                            unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(tuple))
-                            unsafe list.value[k] = new
-                        }
-                    }
-                }
-            }
-        }
-        // The loop's destroys and spawns each take one version; the table keeps the last.
+        return unsafe RespawnPlan(
+            slots: storage.pointee.slots.base, freeIDs: storage.pointee.freeIDs.base, reusedTop: reusedTop,
+            reused: reused, firstFresh: firstFresh, table: tableStorage(bundle.table), bundle: bundle)
+    }
+
+    /// Stamps the table and counts the work of an in-place respawn of `count` entities: the
+    /// loop's destroys and spawns each take one version, and the table keeps the last.
+    @unsafe @usableFromInline
+    func finishRespawn(count: Int, in table: UnsafeMutablePointer<TableStorage>) {
         let version = clock.load(ordering: .relaxed) &+ 2 &* UInt64(count)
         clock.store(version, ordering: .relaxed)
         unsafe table.pointee.structuralVersion = version

@@ -28,14 +28,14 @@ struct StreamResamplerTests {
         for size in [1, 7, 700, 3, 256, 699, 700, 1_000] where offset < 5_000 {
             let frames = min(size, 700, 5_000 - offset)
             let block = Array(samples[(offset * setup.channels)..<((offset + frames) * setup.channels)])
-            unsafe block.withUnsafeBufferPointer { unsafe resampler.push($0, frames: frames, into: ring) }
+            _ = unsafe block.withUnsafeBufferPointer { unsafe resampler.push($0, frames: frames, into: ring) }
             offset += frames
             streamed += Self.drain(ring)
         }
         while offset < 5_000 {
             let frames = min(700, 5_000 - offset)
             let block = Array(samples[(offset * setup.channels)..<((offset + frames) * setup.channels)])
-            unsafe block.withUnsafeBufferPointer { unsafe resampler.push($0, frames: frames, into: ring) }
+            _ = unsafe block.withUnsafeBufferPointer { unsafe resampler.push($0, frames: frames, into: ring) }
             offset += frames
             streamed += Self.drain(ring)
         }
