@@ -10,12 +10,12 @@ import Synchronization
 /// The update is written as a game would write a hot system: a chunk loop over the query's
 /// column buffers that advances four particles per step with SIMD arithmetic.
 ///
-/// The dead are replaced with one ``World/respawn(_:threads:_:)``, which leaves the world the
-/// loop of a destroy and a spawn per dead particle (the peer implementations' form) leaves. On
-/// more than one thread the update's chunks run in parallel, each listing its dead in its own
-/// segment, and the respawn runs in parallel too; the world is bit for bit the one-thread
-/// world. A frame allocates nothing on one thread; on more, the parallel loops allocate their
-/// job lists.
+/// The update runs over chunks of ``chunkRows`` rows, each listing its dead in its own
+/// segment, and the dead are replaced with one ``World/respawn(_:threads:_:)``, which leaves
+/// the world the loop of a destroy and a spawn per dead particle (the peer implementations'
+/// form) leaves. On more than one thread the chunks and the respawn run in parallel, and the
+/// world is bit for bit the one-thread world. A frame allocates nothing on one thread; on
+/// more, the parallel loops allocate their job lists.
 ///
 /// Checksum components: `Position`, `Velocity`, `Spin`, `Opacity`, `Lifetime` (32 bytes).
 /// Work per frame: `updated` = N, `destroyed` = `spawned` = the particles that died (N/100
@@ -60,7 +60,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
             try world.spawn(particle.0, particle.1, particle.2, particle.3, particle.4)
         }
         dying.reserveCapacity(entities / Self.lifespanFrames + 1)
-        chunkDeaths = ChunkDeathLists(chunks: threads > 1 ? (entities + Self.chunkRows - 1) / Self.chunkRows : 0)
+        chunkDeaths = ChunkDeathLists(chunks: (entities + Self.chunkRows - 1) / Self.chunkRows)
     }
 
     deinit { chunkDeaths.deallocate() }
@@ -97,7 +97,7 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
     /// advanced by `2k` draws, as the `k`-th spawn of a loop would) and compacts.
     func runFrame() {
         dying.removeAll(keepingCapacity: true)
-        let updated = threads > 1 ? listDyingInParallel() : listDying()
+        let updated = listDying()
         let first = random
         // Cannot throw: the dying came from the query's rows, so they are alive and listed
         // once, the iteration has ended, and the thread count was checked in `init`.
@@ -110,22 +110,10 @@ final class ParticleUpdateWorkload: AllocationFreeWorkload, CountingWorkload, Ve
         work.addFrame(updated: updated, spawned: dying.count, destroyed: dying.count)
     }
 
-    /// The update on one thread, appending the dying to ``dying``; returns the particles updated.
+    /// The update on ``threads`` threads, listing the dying in ``dying`` in row order; returns
+    /// the particles updated. Each chunk lists its dying in its own segment, and the segments
+    /// are joined in chunk order.
     private func listDying() -> Int {
-        var updated = 0
-        // Cannot throw: outside a system no access is undeclared, the one error it reports.
-        try! update.forEachChunk { chunk, positions, velocities, spins, opacities, lifetimes in
-            updated &+= chunk.count
-            let columns = Columns(
-                positions: positions, velocities: velocities, spins: spins, opacities: opacities, lifetimes: lifetimes)
-            columns.update(chunk.count) { dying.append(chunk.entities[$0]) }
-        }
-        return updated
-    }
-
-    /// The update on ``threads`` threads: each chunk lists its dying in its own segment, and
-    /// the segments, joined in chunk order, are the row-order list of ``listDying()``.
-    private func listDyingInParallel() -> Int {
         let deaths = chunkDeaths
         let updated = Atomic<Int>(0)
         // Cannot throw: the thread count was checked in `init`, the chunk size is a positive

@@ -6,8 +6,9 @@ extension Query {
     /// each row (or each chunk) independently gives bit-identical results for any thread count.
     /// The body is `@Sendable`: it may run on several threads at once, so it cannot capture a
     /// mutable local (`sum += …` is a compile error); it must only write the rows of its own
-    /// chunk. Written columns are stamped once per table on the calling thread before the
-    /// chunks start. A query naming a sparse-set component runs its one-entity chunks on the
+    /// chunk. Written columns are stamped once per table on the calling thread before that
+    /// table's chunks start. On one thread the chunks run in order on the calling thread, and
+    /// the loop allocates nothing. A query naming a sparse-set component runs its one-entity chunks on the
     /// calling thread (``forEachSparseChunk(_:)``).
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a thread count or chunk size
     ///   below 1; ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that did not
@@ -26,6 +27,20 @@ extension Query {
         world.beginIteration()
         defer { world.endIteration() }
         let version = world.nextVersion()
+        guard threads > 1 else {
+            // One thread: the same chunks in the same order, run here without a job list, so
+            // the loop allocates nothing.
+            for match in matches where match.table.aliveCount > 0 && isChanged(match) {
+                repeat (each match.columns).stamp(match.table, version: version)
+                var start = 0
+                while start < match.table.aliveCount {
+                    let rows = start..<Swift.min(start + chunkSize, match.table.aliveCount)
+                    body(Chunk(table: match.table, range: rows), repeat (each match.columns).view(match.table, rows))
+                    start = rows.upperBound
+                }
+            }
+            return
+        }
         var jobs: [(match: Int, rows: Range<Int>)] = []
         // One allocation for the job list, however many chunks there are.
         jobs.reserveCapacity(matches.reduce(0) { total, match in
