@@ -40,10 +40,12 @@ struct ChunkDeathLists: @unchecked Sendable {
         counts[chunk] = count
     }
 
-    /// Appends every chunk's list to `list`, in chunk order.
+    /// Appends every chunk's list to `list`, in chunk order, and empties the lists, so that a
+    /// chunk the next loop does not visit lists nothing.
     func appendAll(to list: inout [Entity]) {
         for chunk in 0..<chunks {
             list.append(contentsOf: UnsafeBufferPointer(start: entities + chunk * ParticleUpdateWorkload.chunkRows, count: counts[chunk]))
+            counts[chunk] = 0
         }
     }
 }
