@@ -33,7 +33,7 @@ struct ECSCommand: ParsableCommand {
     /// Threads for the parallel workloads; each workload's default when absent.
     @Option(
         parsing: .unconditional,
-        help: "Threads for the parallel workloads heavy_compute, schedule and particle_update (1...64); by default 2 for heavy_compute and schedule, to exercise them in parallel, and 1 for particle_update, the form the peers run (bench defaults to 1, to judge budgets on one core).")
+        help: "Threads for the parallel workloads heavy_compute, schedule and particle_update (1...1024); by default 2 for heavy_compute and schedule, to exercise them in parallel, and 1 for particle_update, the form the peers run (bench defaults to 1, to judge budgets on one core).")
     var threads: Int?
 
     /// Standard output format: table, json, markdown or csv.
@@ -45,7 +45,7 @@ struct ECSCommand: ParsableCommand {
         if let entities {
             try MeasureOptions.check(entities, in: 1...MeasureOptions.maxParticles, "--entities")
         }
-        if let threads { try MeasureOptions.check(threads, in: 1...64, "--threads") }
+        if let threads { try MeasureOptions.check(threads, in: MeasureOptions.threadRange, "--threads") }
         for name in selected where !ECSWorkloadCatalog.names.contains(name) {
             throw ValidationError("unknown workload '\(name)' (known: \(ECSWorkloadCatalog.names.joined(separator: ", ")))")
         }

@@ -25,7 +25,11 @@ struct HelpAndInputTests {
         #expect(errorLine { try BenchCommand.parse(["--frames", "-3"]) } == "--frames must be in 1...1000000, got -3")
         #expect(errorLine { try BenchCommand.parse(["--threads", "-2"]) } == "--threads must be in 1...1024, got -2")
         #expect(errorLine { try ECSCommand.parse(["--entities", "-1"]) } == "--entities must be in 1...50000000, got -1")
-        #expect(errorLine { try ECSCommand.parse(["--threads", "-1"]) } == "--threads must be in 1...64, got -1")
+        #expect(errorLine { try ECSCommand.parse(["--threads", "-1"]) } == "--threads must be in 1...1024, got -1")
+        // `bench ecs --threads` is parsed by `bench` too; both name the same range.
+        for arguments in [["ecs", "--threads", "0"], ["ecs", "--threads", "1025"]] {
+            #expect(errorLine { try BenchCommand.parseAsRoot(arguments) } == "--threads must be in 1...1024, got \(arguments[2])")
+        }
         #expect(errorLine { try CapacityCommand.parse(["--start", "-5"]) } == "--start must be in 1...50000000, got -5")
         #expect(errorLine { try BenchCommand.parse(["--fps", "-60"]) }?.hasPrefix("--fps must be") == true)
     }
