@@ -47,7 +47,7 @@ extension World {
         let bundle = try self.bundle(repeat (each C).self)
         guard !entities.isEmpty else { return }
         let inPlace = try unsafe checkRespawnList(entities, bundle: bundle, threads: threads)
-        guard unsafe inPlace && bundle.elements.count == Self.count(repeat (each C).self) else {
+        guard inPlace else {
             for k in entities.indices {
                 let values = withCallbackGuard { make(k) }
                 try destroy(entities[k])
@@ -86,7 +86,8 @@ extension World {
 
     /// Checks that every entity of `entities` is alive and listed once; returns whether each
     /// can take its own row in place (see ``respawn(_:threads:_:)``): all live in the bundle's
-    /// table, whose components are plain bits, and the world has no sparse-set component.
+    /// table, whose components are plain bits, and the world has no sparse-set component (so
+    /// neither has the bundle).
     /// The liveness checks, one cache miss each in a large world, run on up to `threads`
     /// threads; the duplicate check marks each index in a bitmap on the calling thread.
     @unsafe @usableFromInline
