@@ -30,9 +30,14 @@ extension Query {
         guard threads > 1 else {
             // One thread: the same chunks in the same order, run here without a job list, so
             // the loop allocates nothing.
-            stampAndSplit(version: version, chunkSize: chunkSize) { index, rows in
-                let match = self.matches[index]
-                body(Chunk(table: match.table, range: rows), repeat (each match.columns).view(match.table, rows))
+            for match in matches where match.table.aliveCount > 0 && isChanged(match) {
+                repeat (each match.columns).stamp(match.table, version: version)
+                var start = 0
+                while start < match.table.aliveCount {
+                    let rows = start..<Swift.min(start + chunkSize, match.table.aliveCount)
+                    body(Chunk(table: match.table, range: rows), repeat (each match.columns).view(match.table, rows))
+                    start = rows.upperBound
+                }
             }
             return
         }
@@ -42,30 +47,22 @@ extension Query {
             let rows = match.table.aliveCount
             return total + (isChanged(match) ? rows / chunkSize + (rows % chunkSize == 0 ? 0 : 1) : 0)
         })
-        stampAndSplit(version: version, chunkSize: chunkSize) { index, rows in jobs.append((index, rows)) }
-        let matches = WorldShare(self.matches)
-        ParallelExecutor.run(jobs: jobs.count, threads: threads) { [jobs] job in
-            let (index, rows) = jobs[job]
-            let match = matches.value[index]
-            let table = match.table
-            body(Chunk(table: table, range: rows), repeat (each match.columns).view(table, rows))
-        }
-    }
-
-    /// Stamps the written columns of each matching table that has live rows and passes the
-    /// filters, then calls `chunk` with the table's match index and each of its row ranges of
-    /// at most `chunkSize` rows, in row order: the chunks of ``forEachChunk(threads:chunkSize:_:)``.
-    @inlinable
-    func stampAndSplit(version: UInt64, chunkSize: Int, _ chunk: (Int, Range<Int>) -> Void) {
         for (index, match) in matches.enumerated() where match.table.aliveCount > 0 && isChanged(match) {
             repeat (each match.columns).stamp(match.table, version: version)
             var start = 0
             let end = match.table.aliveCount
             while start < end {
                 let stop = Swift.min(start + chunkSize, end)
-                chunk(index, start..<stop)
+                jobs.append((index, start..<stop))
                 start = stop
             }
+        }
+        let matches = WorldShare(self.matches)
+        ParallelExecutor.run(jobs: jobs.count, threads: threads) { [jobs] job in
+            let (index, rows) = jobs[job]
+            let match = matches.value[index]
+            let table = match.table
+            body(Chunk(table: table, range: rows), repeat (each match.columns).view(table, rows))
         }
     }
 }
