@@ -121,7 +121,9 @@ struct GateTests {
         var plan = thresholds
         plan.particles = 1000
         let entry = try #require(try ScenarioRegistry.standard.select("calibration").first)
-        let result = try GateMeasurer(thresholds: plan, instructionCounter: nil).measure(entry)
+        let result = try AllocationCounting.exclusively {
+            try GateMeasurer(thresholds: plan, instructionCounter: nil).measure(entry)
+        }
         #expect(result.allocationFree)
         #expect(result.allocations == (Self.countingAllocations ? 0 : nil))
         #expect(result.counters == ["frames": plan.warmup + plan.iterations, "particles_stepped": 23_000])
@@ -138,7 +140,9 @@ struct GateTests {
     @Test(.enabled(if: countingAllocations, "a sanitizer owns malloc: allocations are not counted"))
     func allocationCounterSeesAllocations() throws {
         let entry = ScenarioRegistry.Entry("allocating") { _ in AllocatingWorkload() }
-        let result = try GateMeasurer(thresholds: thresholds, instructionCounter: nil).measure(entry)
+        let result = try AllocationCounting.exclusively {
+            try GateMeasurer(thresholds: thresholds, instructionCounter: nil).measure(entry)
+        }
         #expect(try #require(result.allocations) >= UInt64(thresholds.iterations))
     }
 }

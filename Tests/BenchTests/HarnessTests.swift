@@ -10,9 +10,11 @@ struct HarnessTests {
     @Test func samplerAllocationsDoNotGrowWithFrames() {
         let workload = CalibrationWorkload(particles: 1000)
         func allocations(frames: Int) -> UInt64 {
-            cbench_alloc_counting_begin_this_thread()
-            _ = Sampler(warmup: 0, frames: frames).measure(workload)
-            return cbench_alloc_count_end()
+            AllocationCounting.exclusively {
+                cbench_alloc_counting_begin_this_thread()
+                _ = Sampler(warmup: 0, frames: frames).measure(workload)
+                return cbench_alloc_count_end()
+            }
         }
         _ = allocations(frames: 1)
         #expect(allocations(frames: 10) == allocations(frames: 1000))
