@@ -17,3 +17,9 @@ protocol Workload: AnyObject {
     /// Runs one frame.
     func runFrame()
 }
+
+extension Workload {
+    /// Threads one frame runs on: a parallel workload's `threads` parameter, else 1. The limit
+    /// ratio compares the frame with the bandwidth as many threads reach.
+    var frameThreads: Int { isParallel ? max(1, params["threads"] ?? 1) : 1 }
+}

@@ -42,5 +42,51 @@ struct LimitRatioTests {
         #expect(small.bytesPerNs > 0 && large.bytesPerNs > 0)
         #expect(calibration.bandwidth(bytesPerFrame: 24 << 10)?.bytesPerNs == small.bytesPerNs)
         #expect(calibration.bandwidth(bytesPerFrame: 0) == nil)
+        #expect(small.threads == 1)
+    }
+
+    /// A frame on several threads is compared with the update on as many threads: the
+    /// calibration keeps one measurement per size and thread count.
+    @Test func referenceBandwidthFollowsTheThreadCount() throws {
+        let calibration = BandwidthCalibration(runs: 1)
+        let one = try #require(calibration.bandwidth(bytesPerFrame: 3 << 20))
+        let two = try #require(calibration.bandwidth(bytesPerFrame: 3 << 20, threads: 2))
+        #expect(one.threads == 1 && two.threads == 2)
+        #expect(two.workingSetBytes == one.workingSetBytes && two.bytesPerNs > 0)
+        #expect(calibration.bandwidth(bytesPerFrame: 3 << 20, threads: 2)?.bytesPerNs == two.bytesPerNs)
+        #expect(calibration.bandwidth(bytesPerFrame: 3 << 20, threads: 0)?.bytesPerNs == one.bytesPerNs)
+    }
+
+    /// A parallel workload's ratio divides its median wall time (which covers every thread)
+    /// by the time its bytes take at the bandwidth measured on its own thread count, which the
+    /// result reports; a one-thread workload's divides its median CPU time by the one-thread
+    /// bandwidth.
+    @Test(arguments: [1, 2])
+    func ratioUsesTheFrameClockAndTheBandwidthOfItsThreads(threads: Int) throws {
+        let calibration = BandwidthCalibration(runs: 1)
+        let workload = StreamUpdateWorkload(count: 50_000, threads: threads)
+        let samples = Sampler(warmup: 2, frames: 20).measure(workload)
+        let result = ScenarioEvaluator(settings: Fixtures.settings, bandwidth: calibration, judged: true)
+            .evaluate(workload, samples: samples)
+        let reference = try #require(calibration.bandwidth(bytesPerFrame: workload.bytesPerFrame, threads: threads))
+        #expect(reference.threads == threads)
+        #expect(result.limitBandwidth == reference.bytesPerNs)
+        let frameMs = threads > 1 ? result.frameWallMs.p50 : result.frameCPUMs.p50
+        let expected = frameMs * 1e6 * reference.bytesPerNs / Double(workload.bytesPerFrame)
+        let ratio = try #require(result.limitRatio)
+        #expect(abs(ratio - expected) <= 1e-9 * expected)
+    }
+
+    /// The update on several threads updates every element exactly once, across whole jobs
+    /// and a partial last one, for any thread count.
+    @Test(arguments: [1, 2, 3])
+    func parallelUpdateTouchesEveryElementOnce(threads: Int) {
+        let count = 2 * StreamUpdate.chunk + 123
+        var a = [Float](repeating: 1, count: count)
+        let b = (0..<count).map { Float($0 % 1000) }
+        a.withUnsafeMutableBufferPointer { a in
+            b.withUnsafeBufferPointer { b in StreamUpdate.run(a, b, 2, threads: threads) }
+        }
+        #expect(a == b.map { 1 + 2 * $0 })
     }
 }

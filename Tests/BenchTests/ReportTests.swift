@@ -32,7 +32,7 @@ struct ReportTests {
 
     /// Limit ratio divides by the bandwidth time.
     @Test func limitRatioDividesByTheBandwidthTime() {
-        let bandwidth = Bandwidth(bytesPerNs: 10, workingSetBytes: 1 << 20)
+        let bandwidth = Bandwidth(bytesPerNs: 10, workingSetBytes: 1 << 20, threads: 1)
         #expect(bandwidth.limitRatio(nsPerFrame: 200, bytesPerFrame: 1000) == 2)
         #expect(bandwidth.limitRatio(nsPerFrame: 200, bytesPerFrame: 0) == nil)
         #expect(Bandwidth.measure(workingSetBytes: 2 << 20, runs: 2).bytesPerNs > 0)

@@ -47,7 +47,7 @@ struct ResultJSONTests {
         let scenario = try #require((object["scenarios"] as? [[String: Any]])?.first)
         for key in [
             "name", "params", "samples", "verdict", "reason", "frame_cpu_ms", "frame_wall_ms",
-            "ns_per_entity", "limit_ratio", "metrics",
+            "ns_per_entity", "limit_ratio", "limit_gb_per_s", "metrics",
         ] {
             #expect(scenario[key] != nil, "scenario.\(key)")
         }
@@ -66,7 +66,8 @@ struct ResultJSONTests {
     }
 
     /// Files written before figures were recorded, with `judged` as one line of text or
-    /// without it, still load, with no figures; a malformed list is rejected.
+    /// without it, and before the limit bandwidth was, still load, with no figures; a
+    /// malformed list is rejected.
     @Test func olderJudgedKeysLoadWithoutFigures() throws {
         let (path, run) = try producedFile()
         let data = try #require(FileManager.default.contents(atPath: path))
@@ -74,6 +75,8 @@ struct ResultJSONTests {
         var scenarios = try #require(object["scenarios"] as? [[String: Any]])
         var expected = run
         expected.scenarios[0].judged = []
+        expected.scenarios[0].limitBandwidth = nil
+        scenarios[0].removeValue(forKey: "limit_gb_per_s")
         for judged in ["p99 0.41 ms ≤ 16.67", nil] as [String?] {
             scenarios[0]["judged"] = judged
             object["scenarios"] = scenarios

@@ -22,6 +22,10 @@ struct ScenarioEvaluator {
         }
         let ratio = judgement.judged.first { $0.unit == .ratio }
         let entities = workload.entitiesPerFrame
+        let reference = bandwidth?.bandwidth(bytesPerFrame: workload.bytesPerFrame, threads: workload.frameThreads)
+        // A parallel frame's cost is its elapsed time, which the measuring thread's clock
+        // does not cover.
+        let frameMs = workload.isParallel ? wall.p50 : cpu.p50
         return ScenarioResult(
             name: workload.name,
             params: workload.params,
@@ -32,8 +36,8 @@ struct ScenarioEvaluator {
             frameWallMs: wall,
             nsPerEntity: entities > 0
                 ? PerEntitySummary(nanoseconds: samples.cpuNs, entities: entities) : nil,
-            limitRatio: bandwidth?.bandwidth(bytesPerFrame: workload.bytesPerFrame)?.limitRatio(
-                nsPerFrame: cpu.p50 * 1e6, bytesPerFrame: workload.bytesPerFrame),
+            limitRatio: reference?.limitRatio(nsPerFrame: frameMs * 1e6, bytesPerFrame: workload.bytesPerFrame),
+            limitBandwidth: reference?.bytesPerNs,
             speedup: ratio?.value,
             requiredSpeedup: ratio?.limit,
             metrics: judgement.metrics,

@@ -6,12 +6,14 @@ enum RunReport {
     static let narrowWidth = 120
 
     /// Every column, one row per scenario: parameters, CPU and wall percentiles, ns per
-    /// entity, limit ratio, the judged figures, verdict and the full reason.
+    /// entity, limit ratio and the bandwidth it divides by, the judged figures, verdict and
+    /// the full reason.
     static func table(_ run: RunResult) -> TextTable {
         TextTable(
             headers: [
                 "scenario", "params", "cpu p50 ms", "cpu p95 ms", "cpu p99 ms", "cpu max ms",
-                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "judged", "verdict", "reason",
+                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "limit GB/s", "judged", "verdict",
+                "reason",
             ],
             rows: run.scenarios.map { scenario in
                 [
@@ -25,6 +27,7 @@ enum RunReport {
                     milliseconds(scenario.frameWallMs.p99),
                     perEntity(scenario),
                     limitRatio(scenario),
+                    scenario.limitBandwidth.map { String(format: "%.1f", $0) } ?? "-",
                     figures(scenario) ?? "-",
                     scenario.verdict.rawValue,
                     scenario.reason,

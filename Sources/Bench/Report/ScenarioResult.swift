@@ -16,9 +16,13 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     var frameWallMs: FrameTimeSummary
     /// CPU nanoseconds per entity; nil when a frame processes no entities.
     var nsPerEntity: PerEntitySummary?
-    /// Median CPU frame time over the time to move the frame's bytes at the measured memory
-    /// bandwidth; nil when the workload declares no bytes per frame.
+    /// Median frame time (CPU time on one thread, wall time on several) over the time to move
+    /// the frame's bytes at the memory bandwidth measured on as many threads; nil when the
+    /// workload declares no bytes per frame.
     var limitRatio: Double?
+    /// The bandwidth `limitRatio` divides by, in GB/s; nil when there is no ratio (and in
+    /// files written before it was recorded).
+    var limitBandwidth: Double? = nil
     /// Measured speedup, for scenarios that check one (the render-state cache).
     var speedup: Double?
     /// Speedup the scenario must reach to pass.
@@ -35,11 +39,13 @@ struct ScenarioResult: Codable, Equatable, Sendable {
         case frameWallMs = "frame_wall_ms"
         case nsPerEntity = "ns_per_entity"
         case limitRatio = "limit_ratio"
+        case limitBandwidth = "limit_gb_per_s"
         case requiredSpeedup = "required_speedup"
     }
 
-    /// Encodes every field; `ns_per_entity` and `limit_ratio` are written as null when absent
-    /// so that the keys are always present, `speedup` and `required_speedup` only when set and
+    /// Encodes every field; `ns_per_entity`, `limit_ratio` and `limit_gb_per_s` are written as
+    /// null when absent so that the keys are always present, `speedup` and `required_speedup`
+    /// only when set and
     /// `judged` only when it holds a figure.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -52,6 +58,7 @@ struct ScenarioResult: Codable, Equatable, Sendable {
         try container.encode(frameWallMs, forKey: .frameWallMs)
         try container.encode(nsPerEntity, forKey: .nsPerEntity)
         try container.encode(limitRatio, forKey: .limitRatio)
+        try container.encode(limitBandwidth, forKey: .limitBandwidth)
         try container.encodeIfPresent(speedup, forKey: .speedup)
         try container.encodeIfPresent(requiredSpeedup, forKey: .requiredSpeedup)
         try container.encode(metrics, forKey: .metrics)
@@ -76,6 +83,7 @@ extension ScenarioResult {
             frameWallMs: try container.decode(FrameTimeSummary.self, forKey: .frameWallMs),
             nsPerEntity: try container.decodeIfPresent(PerEntitySummary.self, forKey: .nsPerEntity),
             limitRatio: try container.decodeIfPresent(Double.self, forKey: .limitRatio),
+            limitBandwidth: try container.decodeIfPresent(Double.self, forKey: .limitBandwidth),
             speedup: try container.decodeIfPresent(Double.self, forKey: .speedup),
             requiredSpeedup: try container.decodeIfPresent(Double.self, forKey: .requiredSpeedup),
             metrics: try container.decode([String: Double].self, forKey: .metrics),
