@@ -15,7 +15,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             within 2%, stopping after --max-probes probes or --time-limit seconds. Each probe \
             measures --frames frames after --warmup. For --scenario audio (or audio.resampled) the count is the \
             number of voices and the budget half the buffer period (--buffer-frames / \
-            --sample-rate). Exit status: 0 when some count fits, 2 when none does, 1 on error.
+            --sample-rate). A second line gives the largest count's median frame against the             memory bandwidth the same number of threads reaches (its limit ratio), which bounds             what more threads can add. Exit status: 0 when some count fits, 2 when none does,             1 on error.
             """
     )
 
@@ -64,7 +64,8 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
         _ = try ScenarioRegistry.standard.select(scenario)
     }
 
-    /// Runs the search and prints the headline.
+    /// Runs the search and prints the headline, then how close the largest count's median
+    /// frame runs to the memory limit.
     func run() throws {
         guard let entry = try ScenarioRegistry.standard.select(scenario).first else { return }
         ReleaseCheck.noteIfNotJudged()
@@ -75,9 +76,11 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             start: start, maximum: plan.isAudio ? min(maxParticles, AudioOptions.voiceRange.upperBound) : maxParticles,
             maxProbes: maxProbes,
             timeLimitNs: UInt64(timeLimit) * 1_000_000_000)
+        var limits: [Int: CapacityMemoryLimit] = [:]
         let result = try search.run(budgetNs: plan.budgetNs) { count in
             let workload = try entry.make(plan.settings(count: count))
             let samples = sampler.measure(workload)
+            limits[count] = CapacityMemoryLimit(count: count, workload: workload, samples: samples)
             let summary = FrameTimeSummary(
                 nanoseconds: workload.isParallel ? samples.wallNs : samples.cpuNs)
             if !quiet {
@@ -94,6 +97,9 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             headline += " (search stopped after \(result.probes.count) probes before converging)"
         }
         print(headline)
+        if let limit = limits[result.largest]?.summary(BandwidthCalibration()) {
+            print(limit)
+        }
         try (result.largest > 0 ? ExitStatus.success : ExitStatus.failure).exitIfFailed()
     }
 }
