@@ -15,7 +15,10 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             within 2%, stopping after --max-probes probes or --time-limit seconds. Each probe \
             measures --frames frames after --warmup. For --scenario audio (or audio.resampled) the count is the \
             number of voices and the budget half the buffer period (--buffer-frames / \
-            --sample-rate). A second line gives the largest count's median frame against the             memory bandwidth the same number of threads reaches (its limit ratio), which bounds             what more threads can add. Exit status: 0 when some count fits, 2 when none does,             1 on error.
+            --sample-rate). A second line gives the largest count's median frame against the \
+            memory bandwidth the same number of threads reaches (its limit ratio), which bounds \
+            what more threads can add. Exit status: 0 when some count fits, 2 when none does, \
+            1 on error.
             """
     )
 

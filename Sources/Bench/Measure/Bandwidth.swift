@@ -73,4 +73,3 @@ struct Bandwidth: Sendable {
         return nsPerFrame / (Double(bytesPerFrame) / bytesPerNs)
     }
 }
-

@@ -23,9 +23,9 @@ enum StreamUpdate {
         }
     }
 
-    /// One pass over the buffers like ``run(_:_:_:)-(UnsafeMutableBufferPointer<Float>,_,_)``,
-    /// cut into jobs of ``chunk`` elements that up to `threads` threads take in turn, as a
-    /// parallel query's chunks are. Each element is updated exactly once, by one job.
+    /// One pass over the buffers (`b` at least as long as `a`), cut into jobs of ``chunk``
+    /// elements that up to `threads` threads take in turn, as a parallel query's chunks are.
+    /// Each element is updated exactly once, by one job.
     static func run(_ a: UnsafeMutableBufferPointer<Float>, _ b: UnsafeBufferPointer<Float>, _ s: Float, threads: Int) {
         let count = a.count
         let buffers = Buffers(a: a, b: b)

@@ -45,8 +45,7 @@ struct ScenarioResult: Codable, Equatable, Sendable {
 
     /// Encodes every field; `ns_per_entity`, `limit_ratio` and `limit_gb_per_s` are written as
     /// null when absent so that the keys are always present, `speedup` and `required_speedup`
-    /// only when set and
-    /// `judged` only when it holds a figure.
+    /// only when set and `judged` only when it holds a figure.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
