@@ -79,10 +79,10 @@ struct ECSCommand: ParsableCommand {
     /// parallel workloads. The frame count adapts so that each workload measures for ~0.3 s.
     static func nsPerEntity(_ workload: any Workload) -> [Double] {
         let probe = Sampler(warmup: 2, frames: 3).measure(workload)
-        let estimate = Double((workload.isParallel ? probe.wallNs : probe.cpuNs).max() ?? 1)
+        let estimate = Double(probe.frameNs(parallel: workload.isParallel).max() ?? 1)
         let frames = min(301, max(11, Int(300_000_000 / max(estimate, 1))))
         let samples = Sampler(warmup: 0, frames: frames).measure(workload)
         let perEntity = Double(workload.entitiesPerFrame)
-        return (workload.isParallel ? samples.wallNs : samples.cpuNs).map { Double($0) / perEntity }
+        return samples.frameNs(parallel: workload.isParallel).map { Double($0) / perEntity }
     }
 }

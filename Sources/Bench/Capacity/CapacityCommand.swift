@@ -85,7 +85,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
             let samples = sampler.measure(workload)
             limits[count] = CapacityMemoryLimit(count: count, workload: workload, samples: samples)
             let summary = FrameTimeSummary(
-                nanoseconds: workload.isParallel ? samples.wallNs : samples.cpuNs)
+                nanoseconds: samples.frameNs(parallel: workload.isParallel))
             if !quiet {
                 FileHandle.standardError.write(
                     Data(String(format: "%@ %d: p99 %.3f ms\n", entry.name, count, summary.p99).utf8))

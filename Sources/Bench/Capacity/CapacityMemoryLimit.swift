@@ -17,7 +17,7 @@ struct CapacityMemoryLimit: Equatable, Sendable {
     /// The figure of `workload`'s `samples`.
     init(count: Int, workload: any Workload, samples: FrameSamples) {
         self.count = count
-        frameNs = FrameTimeSummary(nanoseconds: workload.isParallel ? samples.wallNs : samples.cpuNs).p50 * 1e6
+        frameNs = FrameTimeSummary(nanoseconds: samples.frameNs(parallel: workload.isParallel)).p50 * 1e6
         bytesPerFrame = workload.bytesPerFrame
         threads = workload.frameThreads
     }

@@ -13,3 +13,10 @@ struct FrameSamples: Codable, Equatable, Sendable {
         case processCPUNs = "process_cpu_ns"
     }
 }
+
+extension FrameSamples {
+    /// The times a frame's cost is read from: wall time for a frame spread over threads
+    /// (`parallel`), which the measuring thread's clock does not cover, else that thread's
+    /// CPU time.
+    func frameNs(parallel: Bool) -> [UInt64] { parallel ? wallNs : cpuNs }
+}
