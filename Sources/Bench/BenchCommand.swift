@@ -18,7 +18,7 @@ struct BenchCommand: ParsableCommand {
             to Google Benchmark (for example -- --benchmark_repetitions=9 \
             --benchmark_out=gb.json).
             """,
-        subcommands: [ECSCommand.self, CompareCommand.self, HistoryCommand.self, GateCommand.self, CapacityCommand.self, HostCommand.self]
+        subcommands: [ECSCommand.self, CompareCommand.self, NoiseCommand.self, HistoryCommand.self, GateCommand.self, CapacityCommand.self, HostCommand.self]
     )
 
     /// Frames, warmup, fps, seed and threads.
@@ -62,6 +62,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "PNG file a rendering scenario writes its snapshot to.")
     var snapshot: String?
 
+    /// Rounds of the suite, each in a fresh process (1...1000).
+    @Option(
+        parsing: .unconditional,
+        help: "Rounds of the suite, each in a fresh process (1...1000); verdicts are judged on the median round, and `bench compare` needs at least \(RoundCheck.minimumRounds) rounds per side for a verdict.")
+    var rounds: Int = 1
+
     /// Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).
     @Option(help: "Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).")
     var harness: Harness = .native
@@ -94,6 +100,10 @@ struct BenchCommand: ParsableCommand {
                 throw ValidationError("--snapshot must name a .png file, got '\(snapshot)'")
             }
             try WritableFile.check(snapshot)
+        }
+        try MeasureOptions.check(rounds, in: 1...1000, "--rounds")
+        if harness == .gbench, rounds > 1 {
+            throw ValidationError("--rounds needs the native harness")
         }
         if harness == .native, !benchmarkFlags.isEmpty {
             throw ValidationError("arguments after -- are Google Benchmark flags; use --harness gbench")
@@ -131,8 +141,16 @@ struct BenchCommand: ParsableCommand {
             let note = "note: load average \(environment.loadAverage[0]) on \(environment.cores) cores: wall times are unreliable, CPU-time verdicts still hold\n"
             FileHandle.standardError.write(Data(note.utf8))
         }
-        let run = try NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
-            .run(entries, environment: environment, startedAt: startedAt)
+        let run: RunResult
+        if rounds > 1 {
+            let runner = RoundRunner(arguments: Array(CommandLine.arguments.dropFirst()) + ["--rounds", "1"])
+            run = try RoundSession(
+                binaries: [Subprocess.currentExecutable], labels: [nil], rounds: rounds, runner: runner, quiet: quiet
+            ).run()[0]
+        } else {
+            run = try NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
+                .run(entries, environment: environment, startedAt: startedAt)
+        }
         try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet, wide: wide)
             .emit(run, startedAt: startedAt)
         try ExitStatus(run.verdict).exitIfFailed()

@@ -1,18 +1,30 @@
-/// Compares the per-thread CPU frame times of two runs, scenario by scenario.
+/// Compares two runs scenario by scenario on round-level statistics.
 ///
-/// Scenarios are matched by name and parameters. A scenario regressed when the Mann-Whitney U
-/// test rejects equal distributions at `alpha` and the median grew by more than the noise
-/// floor; both conditions keep noise from failing a build.
+/// Each round (one process) gives one number per scenario, its median frame time; the rounds
+/// are the samples, because most of the variance lies between processes, and frames of one
+/// process are not independent of each other. A scenario regressed when all of these hold:
+/// - the median of the candidate's round medians exceeds the baseline's by more than the
+///   scenario's minimum effect (``MinimumEffect``: what A/A comparisons stay below);
+/// - the hierarchical bootstrap 95% interval of that change lies above 0;
+/// - a two-sided Mann-Whitney U test of the round medians gives p < `alpha`.
+/// An improvement is the mirror image. Either is advisory, and never fails a build, when the
+/// runs cannot carry a verdict (``RoundCheck``: too few rounds, or a machine busier on one
+/// side).
 struct Comparator: Sendable {
-    /// Smallest relative change of the median that counts (0.05 = 5%).
-    var noiseFloor: Double = 0.05
-    /// Significance level of the Mann-Whitney U test.
+    /// Significance level of the Mann-Whitney U test of round medians.
     var alpha: Double = 0.01
-    /// Seed of the bootstrap.
+    /// Seed of the bootstrap and of the minimum effect's draws.
     var seed: UInt64 = 12345
+    /// The A/A calibration, if any.
+    var calibration: NoiseCalibration? = nil
+    /// The smallest minimum effect (0.01 = 1%).
+    var minimumEffectFloor = 0.01
 
-    /// The comparison of `candidate` against `baseline`.
-    func compare(baseline: RunResult, candidate: RunResult) -> ComparisonReport {
+    /// The comparison of `candidate` against `baseline`; `names` name the two runs in notes.
+    func compare(
+        baseline: RunResult, candidate: RunResult, names: (String, String) = ("baseline", "candidate")
+    ) -> ComparisonReport {
+        let advisory = RoundCheck.withheld((baseline, names.0), (candidate, names.1))
         var comparisons: [ScenarioComparison] = []
         var unmatched: [String] = []
         for scenario in baseline.scenarios {
@@ -24,34 +36,50 @@ struct Comparator: Sendable {
                 unmatched.append(scenario.name)
                 continue
             }
-            comparisons.append(compare(scenario, other))
+            var comparison = compare(scenario, other)
+            comparison.advisory = advisory
+            comparisons.append(comparison)
         }
         let matchedNames = Set(comparisons.map(\.name))
         unmatched += candidate.scenarios.map(\.name).filter { !matchedNames.contains($0) }
-        return ComparisonReport(scenarios: comparisons, unmatched: unmatched)
+        let notes = advisory.map { ["advisory: \($0)"] } ?? []
+        return ComparisonReport(scenarios: comparisons, unmatched: unmatched, notes: notes)
     }
 
-    /// The comparison of one scenario's samples; each side is sorted once, for the medians,
-    /// the test and the interval.
+    /// The comparison of one scenario's rounds, as a verdict (`advisory` nil).
     func compare(_ baseline: ScenarioResult, _ candidate: ScenarioResult) -> ScenarioComparison {
-        let before = MedianResampler(sorted: baseline.samples.cpuNs.sorted().map { Double($0) })
-        let after = MedianResampler(sorted: candidate.samples.cpuNs.sorted().map { Double($0) })
-        let interval = BootstrapInterval(before, after, seed: seed)
-        let test = MannWhitneyU(sorted: before.sorted, after.sorted)
+        let before = RoundStatistics.resamplers(baseline)
+        let after = RoundStatistics.resamplers(candidate)
+        let beforeMedians = before.map(\.median)
+        let afterMedians = after.map(\.median)
+        let interval = HierarchicalBootstrap(before: before, after: after, seed: seed)
+        let test = MannWhitneyU(beforeMedians, afterMedians)
+        let name = BenchmarkName.of(baseline.name, baseline.params)
+        let minimum = MinimumEffect(floor: minimumEffectFloor, seed: seed).value(
+            observed: MinimumEffect.relative(beforeMedians) + MinimumEffect.relative(afterMedians),
+            sides: (before.count, after.count), calibrated: calibration?.rounds(of: name) ?? [])
         let significant = test.pValue < alpha
         let outcome: ScenarioComparison.Outcome =
-            significant && interval.change > noiseFloor ? .regression
-            : significant && interval.change < -noiseFloor ? .improvement : .unchanged
+            significant && interval.lower > 0 && interval.change > minimum.value ? .regression
+            : significant && interval.upper < 0 && interval.change < -minimum.value ? .improvement : .unchanged
+        let instructionChange = baseline.instructionsPerFrame.flatMap { old in
+            candidate.instructionsPerFrame.map { old > 0 ? $0 / old - 1 : 0 }
+        }
         return ScenarioComparison(
             name: baseline.name,
             params: baseline.params,
-            baselineMedianMs: before.median / 1e6,
-            candidateMedianMs: after.median / 1e6,
+            baselineRounds: before.count,
+            candidateRounds: after.count,
+            baselineMedianMs: Percentiles.median(beforeMedians) / 1e6,
+            candidateMedianMs: Percentiles.median(afterMedians) / 1e6,
             change: interval.change,
             changeLower: interval.lower,
             changeUpper: interval.upper,
             pValue: test.pValue,
-            outcome: outcome
+            minimumEffect: minimum.value,
+            minimumEffectSource: minimum.source,
+            outcome: outcome,
+            instructionChange: instructionChange
         )
     }
 }

@@ -1,35 +1,58 @@
 import ArgumentParser
 import Foundation
 
-/// `bench compare A.json B.json`: has B regressed against A?
+/// `bench compare A.json B.json`, or `bench compare --run OLD NEW`: has B (NEW) regressed
+/// against A (OLD)?
 struct CompareCommand: ParsableCommand {
     /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Compare two result files scenario by scenario.",
+        abstract: "Compare two runs scenario by scenario on round-level statistics.",
         discussion: """
-            Matches scenarios by name and parameters and compares the per-thread CPU time per \
-            frame: relative change of the median with a bootstrap 95% confidence interval, \
-            and a two-sided Mann-Whitney U test on the raw samples. A regression needs \
-            p < 0.01 and a change above the noise floor. Each scenario needs at least \
-            \(SampleCheck.minimumCount) CPU samples, not all equal and none 0. Runs from \
-            different CPU models are not judged unless --allow-different-machines is given. \
-            Exit status: 0 no regression, 2 regression, 1 unusable input or no scenario in \
-            common.
+            With two result files, compares their rounds (bench --rounds R writes R rounds, \
+            each a fresh process). With --run OLD NEW, runs the two bench binaries alternately \
+            (A B B A ...) for --rounds rounds each in one sitting, on the run options after \
+            `--` (for example -- --scenario confetti --frames 200), saves both runs and \
+            compares them: the command for a local before/after. Each round gives one number \
+            per scenario, its median frame time. A regression needs a change of the median \
+            of round medians above the scenario's minimum effect (the change A/A comparisons \
+            stay below, from \(NoiseFile.defaultPath) and the rounds compared), a \
+            hierarchical bootstrap 95% interval above 0 and a Mann-Whitney U test of the \
+            round medians at p < 0.01. With fewer than \(RoundCheck.minimumRounds) rounds on \
+            a side, or neighbour loads more than \(RoundCheck.loadBound) cores apart, the \
+            outcome is advisory. Runs from different CPU models are not judged unless \
+            --allow-different-machines is given. Exit status: 0 no regression (or only \
+            advisory ones), 2 regression, 1 unusable input or no scenario in common.
             """
     )
 
-    /// Baseline result JSON.
-    @Argument(help: "Baseline result JSON.")
-    var baseline: String
+    /// The baseline and candidate: result files, or binaries with --run.
+    @Argument(help: "Baseline and candidate: two result JSON files, or two bench binaries with --run.")
+    var sides: [String] = []
 
-    /// Candidate result JSON.
-    @Argument(help: "Candidate result JSON.")
-    var candidate: String
+    /// Runs the two binaries alternately instead of reading result files.
+    @Flag(name: .customLong("run"), help: "Run the two bench binaries alternately (A B B A ...) and compare their rounds.")
+    var runsBinaries = false
 
-    /// Smallest change of the median counted as a regression, in percent.
-    @Option(help: "Smallest change of the median counted as a regression, in percent.")
-    var noiseFloor: Double = 5
+    /// With --run: rounds per binary (1...1000).
+    @Option(help: "With --run: rounds per binary (1...1000; a verdict needs \(RoundCheck.minimumRounds)).")
+    var rounds: Int = 10
+
+    /// With --run: directory for the two runs' result files.
+    @Option(help: "With --run: directory for the two runs' result files.")
+    var output: String = "results"
+
+    /// With --run: do not save the two runs.
+    @Flag(help: "With --run: do not save the two runs.")
+    var noSave = false
+
+    /// The A/A calibration file.
+    @Option(help: "A/A noise calibration (bench noise --save); used when present.")
+    var noise: String = NoiseFile.defaultPath
+
+    /// The smallest minimum effect, in percent.
+    @Option(help: "The smallest change judged, in percent, whatever the calibration says.")
+    var minEffect: Double = 1
 
     /// Seed of the bootstrap resampling.
     @Option(help: "Seed of the bootstrap resampling.")
@@ -43,27 +66,47 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
 
-    /// Rejects a negative or non-finite noise floor.
+    /// With --run: the run options both binaries get, after `--`.
+    @Argument(parsing: .postTerminator, help: "With --run: run options for both binaries, after `--`.")
+    var runOptions: [String] = []
+
+    /// Rejects a wrong number of sides, out-of-range values and options that need --run.
     func validate() throws {
-        guard noiseFloor.isFinite, noiseFloor >= 0 else {
-            throw ValidationError("--noise-floor must be a finite percentage >= 0, got \(noiseFloor)")
+        guard sides.count == 2 else {
+            throw ValidationError(
+                "bench compare needs a baseline and a candidate (\(runsBinaries ? "two binaries" : "two result files")), got \(sides.count)")
+        }
+        guard minEffect.isFinite, (0...100).contains(minEffect) else {
+            throw ValidationError("--min-effect must be a percentage in 0...100, got \(minEffect)")
+        }
+        try MeasureOptions.check(rounds, in: 1...1000, "--rounds")
+        if !runsBinaries, !runOptions.isEmpty {
+            throw ValidationError("run options after -- need --run")
+        }
+        if let misplaced = runOptions.first(where: { Self.ownedByCompare.contains($0.split(separator: "=")[0]) }) {
+            throw ValidationError("\(misplaced) after -- is set by bench compare --run; give --rounds to compare itself")
         }
     }
 
-    /// Compares the two files and exits 2 on a regression.
+    /// Options a round's command line must not carry: `compare --run` sets them.
+    static let ownedByCompare: Set<Substring> = ["--rounds", "--format", "--output", "--no-save", "--harness"]
+
+    /// Compares the two files, or runs and compares the two binaries, and exits 2 on a
+    /// regression that is a verdict.
     func run() throws {
-        let before = try ComparableResult.load(baseline)
-        let after = try ComparableResult.load(candidate)
+        let calibration = try NoiseFile.load(noise, required: noise != NoiseFile.defaultPath)
+        let (before, after) = runsBinaries ? try measure() : (try ComparableResult.load(sides[0]), try ComparableResult.load(sides[1]))
         let machines = MachineCheck.difference(before.environment, after.environment)
         if let machines, !allowDifferentMachines {
             throw BenchError.invalidArgument(
-                "\(baseline) and \(candidate) were \(machines): not judged (--allow-different-machines judges anyway)")
+                "\(sides[0]) and \(sides[1]) were \(machines): not judged (--allow-different-machines judges anyway)")
         }
-        var report = Comparator(noiseFloor: noiseFloor / 100, seed: seed)
-            .compare(baseline: before, candidate: after)
+        var comparator = Comparator(seed: seed, calibration: calibration)
+        comparator.minimumEffectFloor = minEffect / 100
+        var report = comparator.compare(baseline: before, candidate: after, names: (sides[0], sides[1]))
         guard !report.scenarios.isEmpty else {
             throw BenchError.invalidArgument(
-                "no scenario in common (same name and parameters) between \(baseline) and \(candidate)")
+                "no scenario in common (same name and parameters) between \(sides[0]) and \(sides[1])")
         }
         if let machines {
             report.notes.append("judged although \(machines)")
@@ -77,5 +120,33 @@ struct CompareCommand: ParsableCommand {
                 Data("not compared (in one file only): \(report.unmatched.joined(separator: ", "))\n".utf8))
         }
         try report.exitStatus.exitIfFailed()
+    }
+
+    /// Runs both binaries' rounds in one sitting and saves the two runs unless --no-save.
+    private func measure() throws -> (RunResult, RunResult) {
+        if !noSave {
+            try AtomicFile.prepareDirectory(output)
+        }
+        let startedAt = Date()
+        let runs = try RoundSession(
+            binaries: sides.map(Self.resolved), labels: sides, rounds: rounds,
+            runner: RoundRunner(arguments: runOptions), quiet: false
+        ).run()
+        if !noSave {
+            for (run, side) in zip(runs, ["old", "new"]) {
+                let name = RunReport.fileName(startedAt: startedAt, commit: run.environment.commit)
+                let path = output + "/" + name.dropLast(".json".count) + "-\(side).json"
+                try AtomicFile.write(try ResultCoding.encode(run), to: path)
+                FileHandle.standardError.write(Data("saved \(path)\n".utf8))
+            }
+        }
+        return (runs[0], runs[1])
+    }
+
+    /// `path` as a binary to start: a name without a slash is looked up on `PATH`.
+    static func resolved(_ path: String) -> String {
+        guard !path.contains("/") else { return path }
+        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return directories.map { "\($0)/\(path)" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? path
     }
 }

@@ -6,29 +6,32 @@ struct ComparisonReport: Codable, Equatable, Sendable {
     var scenarios: [ScenarioComparison]
     /// Names of scenarios present in only one of the runs.
     var unmatched: [String]
-    /// Caveats of the judgement, for example runs from different machines judged anyway.
+    /// Caveats of the judgement: why it is advisory, runs from different machines judged anyway.
     var notes: [String] = []
 
-    /// Whether any scenario regressed.
-    var hasRegression: Bool { scenarios.contains { $0.outcome == .regression } }
+    /// Whether any scenario regressed in a way that fails a build (a verdict, not advisory).
+    var hasRegression: Bool { scenarios.contains(where: \.failsBuild) }
 
-    /// The exit status: `failure` on a regression, else `success`.
+    /// The exit status: `failure` on a regression that is a verdict, else `success`.
     var exitStatus: ExitStatus { hasRegression ? .failure : .success }
 
-    /// One row per matched scenario.
+    /// One row per matched scenario; an instruction column when either run counted them.
     var table: TextTable {
-        TextTable(
-            headers: ["scenario", "base p50 ms", "new p50 ms", "change", "95% CI", "p-value", "outcome"],
+        let instructions = scenarios.contains { $0.instructionChange != nil }
+        return TextTable(
+            headers: ["scenario", "rounds", "base ms", "new ms", "change", "95% CI", "min effect", "p-value"]
+                + (instructions ? ["instructions"] : []) + ["outcome"],
             rows: scenarios.map { row in
                 [
                     row.name,
-                    String(format: "%.3f", row.baselineMedianMs),
-                    String(format: "%.3f", row.candidateMedianMs),
+                    "\(row.baselineRounds)/\(row.candidateRounds)",
+                    String(format: "%.4f", row.baselineMedianMs),
+                    String(format: "%.4f", row.candidateMedianMs),
                     Self.percent(row.change),
                     "[\(Self.percent(row.changeLower)), \(Self.percent(row.changeUpper))]",
+                    String(format: "%.1f%%", row.minimumEffect * 100),
                     String(format: "%.3g", row.pValue),
-                    row.outcome.rawValue,
-                ]
+                ] + (instructions ? [row.instructionChange.map(Self.percent) ?? "-"] : []) + [row.outcomeText]
             }
         )
     }

@@ -1,30 +1,23 @@
-/// Whether a scenario's CPU samples can be judged by `bench compare` and `bench history`.
+/// Whether a scenario's samples can be judged by `bench compare` and `bench history`.
 ///
-/// A comparison needs at least `minimumCount` samples: with fewer, the Mann-Whitney U test of
-/// two equal-size runs cannot reach p < 0.01 however far apart they are (4 against 4 gives
-/// p >= 0.029), so no verdict would mean anything. Every sample must be above 0 ns (a frame
-/// that took no CPU time was not measured, and a zero baseline median has no relative change).
-/// Samples that are all equal are refused too: the clock did not resolve the frames, there
-/// is no spread to judge a change against and the bootstrap interval collapses to a point.
+/// The samples read are those a frame's cost is judged on (``FrameSamples/frameNs``). Every
+/// one must be above 0 ns: a frame that took no time was not measured, and a zero median has no
+/// relative change. Samples that are all equal are refused too: the clock did not resolve the
+/// frames and there is no spread to judge a change against.
 enum SampleCheck {
-    /// Fewest CPU samples a scenario needs to be compared.
-    static let minimumCount = 5
-
-    /// The problem with `scenario`'s CPU samples in one phrase, nil when it can be compared.
+    /// The problem with `scenario`'s samples in one phrase, nil when it can be compared.
     static func problem(_ scenario: ScenarioResult) -> String? {
-        let samples = scenario.samples.cpuNs
+        let samples = scenario.samples.frameNs
         let label = "scenario '\(scenario.name)'"
+        let clock = scenario.samples.processCPUNs == nil ? "cpu_ns" : "wall_ns"
         guard !samples.isEmpty else {
-            return "\(label) has no cpu_ns samples"
-        }
-        guard samples.count >= minimumCount else {
-            return "\(label) has \(samples.count) cpu_ns sample(s); comparing needs at least \(minimumCount) (fewer can never reach p < 0.01)"
+            return "\(label) has no \(clock) samples"
         }
         if let frame = samples.firstIndex(of: 0) {
-            return "\(label) has a cpu_ns sample of 0 (frame \(frame)), which is not a measurement"
+            return "\(label) has a \(clock) sample of 0 (frame \(frame)), which is not a measurement"
         }
-        if samples.allSatisfy({ $0 == samples[0] }) {
-            return "\(label) has \(samples.count) cpu_ns samples all equal to \(samples[0]): no spread to judge a change against"
+        if samples.count > 1, samples.allSatisfy({ $0 == samples[0] }) {
+            return "\(label) has \(samples.count) \(clock) samples all equal to \(samples[0]): no spread to judge a change against"
         }
         return nil
     }

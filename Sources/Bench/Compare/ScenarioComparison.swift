@@ -1,10 +1,11 @@
-/// How one scenario's CPU frame times changed from a baseline run to a candidate run.
+/// How one scenario's frame times changed from a baseline run to a candidate run, judged on
+/// round medians.
 struct ScenarioComparison: Codable, Equatable, Sendable {
-    /// What the comparison concluded.
+    /// What the statistics say.
     enum Outcome: String, Codable, Sendable {
-        /// Significantly slower by more than the noise floor.
+        /// Slower by more than the minimum effect, with the interval above 0 and p < alpha.
         case regression
-        /// Significantly faster by more than the noise floor.
+        /// Faster by more than the minimum effect, with the interval below 0 and p < alpha.
         case improvement
         /// Neither.
         case unchanged
@@ -14,27 +15,51 @@ struct ScenarioComparison: Codable, Equatable, Sendable {
     var name: String
     /// Scenario parameters, equal in both runs.
     var params: [String: Int]
-    /// Median CPU frame time of the baseline, in ms.
+    /// Rounds of the baseline.
+    var baselineRounds: Int
+    /// Rounds of the candidate.
+    var candidateRounds: Int
+    /// Median of the baseline's round medians, in ms.
     var baselineMedianMs: Double
-    /// Median CPU frame time of the candidate, in ms.
+    /// Median of the candidate's round medians, in ms.
     var candidateMedianMs: Double
-    /// `candidate / baseline - 1` of the medians.
+    /// `candidate / baseline - 1` of those medians.
     var change: Double
-    /// Lower bound of the bootstrap 95% confidence interval of `change`.
+    /// Lower bound of the hierarchical bootstrap 95% confidence interval of `change`.
     var changeLower: Double
-    /// Upper bound of the bootstrap 95% confidence interval of `change`.
+    /// Upper bound of that interval.
     var changeUpper: Double
-    /// Two-sided Mann-Whitney U p-value of the raw CPU samples.
+    /// Two-sided Mann-Whitney U p-value of the round medians.
     var pValue: Double
-    /// The conclusion.
+    /// The smallest change judged (``MinimumEffect``).
+    var minimumEffect: Double
+    /// Where `minimumEffect` came from.
+    var minimumEffectSource: MinimumEffect.Source
+    /// The conclusion of the statistics.
     var outcome: Outcome
+    /// Why the outcome is advisory and cannot fail a build; nil when it is a verdict.
+    var advisory: String?
+    /// Relative change of the instructions per frame, when both runs counted them.
+    var instructionChange: Double?
+
+    /// Whether this comparison fails a build: a regression that is a verdict.
+    var failsBuild: Bool { outcome == .regression && advisory == nil }
+
+    /// The outcome as the report prints it: `regression`, `improvement`, `unchanged`, with
+    /// ` (advisory)` when it is not a verdict.
+    var outcomeText: String { outcome.rawValue + (advisory == nil ? "" : " (advisory)") }
 
     private enum CodingKeys: String, CodingKey {
-        case name, params, change, outcome
+        case name, params, change, outcome, advisory
+        case baselineRounds = "baseline_rounds"
+        case candidateRounds = "candidate_rounds"
         case baselineMedianMs = "baseline_median_ms"
         case candidateMedianMs = "candidate_median_ms"
         case changeLower = "change_ci_lower"
         case changeUpper = "change_ci_upper"
         case pValue = "p_value"
+        case minimumEffect = "minimum_effect"
+        case minimumEffectSource = "minimum_effect_source"
+        case instructionChange = "instruction_change"
     }
 }

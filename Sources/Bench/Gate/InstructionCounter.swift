@@ -19,11 +19,11 @@ final class InstructionCounter {
         directory = String(cString: created)
         binary = directory + "/bench"
         let strip = Subprocess.run(
-            ["objcopy", "--strip-debug", Self.executablePath(), binary],
+            ["objcopy", "--strip-debug", Subprocess.currentExecutable, binary],
             capturing: .standardError, rest: .nullDevice)
         guard strip?.status == 0 else {
             try? FileManager.default.removeItem(atPath: directory)
-            throw BenchError.toolFailed(tool: "objcopy", reason: "cannot copy \(Self.executablePath())")
+            throw BenchError.toolFailed(tool: "objcopy", reason: "cannot copy \(Subprocess.currentExecutable)")
         }
     }
 
@@ -59,10 +59,5 @@ final class InstructionCounter {
             return UInt64(line[range.upperBound...].trimmingCharacters(in: .whitespaces))
         }
         return nil
-    }
-
-    private static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
     }
 }

@@ -9,10 +9,12 @@ struct NativeRunner {
     /// Suppresses the progress bar.
     let quiet: Bool
 
-    /// Measures `entries` in order and returns the judged run.
+    /// Measures `entries` in order and returns the judged run: one round, with the cores other
+    /// processes kept busy while it ran.
     func run(_ entries: [ScenarioRegistry.Entry], environment: Environment, startedAt: Date)
         throws -> RunResult
     {
+        let load = NeighbourLoad.read()
         let sampler = Sampler(warmup: settings.warmup, frames: settings.frames)
         let bandwidth = BandwidthCalibration()
         var results: [ScenarioResult] = []
@@ -33,7 +35,12 @@ struct NativeRunner {
             environment: environment,
             settings: settings,
             scenarios: results,
-            verdict: Verdict.overall(results.map(\.verdict))
+            verdict: Verdict.overall(results.map(\.verdict)),
+            rounds: [
+                RoundRecord(
+                    index: 0, createdAt: RunReport.isoTime(startedAt), loadAverage: environment.loadAverage,
+                    neighbourLoad: NeighbourLoad.cores(from: load, to: NeighbourLoad.read()))
+            ]
         )
     }
 }

@@ -50,4 +50,9 @@ enum Subprocess {
         else { return nil }
         return result.output.split(separator: "\n").first.map(String.init)
     }
+
+    /// The path of the running binary.
+    static var currentExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
 }

@@ -1,49 +1,82 @@
-/// Turns runs into one `HistorySeries` per scenario, judging each point against the previous
-/// run of the same scenario (same name and parameters) with `Comparator`, the rule of
-/// `bench compare`. A point measured on another CPU model than its predecessor is not judged.
+/// Turns runs into one `HistorySeries` per scenario and machine, with the commits where a
+/// change of level begins.
+///
+/// Several runs of one commit, and the rounds of each, are repeated measurements of it: the
+/// commit's value is the median of all its round medians. The change points of the series of
+/// commit values come from ``ChangePointDetector`` (E-Divisive means with t-test significance,
+/// as Apache Otava finds them), never from a comparison of neighbours, and must change the
+/// level by more than the scenario's minimum effect (``MinimumEffect``, from the calibration
+/// and the spread of rounds within each commit). Runs from different CPU models form separate
+/// series, so a change of machine is never taken for a change of code.
 struct HistoryBuilder: Sendable {
-    /// The comparison rule.
-    let comparator: Comparator
+    /// The change point search; its `minMagnitude` is set per scenario.
+    var detector = ChangePointDetector()
+    /// The A/A calibration, if any.
+    var calibration: NoiseCalibration? = nil
+    /// The smallest minimum effect (0.01 = 1%).
+    var minimumEffectFloor = 0.01
 
     /// The series of `runs`, which must be in time order; series appear in the order their
     /// scenarios first appear.
     func series(_ runs: [RunResult]) -> [HistorySeries] {
-        var series: [HistorySeries] = []
-        var previous: [String: (scenario: ScenarioResult, environment: Environment)] = [:]
+        let machines = Set(runs.map(\.environment.cpuModel)).count
+        var names: [String] = []
+        var benchmarkNames: [String: String] = [:]
+        var observations: [String: [(commit: String, date: String, roundsMs: [Double])]] = [:]
         for run in runs {
             for scenario in run.scenarios {
-                let name = BenchmarkName.of(scenario.name, scenario.params)
-                let point = self.point(
-                    scenario, of: run, after: previous[name].map { ($0.scenario, $0.environment) })
-                previous[name] = (scenario, run.environment)
-                if let index = series.firstIndex(where: { $0.scenario == name }) {
-                    series[index].points.append(point)
-                } else {
-                    series.append(HistorySeries(scenario: name, points: [point]))
+                let benchmarkName = BenchmarkName.of(scenario.name, scenario.params)
+                let name = machines > 1 ? benchmarkName + " on \(run.environment.cpuModel)" : benchmarkName
+                if observations[name] == nil {
+                    names.append(name)
+                    benchmarkNames[name] = benchmarkName
                 }
+                let medians = RoundStatistics.roundMedians(scenario).map { $0 / 1e6 }
+                observations[name, default: []].append((run.environment.commit, run.createdAt, medians))
             }
         }
-        return series
+        return names.map { name in
+            series(name, calibrationName: benchmarkNames[name] ?? name, observations[name] ?? [])
+        }
     }
 
-    private func point(
-        _ scenario: ScenarioResult, of run: RunResult,
-        after previous: (ScenarioResult, Environment)?
-    ) -> HistoryPoint {
-        let median = Percentiles.median(scenario.samples.cpuNs.map { Double($0) }) / 1e6
-        var point = HistoryPoint(
-            commit: run.environment.commit, date: run.createdAt, medianMs: median,
-            isRegression: false, change: nil, mark: "")
-        guard let (before, environment) = previous else { return point }
-        point.change = median / (Percentiles.median(before.samples.cpuNs.map { Double($0) }) / 1e6) - 1
-        guard MachineCheck.difference(environment, run.environment) == nil else {
-            point.mark = "not judged (other CPU)"
-            return point
+    /// One series from its runs' observations, in time order.
+    private func series(
+        _ name: String, calibrationName: String, _ runs: [(commit: String, date: String, roundsMs: [Double])]
+    ) -> HistorySeries {
+        var commits: [String] = []
+        var byCommit: [String: (date: String, runs: Int, roundsMs: [Double])] = [:]
+        for run in runs {
+            if let known = byCommit[run.commit] {
+                byCommit[run.commit] = (known.date, known.runs + 1, known.roundsMs + run.roundsMs)
+            } else {
+                commits.append(run.commit)
+                byCommit[run.commit] = (run.date, 1, run.roundsMs)
+            }
         }
-        let comparison = comparator.compare(before, scenario)
-        point.change = comparison.change
-        point.isRegression = comparison.outcome == .regression
-        point.mark = comparison.outcome.rawValue
-        return point
+        var points: [HistoryPoint] = []
+        for commit in commits {
+            guard let entry = byCommit[commit] else { continue }
+            let median = Percentiles.median(entry.roundsMs)
+            points.append(
+                HistoryPoint(
+                    commit: commit, date: entry.date, runs: entry.runs, rounds: entry.roundsMs.count, medianMs: median,
+                    lowMs: entry.roundsMs.min() ?? median, highMs: entry.roundsMs.max() ?? median,
+                    change: points.last.map { median / $0.medianMs - 1 }))
+        }
+        let roundsPerCommit = Int(Percentiles.median(points.map { Double($0.rounds) }))
+        let observed = commits.flatMap { MinimumEffect.relative(byCommit[$0]?.roundsMs ?? []) }
+        let minimum = MinimumEffect(floor: minimumEffectFloor).value(
+            observed: observed, sides: (roundsPerCommit, roundsPerCommit),
+            calibrated: calibration?.rounds(of: calibrationName) ?? []
+        ).value
+        var detector = self.detector
+        detector.minMagnitude = minimum
+        for point in detector.changePoints(points.map(\.medianMs)) {
+            points[point.index].changePoint = HistoryChange(
+                change: point.forwardChange, pValue: point.pValue,
+                direction: point.forwardChange > 0 ? .regression : .improvement)
+        }
+        return HistorySeries(scenario: name, minimumEffect: minimum, points: points)
     }
 }

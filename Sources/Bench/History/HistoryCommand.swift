@@ -7,13 +7,17 @@ struct HistoryCommand: ParsableCommand {
     /// Name, summary and help text of the command.
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Print the trend of each scenario's median CPU frame time over result files.",
+        abstract: "Find the commits where each scenario's frame time changed, over result files.",
         discussion: """
             Orders the files by their created_at time and prints, per scenario (name and \
-            parameters), one row per run: commit, date, median CPU ms, change against the \
-            previous run and a mark where the rule of `bench compare` finds a regression \
-            (p < 0.01 and a change above the noise floor). Runs on another CPU model than the \
-            previous one are not judged. Exit status: 0, or 1 for an unusable file.
+            parameters) and CPU model, one row per commit: the median of all round medians \
+            measured at that commit (several files of one commit are repeated measurements \
+            of it), their range, and where a change of level begins, its size and p-value. \
+            Change points come from E-Divisive means with Student's t-test significance, the \
+            algorithm of Apache Otava (p <= --max-p, windows of --window commits), and must \
+            move the level by more than the scenario's minimum effect (from \
+            \(NoiseFile.defaultPath) and the spread of rounds within each commit). Exit \
+            status: 0, or 1 for an unusable file.
             """
     )
 
@@ -21,13 +25,21 @@ struct HistoryCommand: ParsableCommand {
     @Argument(help: "Result JSON files, in any order.")
     var files: [String] = []
 
-    /// Smallest change of the median counted as a regression, in percent.
-    @Option(help: "Smallest change of the median counted as a regression, in percent.")
-    var noiseFloor: Double = 5
+    /// The A/A calibration file.
+    @Option(help: "A/A noise calibration (bench noise --save); used when present.")
+    var noise: String = NoiseFile.defaultPath
 
-    /// Seed of the bootstrap resampling.
-    @Option(help: "Seed of the bootstrap resampling.")
-    var seed: UInt64 = 12345
+    /// The smallest minimum effect, in percent.
+    @Option(help: "The smallest change marked, in percent, whatever the calibration says.")
+    var minEffect: Double = 1
+
+    /// The level a change point's t-test must reach.
+    @Option(help: "The p-value a change point's t-test must reach (0...1; Otava's default).")
+    var maxP: Double = 0.001
+
+    /// Commits per window of the change point search.
+    @Option(help: "Commits per window of the change point search (2...10000; Otava's default).")
+    var window: Int = 50
 
     /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
@@ -42,9 +54,13 @@ struct HistoryCommand: ParsableCommand {
         guard !files.isEmpty else {
             throw ValidationError("bench history needs at least one result file")
         }
-        guard noiseFloor.isFinite, noiseFloor >= 0 else {
-            throw ValidationError("--noise-floor must be a finite percentage >= 0, got \(noiseFloor)")
+        guard minEffect.isFinite, (0...100).contains(minEffect) else {
+            throw ValidationError("--min-effect must be a percentage in 0...100, got \(minEffect)")
         }
+        guard maxP.isFinite, (0...1).contains(maxP) else {
+            throw ValidationError("--max-p must be in 0...1, got \(maxP)")
+        }
+        try MeasureOptions.check(window, in: 2...10_000, "--window")
         if let plot {
             try Self.checkPlotPath(plot)
         }
@@ -53,8 +69,11 @@ struct HistoryCommand: ParsableCommand {
     /// Prints the trend tables.
     func run() throws {
         let runs = try HistoryInput.load(files)
-        let series = HistoryBuilder(comparator: Comparator(noiseFloor: noiseFloor / 100, seed: seed))
-            .series(runs)
+        let builder = HistoryBuilder(
+            detector: ChangePointDetector(windowLength: window, maxPValue: maxP),
+            calibration: try NoiseFile.load(noise, required: noise != NoiseFile.defaultPath),
+            minimumEffectFloor: minEffect / 100)
+        let series = builder.series(runs)
         print(try HistoryReport.rendered(series, format: format), terminator: "")
         if let plot {
             try PlotFile.write(to: plot) { () throws(RenderError) in try TrendPlot.render(series) }

@@ -1,22 +1,52 @@
-/// One run's median CPU frame time of one scenario, in a `HistorySeries`.
+/// One commit of a `HistorySeries`: every round measured at that commit, summarised.
 struct HistoryPoint: Codable, Equatable, Sendable {
-    /// Short commit hash the run was measured at.
+    /// Short commit hash.
     var commit: String
-    /// The run's `created_at` (UTC, ISO 8601).
+    /// The `created_at` of the commit's first run (UTC, ISO 8601).
     var date: String
-    /// Median CPU frame time, in ms.
+    /// Result files measured at the commit.
+    var runs: Int
+    /// Rounds measured at the commit, over all its runs.
+    var rounds: Int
+    /// Median of the round medians, in ms: the commit's value in the series.
     var medianMs: Double
-    /// Whether `bench compare`'s rule calls this point a regression against the previous one.
-    var isRegression: Bool
-    /// `medianMs / previous medianMs - 1`; nil for the first point.
+    /// The fastest round median, in ms.
+    var lowMs: Double
+    /// The slowest round median, in ms.
+    var highMs: Double
+    /// `medianMs / previous medianMs - 1`, for reading only; nil for the first commit.
     var change: Double?
-    /// What the comparison with the previous point concluded, in a word or two: `regression`,
-    /// `improvement`, `unchanged`, `not judged (other CPU)`, or empty for the first point.
-    var mark: String
+    /// The change that begins at this commit, when a change point was found here.
+    var changePoint: HistoryChange?
 
     private enum CodingKeys: String, CodingKey {
-        case commit, date, change, mark
+        case commit, date, runs, rounds, change
         case medianMs = "median_ms"
-        case isRegression = "is_regression"
+        case lowMs = "low_ms"
+        case highMs = "high_ms"
+        case changePoint = "change_point"
+    }
+}
+
+/// A change of level that begins at a commit: a change point of the series of commit medians.
+struct HistoryChange: Codable, Equatable, Sendable {
+    /// Slower or faster.
+    enum Direction: String, Codable, Sendable {
+        /// The frame got slower.
+        case regression
+        /// The frame got faster.
+        case improvement
+    }
+
+    /// Relative change of the mean commit median, from the segment before to the segment after.
+    var change: Double
+    /// Two-sided p-value of Student's t-test between the segments.
+    var pValue: Double
+    /// Slower or faster.
+    var direction: Direction
+
+    private enum CodingKeys: String, CodingKey {
+        case change, direction
+        case pValue = "p_value"
     }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// The text of `bench history`: one trend table per scenario.
 enum HistoryReport {
     /// Column titles of a scenario's table.
-    static let headers = ["commit", "date", "median CPU ms", "change", "mark"]
+    static let headers = ["commit", "date", "runs", "rounds", "median ms", "range ms", "change", "change point"]
 
     /// `series` in `format`: a titled table per scenario (table, markdown), one table with a
     /// leading scenario column (csv), or the series as JSON.
     static func rendered(_ series: [HistorySeries], format: OutputFormat) throws -> String {
         switch format {
         case .table:
-            return series.map { "\($0.scenario)\n" + table($0).aligned }.joined(separator: "\n")
+            return series.map { "\(title($0))\n" + table($0).aligned }.joined(separator: "\n")
         case .markdown:
-            return series.map { "### \($0.scenario)\n\n" + table($0).markdown }.joined(separator: "\n")
+            return series.map { "### \(title($0))\n\n" + table($0).markdown }.joined(separator: "\n")
         case .csv:
             let rows = series.flatMap { one in table(one).rows.map { [one.scenario] + $0 } }
             return TextTable(headers: ["scenario"] + headers, rows: rows).csv
@@ -21,8 +21,16 @@ enum HistoryReport {
         }
     }
 
-    /// One row per point: commit, date, median, change against the previous point and the
-    /// comparison's mark (`REGRESSION` in capitals so that it stands out).
+    /// The scenario with its minimum effect and the number of changes found.
+    static func title(_ series: HistorySeries) -> String {
+        let changes = series.changes.count
+        return "\(series.scenario) (minimum effect \(String(format: "%.1f%%", series.minimumEffect * 100)); "
+            + (changes == 0 ? "no change point)" : changes == 1 ? "1 change point)" : "\(changes) change points)")
+    }
+
+    /// One row per commit: commit, date, runs, rounds, median and range of the round medians,
+    /// the change against the previous commit (for reading) and, where a change begins,
+    /// `REGRESSION` or `improvement` with its size and p-value.
     static func table(_ series: HistorySeries) -> TextTable {
         TextTable(
             headers: headers,
@@ -30,11 +38,24 @@ enum HistoryReport {
                 [
                     point.commit,
                     point.date,
-                    String(format: "%.3f", point.medianMs),
-                    point.change.map { String(format: "%+.1f%%", $0 * 100) } ?? "-",
-                    point.isRegression ? "REGRESSION" : point.mark,
+                    String(point.runs),
+                    String(point.rounds),
+                    String(format: "%.4f", point.medianMs),
+                    String(format: "%.4f-%.4f", point.lowMs, point.highMs),
+                    point.change.map(percent) ?? "-",
+                    point.changePoint.map(describe) ?? "",
                 ]
             }
         )
+    }
+
+    /// `REGRESSION +20.1% (p 2.1e-05)` or `improvement -8.0% (p 0.0004)`.
+    static func describe(_ change: HistoryChange) -> String {
+        let word = change.direction == .regression ? "REGRESSION" : "improvement"
+        return "\(word) \(percent(change.change)) (p \(String(format: "%.2g", change.pValue)))"
+    }
+
+    private static func percent(_ fraction: Double) -> String {
+        String(format: "%+.1f%%", fraction * 100)
     }
 }

@@ -23,6 +23,13 @@ enum ResultCoding {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BenchError.unreadableResult(path: path, reason: UnreadableFile.reason(path))
         }
+        return try decode(data, source: path)
+    }
+
+    /// The run in `data`, read from `source` (a path, or what printed it). Throws
+    /// `BenchError.unreadableResult` naming `source` when `data` is not JSON, is not a `bench`
+    /// result or has another schema.
+    static func decode(_ data: Data, source path: String) throws -> RunResult {
         let decoder = JSONDecoder()
         do {
             let run = try decoder.decode(RunResult.self, from: data)
@@ -42,12 +49,14 @@ enum ResultCoding {
         }
     }
 
-    /// Throws `BenchError.unreadableResult` unless `schema` is `RunResult.currentSchema`.
+    /// Throws `BenchError.unreadableResult` unless `schema` is one of
+    /// `RunResult.readableSchemas`.
     private static func checkSchema(_ schema: Int, path: String) throws {
-        guard schema == RunResult.currentSchema else {
+        let readable = RunResult.readableSchemas
+        guard readable.contains(schema) else {
             throw BenchError.unreadableResult(
                 path: path,
-                reason: "schema \(schema) is not supported (expected \(RunResult.currentSchema))")
+                reason: "schema \(schema) is not supported (expected \(readable.lowerBound) to \(readable.upperBound))")
         }
     }
 

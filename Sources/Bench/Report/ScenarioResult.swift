@@ -4,8 +4,10 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     var name: String
     /// The workload's parameters; with `name` this identifies a scenario across runs.
     var params: [String: Int]
-    /// Raw per-frame samples.
+    /// Raw per-frame samples, round after round.
     var samples: FrameSamples
+    /// Frames of each round in `samples`, in round order; nil when the samples are one round.
+    var roundFrames: [Int]? = nil
     /// Pass, fail or not judged.
     var verdict: Verdict
     /// One line explaining the verdict.
@@ -32,9 +34,14 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     /// The figures the verdict rests on, each against its limit; empty in files written before
     /// figures were recorded.
     var judged: [JudgedFigure] = []
+    /// Instructions per measured frame, counted by callgrind (`--count-instructions`); nil
+    /// when not counted.
+    var instructionsPerFrame: Double? = nil
 
     private enum CodingKeys: String, CodingKey {
         case name, params, samples, verdict, reason, speedup, metrics, judged
+        case roundFrames = "round_frames"
+        case instructionsPerFrame = "instructions_per_frame"
         case frameCPUMs = "frame_cpu_ms"
         case frameWallMs = "frame_wall_ms"
         case nsPerEntity = "ns_per_entity"
@@ -44,13 +51,14 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     }
 
     /// Encodes every field; `ns_per_entity`, `limit_ratio` and `limit_gb_per_s` are written as
-    /// null when absent so that the keys are always present, `speedup` and `required_speedup`
-    /// only when set and `judged` only when it holds a figure.
+    /// null when absent so that the keys are always present, `round_frames`, `speedup`,
+    /// `required_speedup` and `instructions_per_frame` only when set and `judged` only when it holds a figure.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(params, forKey: .params)
         try container.encode(samples, forKey: .samples)
+        try container.encodeIfPresent(roundFrames, forKey: .roundFrames)
         try container.encode(verdict, forKey: .verdict)
         try container.encode(reason, forKey: .reason)
         try container.encode(frameCPUMs, forKey: .frameCPUMs)
@@ -64,18 +72,30 @@ struct ScenarioResult: Codable, Equatable, Sendable {
         if !judged.isEmpty {
             try container.encode(judged, forKey: .judged)
         }
+        try container.encodeIfPresent(instructionsPerFrame, forKey: .instructionsPerFrame)
     }
 }
 
 extension ScenarioResult {
     /// Decodes every field; `judged` is empty when absent or when it is the one-line text that
-    /// older files hold instead of figures.
+    /// older files hold instead of figures. Throws `DecodingError.dataCorrupted` when
+    /// `round_frames` holds a count below 1 or does not add up to the samples.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let samples = try container.decode(FrameSamples.self, forKey: .samples)
+        let roundFrames = try container.decodeIfPresent([Int].self, forKey: .roundFrames)
+        if let roundFrames, roundFrames.isEmpty || roundFrames.contains(where: { $0 < 1 })
+            || roundFrames.reduce(0, +) != samples.cpuNs.count
+        {
+            throw DecodingError.dataCorruptedError(
+                forKey: .roundFrames, in: container,
+                debugDescription: "round counts \(roundFrames) do not split \(samples.cpuNs.count) samples into rounds of at least one frame")
+        }
         self.init(
             name: try container.decode(String.self, forKey: .name),
             params: try container.decode([String: Int].self, forKey: .params),
-            samples: try container.decode(FrameSamples.self, forKey: .samples),
+            samples: samples,
+            roundFrames: roundFrames,
             verdict: try container.decode(Verdict.self, forKey: .verdict),
             reason: try container.decode(String.self, forKey: .reason),
             frameCPUMs: try container.decode(FrameTimeSummary.self, forKey: .frameCPUMs),
@@ -87,6 +107,19 @@ extension ScenarioResult {
             requiredSpeedup: try container.decodeIfPresent(Double.self, forKey: .requiredSpeedup),
             metrics: try container.decode([String: Double].self, forKey: .metrics),
             judged: (try? container.decode(String.self, forKey: .judged)) != nil
-                ? [] : try container.decodeIfPresent([JudgedFigure].self, forKey: .judged) ?? [])
+                ? [] : try container.decodeIfPresent([JudgedFigure].self, forKey: .judged) ?? [],
+            instructionsPerFrame: try container.decodeIfPresent(Double.self, forKey: .instructionsPerFrame))
+    }
+}
+
+extension ScenarioResult {
+    /// The samples of each round, in round order (one round when `roundFrames` is nil).
+    var roundSamples: [FrameSamples] {
+        guard let roundFrames else { return [samples] }
+        var start = 0
+        return roundFrames.map { count in
+            defer { start += count }
+            return samples.frames(start..<start + count)
+        }
     }
 }

@@ -36,7 +36,7 @@ struct MannWhitneyU: Equatable, Sendable {
     /// Tests `x` against `y`, both sorted ascending and non-empty, in O(n) time.
     init(sorted x: [Double], _ y: [Double]) {
         // Cannot fire from input: result files reach the statistics only through
-        // `ComparableResult.load`, whose `SampleCheck` requires at least 5 samples, and a
+        // `ComparableResult.load`, which refuses a scenario without samples, and a
         // measured run has at least one frame (`--frames` is 1 or more).
         precondition(!x.isEmpty && !y.isEmpty, "Mann-Whitney U of an empty sample")
         let ranking = PooledRanking(sorted: x, y)

@@ -28,7 +28,7 @@ struct MedianResampler: Sendable {
     /// A resampler of `sorted`, which must be sorted ascending and non-empty.
     init(sorted: [Double]) {
         // Cannot fire from input: result files reach the statistics only through
-        // `ComparableResult.load`, whose `SampleCheck` requires at least 5 samples, and a
+        // `ComparableResult.load`, which refuses a scenario without samples, and a
         // measured run has at least one frame (`--frames` is 1 or more).
         precondition(!sorted.isEmpty, "bootstrap of an empty sample")
         self.sorted = sorted

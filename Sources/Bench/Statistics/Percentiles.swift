@@ -9,7 +9,7 @@ enum Percentiles {
     /// non-empty.
     static func percentile(sorted: [Double], _ p: Double) -> Double {
         // Cannot fire from input: result files reach the statistics only through
-        // `ComparableResult.load`, whose `SampleCheck` requires at least 5 samples, and a
+        // `ComparableResult.load`, which refuses a scenario without samples, and a
         // measured run has at least one frame (`--frames` is 1 or more).
         precondition(!sorted.isEmpty, "percentile of an empty sample")
         let clamped = min(100, max(0, p))

@@ -8,4 +8,9 @@ enum ChartMark: Equatable {
     case ring(radius: Float)
     /// A dashed horizontal line, as reference lines are drawn.
     case dashed(width: Float)
+    /// A vertical bar `width` pixels wide between each pair of points (first and second,
+    /// third and fourth, …), as a range from its low to its high value.
+    case whiskers(width: Float)
+    /// A vertical line `width` pixels wide across the whole plot at each point's x.
+    case verticalLine(width: Float)
 }

@@ -58,6 +58,8 @@ struct ChartPainter {
             ring(center: SIMD2(Float(x), middle), radius: radius, width: 2, color: color)
         case .dashed(let width):
             dashedLine(x0: left, x1: right, y: middle, width: width, color: color)
+        case .whiskers(let width), .verticalLine(let width):
+            canvas.drawLine(from: SIMD2(Float(x), middle - 8), to: SIMD2(Float(x), middle + 8), width: width, color: color)
         }
     }
 }

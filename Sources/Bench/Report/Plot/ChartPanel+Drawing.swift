@@ -192,6 +192,16 @@ extension ChartPanel {
             for point in visible {
                 painter.ring(center: point, radius: radius, width: 2, color: series.color)
             }
+        case .whiskers(let width):
+            for index in stride(from: 0, to: points.count - 1, by: 2) {
+                guard let (low, high) = clipped(points[index], points[index + 1]) else { continue }
+                painter.canvas.drawLine(from: position(low), to: position(high), width: width, color: series.color)
+            }
+        case .verticalLine(let width):
+            for point in points {
+                painter.canvas.drawLine(
+                    from: position(SIMD2(point.x, 0)), to: position(SIMD2(point.x, top)), width: width, color: series.color)
+            }
         }
     }
 

@@ -1,8 +1,9 @@
 import Systems
 
 /// The PNG plot of `bench history`: one panel per scenario with its median frame time at each
-/// commit (oldest on the left, x labels are short commits), commits flagged as regressions
-/// circled in red, and a legend explaining both.
+/// commit (oldest on the left, x labels are short commits), the range of the commit's round
+/// medians as a bar, a vertical line just before each commit where a change begins (red for a
+/// regression, green for an improvement), and a legend explaining them.
 enum TrendPlot {
     /// Draws the trend of `series` with the plot font (see ``PlotFont``).
     ///
@@ -22,7 +23,9 @@ enum TrendPlot {
             throw RenderError(.invalidArgument, "a trend plot needs at least one scenario")
         }
         for line in series {
-            if let bad = line.points.first(where: { !$0.medianMs.isFinite || $0.medianMs < 0 }) {
+            if let bad = line.points.first(where: { point in
+                [point.medianMs, point.lowMs, point.highMs].contains { !$0.isFinite || $0 < 0 }
+            }) {
                 throw RenderError(
                     .invalidArgument,
                     "median \(bad.medianMs) ms of \(line.scenario) at commit \(bad.commit) is not a finite, non-negative time")
@@ -39,9 +42,11 @@ enum TrendPlot {
             ],
             legend: [
                 ChartLegendEntry(
-                    label: "median CPU ms per frame at the commit", color: ChartStyle.primary,
+                    label: "median of the commit's round medians", color: ChartStyle.primary,
                     mark: .lineAndPoints(width: 2, size: 6)),
-                ChartLegendEntry(label: "commit flagged as a regression", color: ChartStyle.fail, mark: .ring(radius: 7)),
+                ChartLegendEntry(label: "fastest to slowest round", color: ChartStyle.secondary, mark: .whiskers(width: 3)),
+                ChartLegendEntry(label: "a regression begins", color: ChartStyle.fail, mark: .verticalLine(width: 2)),
+                ChartLegendEntry(label: "an improvement begins", color: ChartStyle.pass, mark: .verticalLine(width: 2)),
             ],
             panels: series.map(panel),
             columns: min(2, series.count)
@@ -51,7 +56,13 @@ enum TrendPlot {
     /// The panel of one scenario.
     static func panel(_ series: HistorySeries) -> ChartPanel {
         let medians = series.points.enumerated().map { SIMD2(Double($0.offset), $0.element.medianMs) }
-        let regressions = series.points.enumerated().filter(\.element.isRegression).map { $0.offset }
+        let ranges = series.points.enumerated().flatMap { index, point in
+            [SIMD2(Double(index), point.lowMs), SIMD2(Double(index), point.highMs)]
+        }
+        let changes = series.points.enumerated().filter { $0.element.changePoint != nil }
+        func starts(_ direction: HistoryChange.Direction) -> [SIMD2<Double>] {
+            changes.filter { $0.element.changePoint?.direction == direction }.map { SIMD2(Double($0.offset) - 0.5, 0) }
+        }
         var notes: [String]
         if let first = series.points.first, let last = series.points.last {
             notes = [
@@ -59,13 +70,15 @@ enum TrendPlot {
                     + FramePlot.milliseconds(last.medianMs)
             ]
             notes.append(
-                regressions.isEmpty
-                    ? "no regressions flagged"
-                    : "regressions at " + regressions.map { shortCommit(series.points[$0].commit) }
-                        .joined(separator: ", "))
+                changes.isEmpty
+                    ? String(format: "no change point (minimum effect %.1f%%)", series.minimumEffect * 100)
+                    : "changes begin at " + changes.map { index, point in
+                        "\(shortCommit(point.commit)) " + (point.changePoint.map(HistoryReport.describe) ?? "")
+                    }.joined(separator: ", "))
         } else {
             notes = ["no results for this scenario"]
         }
+        let regressed = changes.contains { $0.element.changePoint?.direction == .regression }
         return ChartPanel(
             title: series.scenario,
             notes: notes,
@@ -74,14 +87,18 @@ enum TrendPlot {
             unit: "ms",
             xAxis: .categories(labels: series.points.map { shortCommit($0.commit) }, title: "commit (oldest to newest)"),
             series: [
+                ChartSeries(name: "round range", points: ranges, color: ChartStyle.secondary, mark: .whiskers(width: 3)),
                 ChartSeries(
                     name: "median", points: medians, color: ChartStyle.primary, mark: .lineAndPoints(width: 2, size: 6)),
                 ChartSeries(
-                    name: "regression", points: regressions.map { medians[$0] }, color: ChartStyle.fail,
-                    mark: .ring(radius: 7)),
+                    name: "regression", points: starts(.regression), color: ChartStyle.fail,
+                    mark: .verticalLine(width: 2), scalesAxis: false),
+                ChartSeries(
+                    name: "improvement", points: starts(.improvement), color: ChartStyle.pass,
+                    mark: .verticalLine(width: 2), scalesAxis: false),
             ],
             referenceLines: [],
-            badge: regressions.isEmpty ? nil : ChartBadge(text: "REGRESSED", color: ChartStyle.fail)
+            badge: regressed ? ChartBadge(text: "REGRESSED", color: ChartStyle.fail) : nil
         )
     }
 

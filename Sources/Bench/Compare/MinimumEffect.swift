@@ -1,0 +1,77 @@
+import ECS
+
+/// The smallest change of a scenario that `bench compare` and `bench history` call a
+/// regression or an improvement: the change that comparisons of one binary with itself
+/// (A/A) stay below, for the number of rounds compared.
+///
+/// From a set of round medians, each divided by the median of its own sitting, it draws
+/// `resamples` A/A comparisons (rounds drawn with replacement on both sides, as many as each
+/// side has) and takes the `quantile` of their absolute changes of the median. The spread comes
+/// from two places, and the larger wins: the calibration of `bench noise` (A/A rounds stored in
+/// `Benchmarks/noise.json`) and the rounds being compared, each side divided by its own median
+/// so that a real change does not count as spread. Never below `floor`.
+struct MinimumEffect: Sendable {
+    /// Where a minimum effect came from.
+    enum Source: String, Codable, Sendable {
+        /// The A/A rounds of a `bench noise` calibration.
+        case calibration
+        /// The spread of the rounds compared.
+        case rounds
+        /// The floor: neither spread reached it.
+        case floor
+    }
+
+    /// The fraction of A/A comparisons the minimum effect must stay above (0.99).
+    var quantile = 0.99
+    /// A/A comparisons drawn.
+    var resamples = 2000
+    /// The smallest minimum effect (0.01 = 1%).
+    var floor = 0.01
+    /// Seed of the draws.
+    var seed: UInt64 = 12345
+
+    /// The minimum effect for a comparison of `sides` rounds (counts at least 1) of one
+    /// scenario, whose rounds compared give the relative round medians `observed` (each side
+    /// divided by its own median) and whose A/A calibration gave `calibrated` (empty when there
+    /// is none), and the spread it came from.
+    func value(observed: [Double], sides: (Int, Int), calibrated: [Double]) -> (value: Double, source: Source) {
+        let fromRounds = observed.count > 2 ? aaChange(observed, sides: sides) : 0
+        let fromCalibration = calibrated.count > 1 ? aaChange(calibrated, sides: sides) : 0
+        if fromCalibration >= fromRounds, fromCalibration > floor { return (fromCalibration, .calibration) }
+        if fromRounds > floor { return (fromRounds, .rounds) }
+        return (floor, .floor)
+    }
+
+    /// `values` divided by their median.
+    static func relative(_ values: [Double]) -> [Double] {
+        guard !values.isEmpty else { return [] }
+        let median = Percentiles.median(values)
+        return median > 0 ? values.map { $0 / median } : []
+    }
+
+    /// The `quantile` of |change| over A/A comparisons of `sides` rounds drawn from `pool`.
+    func aaChange(_ pool: [Double], sides: (Int, Int)) -> Double {
+        var generator = SplitMix64(seed: seed)
+        var left: [Double] = []
+        var right: [Double] = []
+        var changes = [Double](repeating: 0, count: resamples)
+        for index in changes.indices {
+            Self.draw(sides.0, from: pool, into: &left, using: &generator)
+            Self.draw(sides.1, from: pool, into: &right, using: &generator)
+            changes[index] = abs(Percentiles.percentile(sorted: right, 50) / Percentiles.percentile(sorted: left, 50) - 1)
+        }
+        changes.sort()
+        return Percentiles.percentile(sorted: changes, quantile * 100)
+    }
+
+    /// `count` values of `pool` drawn with replacement into `sample`, sorted.
+    private static func draw(
+        _ count: Int, from pool: [Double], into sample: inout [Double], using generator: inout SplitMix64
+    ) {
+        sample.removeAll(keepingCapacity: true)
+        for _ in 0..<max(1, count) {
+            sample.append(pool[Int(generator.next() % UInt64(pool.count))])
+        }
+        sample.sort()
+    }
+}

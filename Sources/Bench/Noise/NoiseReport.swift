@@ -1,0 +1,74 @@
+import Foundation
+
+/// The text of `bench noise`: each scenario's spread between rounds of one binary, and the
+/// minimum effects that spread gives a comparison.
+struct NoiseReport: Codable, Equatable, Sendable {
+    /// One scenario's spread.
+    struct Row: Codable, Equatable, Sendable {
+        /// The scenario's `BenchmarkName`.
+        var scenario: String
+        /// Rounds measured.
+        var rounds: Int
+        /// Median of the round medians, in ms.
+        var medianMs: Double
+        /// Median absolute deviation of the round medians over their median, scaled by 1.4826
+        /// to estimate a standard deviation.
+        var spread: Double
+        /// (slowest - fastest round median) / median.
+        var range: Double
+        /// The minimum effect of a comparison of `comparedRounds` rounds against as many, from
+        /// these rounds alone.
+        var minimumEffect: Double
+
+        private enum CodingKeys: String, CodingKey {
+            case scenario, rounds, spread, range
+            case medianMs = "median_ms"
+            case minimumEffect = "minimum_effect"
+        }
+    }
+
+    /// Rounds per side the minimum effects are for.
+    var comparedRounds: Int
+    /// One row per scenario, in run order.
+    var rows: [Row]
+
+    /// The spread of every scenario of `run` (a run of several rounds), with minimum effects for
+    /// comparisons of `comparedRounds` rounds per side.
+    init(_ run: RunResult, comparedRounds: Int) {
+        self.comparedRounds = comparedRounds
+        rows = run.scenarios.map { scenario in
+            let medians = RoundStatistics.roundMedians(scenario)
+            let relative = MinimumEffect.relative(medians)
+            let deviation = Percentiles.medianAbsoluteDeviation(relative)
+            return Row(
+                scenario: BenchmarkName.of(scenario.name, scenario.params), rounds: medians.count,
+                medianMs: Percentiles.median(medians) / 1e6, spread: 1.4826 * deviation,
+                range: (relative.max() ?? 1) - (relative.min() ?? 1),
+                minimumEffect: MinimumEffect(floor: 0).aaChange(relative, sides: (comparedRounds, comparedRounds)))
+        }
+    }
+
+    /// The table of rows.
+    var table: TextTable {
+        TextTable(
+            headers: ["scenario", "rounds", "median ms", "spread", "range", "min effect \(comparedRounds)/\(comparedRounds)"],
+            rows: rows.map { row in
+                [
+                    row.scenario, String(row.rounds), String(format: "%.4f", row.medianMs),
+                    String(format: "%.1f%%", row.spread * 100), String(format: "%.1f%%", row.range * 100),
+                    String(format: "%.1f%%", row.minimumEffect * 100),
+                ]
+            })
+    }
+
+    /// The report in `format`: the table, or the JSON of the report.
+    func rendered(_ format: OutputFormat) throws -> String {
+        if let text = table.rendered(format) { return text }
+        return String(decoding: try ResultCoding.encode(self), as: UTF8.self) + "\n"
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rows
+        case comparedRounds = "compared_rounds"
+    }
+}
