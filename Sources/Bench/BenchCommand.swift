@@ -68,6 +68,10 @@ struct BenchCommand: ParsableCommand {
         help: "Rounds of the suite, each in a fresh process (1...1000); verdicts are judged on the median round, and `bench compare` needs at least \(RoundCheck.minimumRounds) rounds per side for a verdict.")
     var rounds: Int = 1
 
+    /// Counts each scenario's instructions per frame under callgrind after measuring.
+    @Flag(help: "Count each scenario's instructions per frame under callgrind (as bench gate does: \(FrameInstructions.frames) frames after \(FrameInstructions.warmup), portable kernels) and store them beside the times.")
+    var countInstructions = false
+
     /// Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).
     @Option(help: "Harness: native (bench's own sampler and budgets) or gbench (Google Benchmark).")
     var harness: Harness = .native
@@ -141,15 +145,23 @@ struct BenchCommand: ParsableCommand {
             let note = "note: load average \(environment.loadAverage[0]) on \(environment.cores) cores: wall times are unreliable, CPU-time verdicts still hold\n"
             FileHandle.standardError.write(Data(note.utf8))
         }
-        let run: RunResult
+        var run: RunResult
         if rounds > 1 {
-            let runner = RoundRunner(arguments: Array(CommandLine.arguments.dropFirst()) + ["--rounds", "1"])
+            let arguments = CommandLine.arguments.dropFirst().filter { $0 != "--count-instructions" }
             run = try RoundSession(
-                binaries: [Subprocess.currentExecutable], labels: [nil], rounds: rounds, runner: runner, quiet: quiet
+                binaries: [Subprocess.currentExecutable], labels: [nil], rounds: rounds,
+                runner: RoundRunner(arguments: arguments + ["--rounds", "1"]), quiet: quiet
             ).run()[0]
         } else {
-            run = try NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
-                .run(entries, environment: environment, startedAt: startedAt)
+            var runner = NativeRunner(settings: settings, judged: ReleaseCheck.isJudged, quiet: quiet)
+            runner.slowdown = try FrameSlowdown.fromEnvironment()
+            run = try runner.run(entries, environment: environment, startedAt: startedAt)
+        }
+        if countInstructions {
+            let counts = try FrameInstructions.count(entries, settings: settings)
+            for index in run.scenarios.indices {
+                run.scenarios[index].instructionsPerFrame = counts[run.scenarios[index].name]
+            }
         }
         try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet, wide: wide)
             .emit(run, startedAt: startedAt)

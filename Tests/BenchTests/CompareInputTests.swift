@@ -33,7 +33,6 @@ struct CompareInputTests {
     /// Each degenerate sample list gives one line naming the file and the problem, exit 1.
     @Test(arguments: [
         ("[]", "scenario 'synthetic' has no cpu_ns samples"),
-        ("[1000000]", "scenario 'synthetic' has 1 cpu_ns sample(s); comparing needs at least 5"),
         ("[7, 7, 7, 7, 7, 7]", "scenario 'synthetic' has 6 cpu_ns samples all equal to 7: no spread"),
         ("[5, 0, 9, 9, 8, 7]", "scenario 'synthetic' has a cpu_ns sample of 0 (frame 1)"),
         ("[5, 6, -3, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[2] is -3, not a non-negative integer"),
@@ -74,11 +73,11 @@ struct CompareInputTests {
             Data(text.replacingOccurrences(of: "\"cpu_ns\" : [", with: "\"cpu_ns\" : [NaN, ").utf8),
             "nan.json", in: directory)
         let notJSON = try ResultFiles.write(Data("frames: 3\n".utf8), "text.json", in: directory)
-        let schema = try ResultFiles.write(good, "schema.json", in: directory) { $0["schema"] = 2 }
+        let schema = try ResultFiles.write(good, "schema.json", in: directory) { $0["schema"] = 3 }
         let list = try ResultFiles.write(Data("[1, 2]".utf8), "list.json", in: directory)
         let cases = [
             (nan, "not valid JSON"), (notJSON, "not valid JSON"), (list, "not a JSON object"),
-            (schema, "schema 2 is not supported (expected 1)"),
+            (schema, "schema 3 is not supported (expected 1 to 2)"),
             (directory + "/absent.json", "no such file"), (directory, "is a directory, not a file"),
         ]
         for (path, reason) in cases {
@@ -101,8 +100,8 @@ struct CompareInputTests {
     /// Runs from different CPU models are refused unless allowed; allowed, the report says so.
     @Test func differentMachinesAreRefusedUnlessAllowed() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let a = try ResultFiles.write(ResultFiles.run([("a", 1e6)], seed: 1, cpu: "CPU one"), "a.json", in: directory)
-        let b = try ResultFiles.write(ResultFiles.run([("a", 2e6)], seed: 2, cpu: "CPU two"), "b.json", in: directory)
+        let a = try ResultFiles.write(ResultFiles.run([("a", 1e6)], seed: 1, rounds: 5, cpu: "CPU one"), "a.json", in: directory)
+        let b = try ResultFiles.write(ResultFiles.run([("a", 2e6)], seed: 2, rounds: 5, cpu: "CPU two"), "b.json", in: directory)
         let refused = ResultFiles.failure(["compare", a, b])
         #expect(refused?.status == .error)
         #expect(refused?.line == "\(a) and \(b) were measured on different CPUs ('CPU one' and 'CPU two'): not judged (--allow-different-machines judges anyway)")

@@ -6,76 +6,99 @@ import Testing
 
 /// Tests of `bench history`.
 struct HistoryTests {
-    /// Three runs written out of time order: `a` steady then 50% slower, `b` only in the
-    /// first and last run.
-    private func threeFiles(in directory: String) throws -> [String] {
-        let first = ResultFiles.run(
-            [("a", 1e6), ("b", 2e6)], seed: 1, createdAt: "2026-03-01T10:00:00Z", commit: "1111111")
-        let second = ResultFiles.run([("a", 1e6)], seed: 2, createdAt: "2026-03-02T10:00:00Z", commit: "2222222")
-        let third = ResultFiles.run(
-            [("a", 1.5e6), ("b", 2e6)], seed: 3, createdAt: "2026-03-03T10:00:00Z", commit: "3333333")
-        return [
-            try ResultFiles.write(third, "3.json", in: directory),
-            try ResultFiles.write(first, "1.json", in: directory),
-            try ResultFiles.write(second, "2.json", in: directory),
-        ]
+    /// Runs of scenario `a`, one per entry of `levels` (median ns at each commit, in order), of
+    /// 5 rounds each; commit `n` is `c00000n` and is measured on day n.
+    private func runs(_ levels: [Double], seed: UInt64 = 1, rounds: Int = 5, cpu: String = "test cpu") -> [RunResult] {
+        levels.enumerated().map { index, level in
+            ResultFiles.run(
+                [("a", level)], seed: seed &* 100 &+ UInt64(index), rounds: rounds, roundSpread: 0.03, cpu: cpu,
+                createdAt: String(format: "2026-03-%02dT10:00:00Z", index + 1), commit: String(format: "c%06d", index))
+        }
     }
 
-    /// Series follow the files' times and mark the regression compare would call.
-    @Test func seriesFollowTimeAndMarkRegressions() throws {
-        let runs = try HistoryInput.load(try threeFiles(in: try Fixtures.temporaryDirectory()))
-        let series = HistoryBuilder(comparator: Comparator()).series(runs)
-        #expect(series.map(\.scenario) == ["a/work:10", "b/work:10"])
-        let a = series[0].points
-        #expect(a.map(\.commit) == ["1111111", "2222222", "3333333"])
-        #expect(a.map(\.date) == ["2026-03-01T10:00:00Z", "2026-03-02T10:00:00Z", "2026-03-03T10:00:00Z"])
-        #expect(a.map(\.isRegression) == [false, false, true])
-        #expect(a.map(\.mark) == ["", "unchanged", "regression"])
-        #expect(a[0].change == nil)
-        #expect(abs(a[2].change! - 0.5) < 0.03)
-        #expect(abs(a[2].medianMs - 1.5) < 0.05 && abs(a[0].medianMs - 1) < 0.03)
-        let b = series[1].points
-        #expect(b.map(\.commit) == ["1111111", "3333333"])
-        #expect(b.map(\.isRegression) == [false, false])
+    /// A 20% step is marked at the commit where it begins, with its size; no other commit is.
+    @Test func aStepIsMarkedWhereItBegins() {
+        let levels = (0..<16).map { $0 < 9 ? 1e6 : 1.2e6 }
+        let series = HistoryBuilder().series(runs(levels))
+        #expect(series.map(\.scenario) == ["a/work:10"])
+        let points = series[0].points
+        #expect(points.map(\.commit) == (0..<16).map { String(format: "c%06d", $0) })
+        #expect(series[0].changes.map(\.commit) == ["c000009"])
+        let change = try? #require(points[9].changePoint)
+        #expect(change?.direction == .regression && abs((change?.change ?? 0) - 0.2) < 0.03)
+        #expect(points.allSatisfy { $0.rounds == 5 && $0.runs == 1 && $0.lowMs <= $0.medianMs && $0.medianMs <= $0.highMs })
     }
 
-    /// The table has one block per scenario with the documented columns and the mark.
+    /// A flat series of noisy rounds has no change point, over many seeds.
+    @Test func aFlatSeriesHasNoChangePoint() {
+        for seed in 1...30 as ClosedRange<UInt64> {
+            let series = HistoryBuilder().series(runs(Array(repeating: 1e6, count: 20), seed: seed))
+            #expect(series[0].changes.isEmpty, "seed \(seed)")
+        }
+    }
+
+    /// Three runs of one commit are one point of 15 rounds, never a regression of the commit
+    /// against itself (the issue's +30.5%, now that rounds are the samples).
+    @Test func repeatedRunsOfOneCommitAreOnePoint() {
+        let repeated = [0.9e6, 1.2e6, 1e6].enumerated().map { index, level in
+            ResultFiles.run(
+                [("a", level)], seed: UInt64(index), rounds: 5, createdAt: "2026-03-0\(index + 1)T10:00:00Z",
+                commit: "same")
+        }
+        let series = HistoryBuilder().series(repeated)[0]
+        #expect(series.points.count == 1 && series.points[0].runs == 3 && series.points[0].rounds == 15)
+        #expect(series.changes.isEmpty)
+    }
+
+    /// A slow drift and outlier rounds: the drift is marked as slower (if at all), and an
+    /// outlier round of a commit moves neither its median nor the change point.
+    @Test func driftAndOutliers() {
+        let drift = HistoryBuilder().series(runs((0..<30).map { 1e6 * (1 + 0.4 * Double($0) / 30) }))[0]
+        #expect(drift.changes.allSatisfy { $0.changePoint?.direction == .regression })
+        var withOutliers = runs((0..<16).map { $0 < 9 ? 1e6 : 1.2e6 })
+        for index in [3, 12] {
+            withOutliers[index].scenarios[0].samples.cpuNs.indices.prefix(40).forEach {
+                withOutliers[index].scenarios[0].samples.cpuNs[$0] *= 2
+            }
+        }
+        let series = HistoryBuilder().series(withOutliers)[0]
+        #expect(series.changes.map(\.commit) == ["c000009"])
+        #expect(series.points[3].highMs > 1.9 && series.points[3].medianMs < 1.1)
+    }
+
+    /// Runs from two CPU models form two series; a change of machine is never a change point.
+    @Test func machinesAreSeparateSeries() {
+        let all = runs([1e6, 1e6, 1e6], cpu: "one") + runs([2e6, 2e6, 2e6], seed: 9, cpu: "two")
+        let series = HistoryBuilder().series(all)
+        #expect(series.map(\.scenario) == ["a/work:10 on one", "a/work:10 on two"])
+        #expect(series.allSatisfy { $0.changes.isEmpty })
+    }
+
+    /// The table has one block per scenario with the documented columns and the change point.
     @Test func tableShowsTheTrend() throws {
-        let files = try threeFiles(in: try Fixtures.temporaryDirectory())
-        let series = HistoryBuilder(comparator: Comparator()).series(try HistoryInput.load(files))
-        let lines = try HistoryReport.rendered(series, format: .table).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "a/work:10")
-        #expect(lines[1].split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-            == "commit date median CPU ms change mark")
-        #expect(lines[2].hasPrefix("1111111  2026-03-01T10:00:00Z") && lines[2].contains(" -"))
-        #expect(lines[3].hasSuffix("unchanged"))
-        let change = String(format: "%+.1f%%", try #require(series[0].points[2].change) * 100)
-        #expect(lines[4].hasPrefix("3333333") && lines[4].hasSuffix("REGRESSION") && lines[4].contains(change))
-        #expect(lines[5] == "" && lines[6] == "b/work:10")
+        let series = HistoryBuilder().series(runs((0..<12).map { $0 < 6 ? 1e6 : 1.3e6 }))
+        let text = try HistoryReport.rendered(series, format: .table)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("a/work:10 (minimum effect ") && lines[0].hasSuffix("; 1 change point)"))
+        #expect(lines[1].split(separator: " ").joined(separator: " ") == "commit date runs rounds median ms range ms change change point")
+        #expect(lines[2].hasPrefix("c000000  2026-03-01T10:00:00Z  1     5") && lines[2].contains(" -"))
+        #expect(lines[8].hasPrefix("c000006") && lines[8].contains("REGRESSION +"))
         let csv = try HistoryReport.rendered(series, format: .csv).split(separator: "\n")
-        #expect(csv[0] == "scenario,commit,date,median CPU ms,change,mark")
-        #expect(csv.count == 1 + 3 + 2)
-        #expect(csv[3].hasPrefix("a/work:10,3333333,2026-03-03T10:00:00Z,") && csv[3].hasSuffix(",REGRESSION"))
+        #expect(csv[0] == "scenario,commit,date,runs,rounds,median ms,range ms,change,change point")
+        #expect(csv.count == 13 && csv[7].contains(",REGRESSION +"))
         let json = try JSONSerialization.jsonObject(with: Data(try HistoryReport.rendered(series, format: .json).utf8)) as? [[String: Any]]
-        let point = try #require((json?[0]["points"] as? [[String: Any]])?[2])
-        #expect(point["is_regression"] as? Bool == true && point["commit"] as? String == "3333333")
-        #expect(point["median_ms"] is Double)
+        let point = try #require((json?[0]["points"] as? [[String: Any]])?[6])
+        let change = try #require(point["change_point"] as? [String: Any])
+        #expect(change["direction"] as? String == "regression" && change["p_value"] is Double)
+        #expect(point["median_ms"] is Double && point["rounds"] as? Int == 5)
     }
 
-    /// A point measured on another CPU than the previous one is not judged.
-    @Test func otherCPUIsNotJudged() {
-        let first = ResultFiles.run([("a", 1e6)], seed: 1, cpu: "one", createdAt: "2026-03-01T10:00:00Z")
-        let second = ResultFiles.run([("a", 2e6)], seed: 2, cpu: "two", createdAt: "2026-03-02T10:00:00Z")
-        let points = HistoryBuilder(comparator: Comparator()).series([first, second])[0].points
-        #expect(points[1].isRegression == false)
-        #expect(points[1].mark == "not judged (other CPU)")
-        #expect(abs(points[1].change! - 1) < 0.1)
-    }
-
-    /// The command runs on the files, and a bad file or time is one line, exit 1.
+    /// The command runs on files in any order, and a bad file or time is one line, exit 1.
     @Test func badFilesGiveOneLine() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let files = try threeFiles(in: directory)
+        let files = try runs([1e6, 1e6, 1.5e6]).enumerated().reversed().map {
+            try ResultFiles.write($0.element, "\($0.offset).json", in: directory)
+        }
         #expect(ResultFiles.failure(["history"] + files + ["--format", "csv"]) == nil)
         let empty = try ResultFiles.write(ResultFiles.run([("a", 1e6)], seed: 4), "empty.json", in: directory) {
             ResultFiles.setCPUSamples([], in: &$0)
@@ -91,6 +114,8 @@ struct HistoryTests {
             #expect(outcome?.line == "\(path): \(reason)")
         }
         #expect(ResultFiles.failure(["history"])?.line == "bench history needs at least one result file")
+        #expect(ResultFiles.failure(["history", files[0], "--max-p", "2"])?.line == "--max-p must be in 0...1, got 2.0")
+        #expect(ResultFiles.failure(["history", files[0], "--window", "1"])?.line == "--window must be in 2...10000, got 1")
     }
 
     /// `--plot` must name a .png file in a writable directory, and gets the trend plot.

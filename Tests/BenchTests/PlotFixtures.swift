@@ -73,19 +73,27 @@ enum PlotFixtures {
         return run
     }
 
-    /// Two scenarios over eight commits, one with two regressions and one without.
+    /// Two scenarios over eight commits, one where two regressions and an improvement begin
+    /// and one without a change; each commit's round medians span ±3%.
     static var history: [HistorySeries] {
         let commits = (0..<8).map { String(format: "%07x%033x", 0xa1b2c3 + $0 * 4099, $0) }
-        func series(_ name: String, _ medians: [Double], regressions: Set<Int>) -> HistorySeries {
-            HistorySeries(scenario: name, points: medians.enumerated().map { index, median in
-                HistoryPoint(
-                    commit: commits[index], date: "2026-11-\(String(format: "%02d", 10 + index))",
-                    medianMs: median, isRegression: regressions.contains(index), change: nil, mark: "")
-            })
+        func series(_ name: String, _ medians: [Double], changes: [Int: Double]) -> HistorySeries {
+            HistorySeries(
+                scenario: name, minimumEffect: 0.04,
+                points: medians.enumerated().map { index, median in
+                    HistoryPoint(
+                        commit: commits[index], date: "2026-11-\(String(format: "%02d", 10 + index))", runs: 1,
+                        rounds: 5, medianMs: median, lowMs: median * 0.97, highMs: median * 1.03, change: nil,
+                        changePoint: changes[index].map {
+                            HistoryChange(change: $0, pValue: 1e-5, direction: $0 > 0 ? .regression : .improvement)
+                        })
+                })
         }
         return [
-            series("confetti (particles 100000)", [6.1, 6.0, 6.2, 7.9, 7.8, 6.1, 6.0, 9.4], regressions: [3, 7]),
-            series("render (particles 100000)", [19.0, 18.7, 18.9, 18.2, 18.4, 18.1, 18.3, 18.0], regressions: []),
+            series(
+                "confetti (particles 100000)", [6.1, 6.0, 6.2, 7.9, 7.8, 6.1, 6.0, 9.4],
+                changes: [3: 0.29, 5: -0.22, 7: 0.55]),
+            series("render (particles 100000)", [19.0, 18.7, 18.9, 18.2, 18.4, 18.1, 18.3, 18.0], changes: [:]),
         ]
     }
 }

@@ -34,8 +34,8 @@ struct ResultJSONTests {
         let (path, _) = try producedFile()
         let data = try #require(FileManager.default.contents(atPath: path))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["schema", "created_at", "environment", "settings", "scenarios", "verdict"])
-        #expect(object["schema"] as? Int == 1)
+        #expect(Set(object.keys) == ["schema", "created_at", "environment", "settings", "scenarios", "verdict", "rounds"])
+        #expect(object["schema"] as? Int == 2)
         let environment = try #require(object["environment"] as? [String: Any])
         for key in ["cpu_model", "cores", "os", "swift_version", "build_configuration", "commit", "load_average", "confetti_kernels"] {
             #expect(environment[key] != nil, "environment.\(key)")
@@ -97,7 +97,7 @@ struct ResultJSONTests {
         let foreign = directory + "/gbench.json"
         try Data("{\"context\": {}, \"benchmarks\": []}".utf8).write(to: URL(fileURLWithPath: foreign))
         let future = directory + "/future.json"
-        try Data("{\"schema\": 2}".utf8).write(to: URL(fileURLWithPath: future))
+        try Data("{\"schema\": 3}".utf8).write(to: URL(fileURLWithPath: future))
         for path in [corrupt, foreign, future, directory + "/missing.json"] {
             #expect {
                 _ = try ResultCoding.load(path)

@@ -5,8 +5,8 @@ import Testing
 
 @testable import Bench
 
-/// The trend plot of `bench history`: a panel per scenario, short commits on the x axis,
-/// regressions circled and explained.
+/// The trend plot of `bench history`: a panel per scenario, short commits on the x axis, each
+/// commit's round range, and lines where changes begin.
 @Suite("Trend plot")
 struct TrendPlotTests {
     @Test func everyPanelIsDrawnAndOnlyRegressionsAreRed() throws {
@@ -27,7 +27,12 @@ struct TrendPlotTests {
         let size = (width: figure.panelWidth, height: figure.panelHeight)
         #expect(PlotImage.count(of: ChartStyle.fail, in: image, (regressed.x, regressed.y, size.width, size.height)) > 100)
         #expect(PlotImage.count(of: ChartStyle.fail, in: image, (steady.x, steady.y, size.width, size.height)) == 0)
-        #expect(figure.legend.map(\.label) == ["median CPU ms per frame at the commit", "commit flagged as a regression"])
+        #expect(PlotImage.count(of: ChartStyle.pass, in: image, (regressed.x, regressed.y, size.width, size.height)) > 50)
+        #expect(PlotImage.count(of: ChartStyle.secondary, in: image, (steady.x, steady.y, size.width, size.height)) > 50)
+        #expect(figure.legend.map(\.label) == [
+            "median of the commit's round medians", "fastest to slowest round", "a regression begins",
+            "an improvement begins",
+        ])
     }
 
     @Test func panelsLabelShortCommitsAndListRegressions() throws {
@@ -39,28 +44,35 @@ struct TrendPlotTests {
         }
         #expect(labels == history[0].points.map { String($0.commit.prefix(7)) })
         #expect(labels.allSatisfy { $0.count == 7 })
-        #expect(panel.series[1].points == [SIMD2(3, 7.9), SIMD2(7, 9.4)])
-        #expect(panel.notes[1] == "regressions at \(labels[3]), \(labels[7])")
+        #expect(panel.series[0].points.count == 16 && panel.series[0].points[6] == SIMD2(3, 7.9 * 0.97))
+        #expect(panel.series[2].points == [SIMD2(2.5, 0), SIMD2(6.5, 0)])
+        #expect(panel.series[3].points == [SIMD2(4.5, 0)])
+        #expect(panel.notes[1] == "changes begin at \(labels[3]) REGRESSION +29.0% (p 1e-05), \(labels[5]) improvement -22.0% (p 1e-05), \(labels[7]) REGRESSION +55.0% (p 1e-05)")
         #expect(panel.badge?.text == "REGRESSED")
         #expect(TrendPlot.panel(history[1]).badge == nil)
-        #expect(TrendPlot.panel(HistorySeries(scenario: "new", points: [])).notes == ["no results for this scenario"])
+        #expect(TrendPlot.panel(history[1]).notes[1] == "no change point (minimum effect 4.0%)")
+        #expect(
+            TrendPlot.panel(HistorySeries(scenario: "new", minimumEffect: 0.01, points: [])).notes
+                == ["no results for this scenario"])
     }
 
     @Test(arguments: [Double.nan, .infinity, -1])
     func aBadMedianIsATypedError(median: Double) {
         var history = PlotFixtures.history
-        history[1].points[2].medianMs = median
+        history[1].points[2].highMs = median
         let error = #expect(throws: RenderError.self) { try TrendPlot.render(history) }
         #expect(error?.code == .invalidArgument)
-        #expect(error?.message.contains("render (particles 100000) at commit \(history[1].points[2].commit)") == true)
+        #expect(error?.message.contains("of render (particles 100000) at commit \(history[1].points[2].commit)") == true)
     }
 
     @Test func aSingleCommitAtZeroAndAScenarioWithoutResultsStillDraw() throws {
         let history = [
-            HistorySeries(scenario: "first", points: [
-                HistoryPoint(commit: "0123456789abcdef", date: "2026-11-24", medianMs: 0, isRegression: true, change: nil, mark: "regression")
+            HistorySeries(scenario: "first", minimumEffect: 0.01, points: [
+                HistoryPoint(
+                    commit: "0123456789abcdef", date: "2026-11-24", runs: 1, rounds: 1, medianMs: 0, lowMs: 0, highMs: 0,
+                    change: nil, changePoint: HistoryChange(change: 0.5, pValue: 0, direction: .regression))
             ]),
-            HistorySeries(scenario: "none yet", points: []),
+            HistorySeries(scenario: "none yet", minimumEffect: 0.01, points: []),
         ]
         let figure = try TrendPlot.figure(history)
         let image = try TrendPlot.render(history)

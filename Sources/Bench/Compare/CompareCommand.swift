@@ -26,9 +26,16 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    /// The baseline and candidate: result files, or binaries with --run.
-    @Argument(help: "Baseline and candidate: two result JSON files, or two bench binaries with --run.")
-    var sides: [String] = []
+    /// The baseline: a result file, or a binary with --run.
+    @Argument(help: "Baseline: a result JSON file, or a bench binary with --run.")
+    var baseline: String
+
+    /// The candidate: a result file, or a binary with --run.
+    @Argument(help: "Candidate: a result JSON file, or a bench binary with --run.")
+    var candidate: String
+
+    /// The baseline and the candidate.
+    private var sides: [String] { [baseline, candidate] }
 
     /// Runs the two binaries alternately instead of reading result files.
     @Flag(name: .customLong("run"), help: "Run the two bench binaries alternately (A B B A ...) and compare their rounds.")
@@ -45,6 +52,10 @@ struct CompareCommand: ParsableCommand {
     /// With --run: do not save the two runs.
     @Flag(help: "With --run: do not save the two runs.")
     var noSave = false
+
+    /// With --run: counts each binary's instructions per frame in its first round.
+    @Flag(help: "With --run: count each scenario's instructions per frame under callgrind in each binary's first round (bench --count-instructions).")
+    var countInstructions = false
 
     /// The A/A calibration file.
     @Option(help: "A/A noise calibration (bench noise --save); used when present.")
@@ -70,18 +81,14 @@ struct CompareCommand: ParsableCommand {
     @Argument(parsing: .postTerminator, help: "With --run: run options for both binaries, after `--`.")
     var runOptions: [String] = []
 
-    /// Rejects a wrong number of sides, out-of-range values and options that need --run.
+    /// Rejects out-of-range values and options that need --run.
     func validate() throws {
-        guard sides.count == 2 else {
-            throw ValidationError(
-                "bench compare needs a baseline and a candidate (\(runsBinaries ? "two binaries" : "two result files")), got \(sides.count)")
-        }
         guard minEffect.isFinite, (0...100).contains(minEffect) else {
             throw ValidationError("--min-effect must be a percentage in 0...100, got \(minEffect)")
         }
         try MeasureOptions.check(rounds, in: 1...1000, "--rounds")
-        if !runsBinaries, !runOptions.isEmpty {
-            throw ValidationError("run options after -- need --run")
+        if !runsBinaries, !runOptions.isEmpty || countInstructions {
+            throw ValidationError("\(countInstructions ? "--count-instructions" : "run options after --") need --run")
         }
         if let misplaced = runOptions.first(where: { Self.ownedByCompare.contains($0.split(separator: "=")[0]) }) {
             throw ValidationError("\(misplaced) after -- is set by bench compare --run; give --rounds to compare itself")
@@ -89,7 +96,9 @@ struct CompareCommand: ParsableCommand {
     }
 
     /// Options a round's command line must not carry: `compare --run` sets them.
-    static let ownedByCompare: Set<Substring> = ["--rounds", "--format", "--output", "--no-save", "--harness"]
+    static let ownedByCompare: Set<Substring> = [
+        "--rounds", "--format", "--output", "--no-save", "--harness", "--count-instructions",
+    ]
 
     /// Compares the two files, or runs and compares the two binaries, and exits 2 on a
     /// regression that is a verdict.
@@ -128,10 +137,11 @@ struct CompareCommand: ParsableCommand {
             try AtomicFile.prepareDirectory(output)
         }
         let startedAt = Date()
-        let runs = try RoundSession(
+        var session = RoundSession(
             binaries: sides.map(Self.resolved), labels: sides, rounds: rounds,
-            runner: RoundRunner(arguments: runOptions), quiet: false
-        ).run()
+            runner: RoundRunner(arguments: runOptions), quiet: false)
+        session.firstRoundArguments = countInstructions ? ["--count-instructions"] : []
+        let runs = try session.run()
         if !noSave {
             for (run, side) in zip(runs, ["old", "new"]) {
                 let name = RunReport.fileName(startedAt: startedAt, commit: run.environment.commit)

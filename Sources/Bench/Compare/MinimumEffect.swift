@@ -1,12 +1,17 @@
 import ECS
 
 /// The smallest change of a scenario that `bench compare` and `bench history` call a
-/// regression or an improvement: the change that comparisons of one binary with itself
-/// (A/A) stay below, for the number of rounds compared.
+/// regression or an improvement: `margin` times the change that 99% of comparisons of one
+/// binary with itself (A/A) stay below, for the number of rounds compared.
 ///
 /// From a set of round medians, each divided by the median of its own sitting, it draws
 /// `resamples` A/A comparisons (rounds drawn with replacement on both sides, as many as each
-/// side has) and takes the `quantile` of their absolute changes of the median. The spread comes
+/// side has) and takes the `quantile` of their absolute changes of the median. That quantile
+/// alone would let one A/A comparison in a hundred through (fewer with the other conditions of
+/// a verdict, but not few enough for a suite of fifteen scenarios run on every commit), and a
+/// handful of rounds underestimates the tails of their spread; the `margin` of 2 covers both,
+/// and keeps a 20% change well above the minimum of every scenario whose rounds spread by a
+/// few percent. The spread comes
 /// from two places, and the larger wins: the calibration of `bench noise` (A/A rounds stored in
 /// `Benchmarks/noise.json`) and the rounds being compared, each side divided by its own median
 /// so that a real change does not count as spread. Never below `floor`.
@@ -21,8 +26,10 @@ struct MinimumEffect: Sendable {
         case floor
     }
 
-    /// The fraction of A/A comparisons the minimum effect must stay above (0.99).
+    /// The fraction of A/A comparisons whose change, times `margin`, is the minimum effect.
     var quantile = 0.99
+    /// How many times that change the minimum effect is.
+    var margin = 2.0
     /// A/A comparisons drawn.
     var resamples = 2000
     /// The smallest minimum effect (0.01 = 1%).
@@ -35,8 +42,8 @@ struct MinimumEffect: Sendable {
     /// divided by its own median) and whose A/A calibration gave `calibrated` (empty when there
     /// is none), and the spread it came from.
     func value(observed: [Double], sides: (Int, Int), calibrated: [Double]) -> (value: Double, source: Source) {
-        let fromRounds = observed.count > 2 ? aaChange(observed, sides: sides) : 0
-        let fromCalibration = calibrated.count > 1 ? aaChange(calibrated, sides: sides) : 0
+        let fromRounds = observed.count > 2 ? margin * aaChange(observed, sides: sides) : 0
+        let fromCalibration = calibrated.count > 1 ? margin * aaChange(calibrated, sides: sides) : 0
         if fromCalibration >= fromRounds, fromCalibration > floor { return (fromCalibration, .calibration) }
         if fromRounds > floor { return (fromRounds, .rounds) }
         return (floor, .floor)

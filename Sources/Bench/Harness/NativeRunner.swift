@@ -8,6 +8,8 @@ struct NativeRunner {
     let judged: Bool
     /// Suppresses the progress bar.
     let quiet: Bool
+    /// A known slowdown to add to one scenario's frames, for tests of `bench compare`.
+    var slowdown: FrameSlowdown? = nil
 
     /// Measures `entries` in order and returns the judged run: one round, with the cores other
     /// processes kept busy while it ran.
@@ -15,7 +17,7 @@ struct NativeRunner {
         throws -> RunResult
     {
         let load = NeighbourLoad.read()
-        let sampler = Sampler(warmup: settings.warmup, frames: settings.frames)
+        let sampler = Sampler(warmup: settings.warmup, frames: settings.frames, slowdown: slowdown)
         let bandwidth = BandwidthCalibration()
         var results: [ScenarioResult] = []
         for entry in entries {

@@ -7,6 +7,8 @@ struct Sampler {
     let warmup: Int
     /// Frames measured.
     let frames: Int
+    /// A known slowdown to add to one scenario's frames, for tests of `bench compare`.
+    var slowdown: FrameSlowdown? = nil
 
     /// Measures `workload`, reporting progress on `progress` when given.
     func measure(_ workload: any Workload, progress: ProgressBar? = nil) -> FrameSamples {
@@ -17,12 +19,14 @@ struct Sampler {
         var process = [UInt64](repeating: 0, count: parallel ? frames : 0)
         let progressStep = max(1, frames / 100)
         let paced = workload as? any PacedWorkload
+        let extra = slowdown?.fraction(for: workload.name)
         for frame in 0..<frames {
             paced?.awaitNextFrame()
             let processStart = parallel ? Clocks.processCPU() : 0
             let wallStart = Clocks.wall()
             let cpuStart = Clocks.threadCPU()
             workload.runFrame()
+            if let extra { FrameSlowdown.spin(since: cpuStart, fraction: extra) }
             let cpuEnd = Clocks.threadCPU()
             let wallEnd = Clocks.wall()
             cpu[frame] = cpuEnd &- cpuStart

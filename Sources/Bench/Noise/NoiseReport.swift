@@ -44,7 +44,9 @@ struct NoiseReport: Codable, Equatable, Sendable {
                 scenario: BenchmarkName.of(scenario.name, scenario.params), rounds: medians.count,
                 medianMs: Percentiles.median(medians) / 1e6, spread: 1.4826 * deviation,
                 range: (relative.max() ?? 1) - (relative.min() ?? 1),
-                minimumEffect: MinimumEffect(floor: 0).aaChange(relative, sides: (comparedRounds, comparedRounds)))
+                minimumEffect: MinimumEffect(floor: 0).value(
+                    observed: [], sides: (comparedRounds, comparedRounds), calibrated: relative
+                ).value)
         }
     }
 

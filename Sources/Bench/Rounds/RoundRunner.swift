@@ -12,16 +12,16 @@ struct RoundRunner {
     /// The run options every round gets, e.g. `["--scenario", "confetti", "--frames", "200"]`.
     let arguments: [String]
 
-    /// Measures round `index` with `binary`; `label` names the binary in the round's record
-    /// (nil for this binary). Throws `BenchError.toolFailed` when the binary cannot start, fails
+    /// Measures round `index` with `binary`, adding `extraArguments` to the run options; `label`
+    /// names the binary in the round's record (nil for this binary). Throws `BenchError.toolFailed` when the binary cannot start, fails
     /// (exit status other than 0 or 2) or prints no result.
-    func round(_ binary: String, index: Int, label: String? = nil) throws -> (result: RunResult, record: RoundRecord) {
+    func round(_ binary: String, index: Int, label: String? = nil, extraArguments: [String] = []) throws -> (result: RunResult, record: RoundRecord) {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw BenchError.toolFailed(tool: binary, reason: "not an executable file")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments + ["--format", "json", "--no-save", "--quiet"]
+        process.arguments = arguments + extraArguments + ["--format", "json", "--no-save", "--quiet"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.standardError

@@ -17,6 +17,9 @@ struct RoundSession {
     let runner: RoundRunner
     /// Suppresses the progress line on standard error.
     let quiet: Bool
+    /// Run options added to each binary's first round only, such as `--count-instructions`,
+    /// whose result does not vary between rounds.
+    var firstRoundArguments: [String] = []
 
     /// The order of the rounds: for each round, the index of its side.
     static func schedule(sides: Int, rounds: Int) -> [Int] {
@@ -32,7 +35,9 @@ struct RoundSession {
         let progress = ProgressBar(label: "rounds", quiet: quiet)
         for (step, side) in schedule.enumerated() {
             progress?.update(completed: step, total: schedule.count)
-            let round = try runner.round(binaries[side], index: records[side].count, label: labels[side])
+            let index = records[side].count
+            let round = try runner.round(
+                binaries[side], index: index, label: labels[side], extraArguments: index == 0 ? firstRoundArguments : [])
             results[side].append(round.result)
             records[side].append(round.record)
         }

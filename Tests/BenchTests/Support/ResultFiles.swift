@@ -14,12 +14,31 @@ enum ResultFiles {
     }
 
     /// A run of one scenario per entry of `centers` (name to median ns), measured on `cpu` at
-    /// `createdAt` and `commit`.
+    /// `createdAt` and `commit`. With several `rounds`, each round's frames (40 of them) centre on
+    /// the scenario's median moved by a uniform draw within ±`roundSpread`, as processes differ,
+    /// and every round records `neighbourLoad`.
     static func run(
-        _ centers: [(name: String, center: Double)], seed: UInt64, cpu: String = "test cpu",
-        createdAt: String = "2026-01-01T00:00:00Z", commit: String = "abc1234"
+        _ centers: [(name: String, center: Double)], seed: UInt64, rounds: Int = 1, roundSpread: Double = 0.02,
+        neighbourLoad: Double? = nil, cpu: String = "test cpu", createdAt: String = "2026-01-01T00:00:00Z",
+        commit: String = "abc1234"
     ) -> RunResult {
-        var run = Fixtures.run(centers.map { Fixtures.scenario(name: $0.name, cpuNs: samples(center: $0.center, seed: seed)) })
+        var generator = SplitMix64(seed: seed &* 7919 &+ 17)
+        let roundRuns = (0..<rounds).map { round in
+            Fixtures.run(
+                centers.map { entry in
+                    guard rounds > 1 else {
+                        return Fixtures.scenario(name: entry.name, cpuNs: samples(center: entry.center, seed: seed))
+                    }
+                    let shift = 1 + Double.random(in: -roundSpread...roundSpread, using: &generator)
+                    return Fixtures.scenario(
+                        name: entry.name,
+                        cpuNs: samples(center: entry.center * shift, count: 40, seed: seed &* 1000 &+ UInt64(round)))
+                })
+        }
+        let records = (0..<rounds).map {
+            RoundRecord(index: $0, createdAt: createdAt, loadAverage: [0.5, 0.4, 0.3], neighbourLoad: neighbourLoad)
+        }
+        var run = try! RoundMerger.merge(roundRuns, records: records)
         run.environment.cpuModel = cpu
         run.environment.commit = commit
         run.createdAt = createdAt
@@ -47,11 +66,13 @@ enum ResultFiles {
         return path
     }
 
-    /// Sets the first scenario's `samples.cpu_ns` of a result object.
+    /// Sets the first scenario's `samples.cpu_ns` of a result object, and its `wall_ns` too when
+    /// `value` is a list, so that both clocks keep one sample per frame.
     static func setCPUSamples(_ value: Any?, in object: inout [String: Any]) {
         var scenarios = object["scenarios"] as! [[String: Any]]
         var samples = scenarios[0]["samples"] as! [String: Any]
         samples["cpu_ns"] = value
+        if let list = value as? [Any] { samples["wall_ns"] = list.map { _ in 1 } }
         scenarios[0]["samples"] = samples
         object["scenarios"] = scenarios
     }

@@ -62,7 +62,8 @@ enum Fixtures {
         RunResult(
             schema: RunResult.currentSchema, createdAt: "2026-01-01T00:00:00Z",
             environment: environment, settings: settings, scenarios: scenarios,
-            verdict: Verdict.overall(scenarios.map(\.verdict)))
+            verdict: Verdict.overall(scenarios.map(\.verdict)),
+            rounds: [RoundRecord(index: 0, createdAt: "2026-01-01T00:00:00Z", loadAverage: environment.loadAverage)])
     }
 
     /// A fresh empty directory under the temporary directory.

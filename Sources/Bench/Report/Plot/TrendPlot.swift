@@ -28,7 +28,7 @@ enum TrendPlot {
             }) {
                 throw RenderError(
                     .invalidArgument,
-                    "median \(bad.medianMs) ms of \(line.scenario) at commit \(bad.commit) is not a finite, non-negative time")
+                    "round medians \(bad.lowMs) to \(bad.highMs) ms (median \(bad.medianMs)) of \(line.scenario) at commit \(bad.commit) are not finite, non-negative times")
             }
         }
         let commits = Set(series.flatMap { $0.points.map(\.commit) }).count
