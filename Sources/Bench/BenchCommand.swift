@@ -170,11 +170,16 @@ struct BenchCommand: ParsableCommand {
 
     /// Parses `arguments` like `parseAsRoot`, but rejects the default run's options next to a
     /// subcommand (`parseAsRoot` would accept and ignore `bench gate --frames 3`): a subcommand
-    /// must come first and is parsed on its own.
+    /// must come first and is parsed on its own. Arguments after `--` belong to the command that takes them (Google Benchmark flags of a
+    /// run, the run options of `compare --run` and `noise`), so the command is found from the
+    /// arguments before it.
     static func parseStrictly(_ arguments: [String]) throws -> any ParsableCommand {
-        let command = try parseAsRoot(arguments)
+        let options = Array(arguments.prefix { $0 != "--" })
+        let command = try parseAsRoot(options)
         let subcommand = type(of: command)
-        guard configuration.subcommands.contains(where: { $0 == subcommand }) else { return command }
+        guard configuration.subcommands.contains(where: { $0 == subcommand }) else {
+            return options.count == arguments.count ? command : try parseAsRoot(arguments)
+        }
         let name = subcommand.configuration.commandName ?? ""
         guard arguments.first == name else {
             throw ValidationError("options must follow the subcommand '\(name)'")

@@ -38,6 +38,7 @@ struct CompareInputTests {
         ("[5, 6, -3, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[2] is -3, not a non-negative integer"),
         ("[5, 6, 2.5, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[2] is 2.5, not a non-negative integer"),
         ("[\"5\", 6, 7, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[0] is \"5\", not a non-negative integer"),
+        ("[1, 0, true, 9, 8, 7]", "malformed bench result: scenarios[0].samples.cpu_ns[2] is true, not a non-negative integer"),
     ])
     func degenerateSamplesGiveOneLine(samples: String, problem: String) throws {
         let values = try JSONSerialization.jsonObject(with: Data(samples.utf8))

@@ -100,7 +100,11 @@ enum ResultCoding {
 
     /// Whether a JSON value is a whole number in `UInt64`'s range.
     private static func isCount(_ value: Any) -> Bool {
-        guard !(value is String), !(value is Bool), let number = value as? NSNumber else { return false }
+        // A JSON boolean is an NSNumber of type char; `is Bool` also holds for the numbers 0
+        // and 1 on Linux, so it cannot tell them apart.
+        guard !(value is String), let number = value as? NSNumber, String(cString: number.objCType) != "c" else {
+            return false
+        }
         let double = number.doubleValue
         return double >= 0 && double.rounded() == double && double < 0x1p64
     }

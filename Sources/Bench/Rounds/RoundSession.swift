@@ -28,7 +28,11 @@ struct RoundSession {
     }
 
     /// Runs every round and returns one joined run per binary, in the order of `binaries`.
+    /// Throws `BenchError.toolFailed` before the first round when a binary is not executable.
     func run() throws -> [RunResult] {
+        for binary in binaries where !FileManager.default.isExecutableFile(atPath: binary) {
+            throw BenchError.toolFailed(tool: binary, reason: "not an executable file")
+        }
         let schedule = Self.schedule(sides: binaries.count, rounds: rounds)
         var results = Array(repeating: [RunResult](), count: binaries.count)
         var records = Array(repeating: [RoundRecord](), count: binaries.count)
