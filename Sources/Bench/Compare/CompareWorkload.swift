@@ -1,8 +1,9 @@
 import ECS
 
-/// The `compare` scenario: one frame is a full `Comparator` comparison (medians, Mann-Whitney U
-/// and bootstrap interval) of two synthetic runs of `samples` CPU samples each, the work of
-/// `bench compare` after its files are read. It is not in the default set: run it with
+/// The `compare` scenario: one frame is a full `Comparator` comparison (round medians, their
+/// Mann-Whitney U test, the hierarchical bootstrap interval and the minimum effect) of two
+/// synthetic one-round runs of `samples` CPU samples each, the work of `bench compare` after its
+/// files are read. It is not in the default set: run it with
 /// `bench --scenario compare --particles 1000000` (the particle count is the samples per side).
 ///
 /// It judges itself: a comparison must finish within `budgetMs` (p99 of the frames).
