@@ -121,7 +121,7 @@ struct StatisticsParityTests {
         for round in 0..<40 {
             let baseline = (0..<301).map { _ in 1e6 * exp(0.1 * RandomVariates.standardNormal(using: &generator)) }
             let candidate = (0..<280).map { _ in 1.2e6 * exp(0.1 * RandomVariates.standardNormal(using: &generator)) }
-            let interval = BootstrapInterval(baseline: baseline, candidate: candidate, seed: UInt64(round))
+            let interval = HierarchicalBootstrap(before: [MedianResampler(baseline)], after: [MedianResampler(candidate)], seed: UInt64(round))
             #expect(interval.lower <= interval.change && interval.change <= interval.upper)
             if interval.lower <= 0.2 && 0.2 <= interval.upper { covered += 1 }
         }
@@ -134,7 +134,7 @@ struct StatisticsParityTests {
         var generator = SplitMix64(seed: 4)
         let baseline = (0..<1_000_000).map { _ in 1000 + Double(Int.random(in: 0..<200, using: &generator)) }
         let candidate = baseline.map { $0 * 1.03 }
-        let interval = BootstrapInterval(baseline: baseline, candidate: candidate, seed: 1)
+        let interval = HierarchicalBootstrap(before: [MedianResampler(baseline)], after: [MedianResampler(candidate)], seed: 1)
         #expect(abs(interval.change - 0.03) < 1e-3)
         #expect(interval.lower < 0.03 + 1e-3 && interval.upper > 0.03 - 1e-3)
         #expect(interval.upper - interval.lower < 0.01)

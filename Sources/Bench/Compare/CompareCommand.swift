@@ -57,13 +57,8 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "With --run: count each scenario's instructions per frame under callgrind in each binary's first round (bench --count-instructions).")
     var countInstructions = false
 
-    /// The A/A calibration file.
-    @Option(help: "A/A noise calibration (bench noise --save); used when present.")
-    var noise: String = NoiseFile.defaultPath
-
-    /// The smallest minimum effect, in percent.
-    @Option(help: "The smallest change judged, in percent, whatever the calibration says.")
-    var minEffect: Double = 1
+    /// The calibration file and the smallest minimum effect.
+    @OptionGroup var effect: MinimumEffectOptions
 
     /// Seed of the bootstrap resampling.
     @Option(help: "Seed of the bootstrap resampling.")
@@ -83,9 +78,6 @@ struct CompareCommand: ParsableCommand {
 
     /// Rejects out-of-range values and options that need --run.
     func validate() throws {
-        guard minEffect.isFinite, (0...100).contains(minEffect) else {
-            throw ValidationError("--min-effect must be a percentage in 0...100, got \(minEffect)")
-        }
         try MeasureOptions.check(rounds, in: 1...1000, "--rounds")
         if !runsBinaries, !runOptions.isEmpty || countInstructions {
             throw ValidationError("\(countInstructions ? "--count-instructions" : "run options after --") need --run")
@@ -103,7 +95,7 @@ struct CompareCommand: ParsableCommand {
     /// Compares the two files, or runs and compares the two binaries, and exits 2 on a
     /// regression that is a verdict.
     func run() throws {
-        let calibration = try NoiseFile.load(noise, required: noise != NoiseFile.defaultPath)
+        let calibration = try effect.calibration()
         let (before, after) = runsBinaries ? try measure() : (try ComparableResult.load(sides[0]), try ComparableResult.load(sides[1]))
         let machines = MachineCheck.difference(before.environment, after.environment)
         if let machines, !allowDifferentMachines {
@@ -111,7 +103,7 @@ struct CompareCommand: ParsableCommand {
                 "\(sides[0]) and \(sides[1]) were \(machines): not judged (--allow-different-machines judges anyway)")
         }
         var comparator = Comparator(seed: seed, calibration: calibration)
-        comparator.minimumEffectFloor = minEffect / 100
+        comparator.minimumEffectFloor = effect.floor
         var report = comparator.compare(baseline: before, candidate: after, names: (sides[0], sides[1]))
         guard !report.scenarios.isEmpty else {
             throw BenchError.invalidArgument(

@@ -25,13 +25,8 @@ struct HistoryCommand: ParsableCommand {
     @Argument(help: "Result JSON files, in any order.")
     var files: [String] = []
 
-    /// The A/A calibration file.
-    @Option(help: "A/A noise calibration (bench noise --save); used when present.")
-    var noise: String = NoiseFile.defaultPath
-
-    /// The smallest minimum effect, in percent.
-    @Option(help: "The smallest change marked, in percent, whatever the calibration says.")
-    var minEffect: Double = 1
+    /// The calibration file and the smallest minimum effect.
+    @OptionGroup var effect: MinimumEffectOptions
 
     /// The level a change point's t-test must reach.
     @Option(help: "The p-value a change point's t-test must reach (0...1; Otava's default).")
@@ -49,13 +44,10 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: "PNG file for the trend plot, in a writable directory.")
     var plot: String?
 
-    /// Rejects no files, a bad noise floor and a plot path that is not a writable .png.
+    /// Rejects no files, a bad level or window and a plot path that is not a writable .png.
     func validate() throws {
         guard !files.isEmpty else {
             throw ValidationError("bench history needs at least one result file")
-        }
-        guard minEffect.isFinite, (0...100).contains(minEffect) else {
-            throw ValidationError("--min-effect must be a percentage in 0...100, got \(minEffect)")
         }
         guard maxP.isFinite, (0...1).contains(maxP) else {
             throw ValidationError("--max-p must be in 0...1, got \(maxP)")
@@ -71,8 +63,7 @@ struct HistoryCommand: ParsableCommand {
         let runs = try HistoryInput.load(files)
         let builder = HistoryBuilder(
             detector: ChangePointDetector(windowLength: window, maxPValue: maxP),
-            calibration: try NoiseFile.load(noise, required: noise != NoiseFile.defaultPath),
-            minimumEffectFloor: minEffect / 100)
+            calibration: try effect.calibration(), minimumEffectFloor: effect.floor)
         let series = builder.series(runs)
         print(try HistoryReport.rendered(series, format: format), terminator: "")
         if let plot {
