@@ -61,7 +61,7 @@ import Testing
         schedule.add(FunctionSystem("tally", access: SystemAccess(writes: [Tally.self])) { context in
             for _ in 0..<200 { try context.world.resources.insert(Tally(count: context.world.resources.get(Tally.self).count + 1)) }
         })
-        #expect(schedule.batchNames == [["gravity", "tally"]])
+        #expect(try schedule.dependencies().map(\.after) == [[], []])
         for _ in 0..<50 { try schedule.run(world) }
         #expect(try world.resources.get(Gravity.self).value == 5_000)
         #expect(try world.resources.get(Tally.self).count == 10_000)

@@ -47,7 +47,7 @@ import Testing
         schedule.add(FunctionSystem("second", access: SystemAccess(reads: [A.self])) { _ in
             throw ECSError(.invalidArgument, "second")
         })
-        #expect(schedule.batchNames == [["first", "second"]])
+        #expect(try schedule.dependencies().map(\.after) == [[], []])
         for _ in 0..<3 {
             let error = try #require(throws: ECSError.self) { try schedule.run(world) }
             #expect(error.message == "first")

@@ -37,9 +37,12 @@ import Testing
         return out
     }
 
-    @Test func batchesFollowDeclaredAccess() throws {
+    @Test func dependenciesFollowDeclaredAccess() throws {
         let (_, schedule) = try build(threads: 2)
-        #expect(schedule.batchNames == [["grow a", "b from c"], ["c from a"]])
+        let dependencies = try schedule.dependencies()
+        #expect(dependencies.map(\.system) == ["grow a", "b from c", "c from a"])
+        #expect(dependencies.map(\.after) == [[], [], ["grow a", "b from c"]])
+        #expect(try schedule.order() == ["grow a", "b from c", "c from a"])
     }
 
     @Test func parallelRunsAreBitIdenticalToSerial() throws {
@@ -61,7 +64,6 @@ import Testing
         schedule.add(FunctionSystem("spawner", access: SystemAccess(writes: [A.self])) { context in
             try context.world.spawn(A(value: 1))
         })
-        #expect(schedule.batchNames == [["spawner"]])
         let error = try #require(throws: ECSError.self) { try schedule.run(world) }
         #expect(error.code == .structuralChangeDuringIteration)
         #expect(error.message.contains("'spawner'") && error.message.contains("commands"))
@@ -78,20 +80,20 @@ import Testing
         schedule.add(FunctionSystem("second", access: SystemAccess(reads: [A.self])) { context in
             context.commands.spawn(A(value: 2))
         })
-        #expect(schedule.batchNames == [["first", "second"]])
+        #expect(try schedule.dependencies().map(\.after) == [[], []])
         try schedule.run(world)
         var values: [Double] = []
         try world.query(Read<A>.self).forEach { _, a in values.append(a.value) }
         #expect(values == [1, 2])
     }
 
-    @Test func aSystemAddedTwiceNeverSharesABatchWithItself() throws {
+    @Test func aSystemAddedTwiceNeverRunsBesideItself() throws {
         let schedule = try Schedule(threads: 2)
         let reader = FunctionSystem("reader", access: SystemAccess(reads: [A.self])) { _ in }
         schedule.add(reader)
         schedule.add(FunctionSystem("other reader", access: SystemAccess(reads: [A.self])) { _ in })
         schedule.add(reader)
-        #expect(schedule.batchNames == [["reader", "other reader"], ["reader"]])
+        #expect(try schedule.dependencies().map(\.after) == [[], [], ["reader"]])
     }
 
     @Test func exclusiveSystemsRunAloneAndMayChangeStructure() throws {
@@ -100,7 +102,7 @@ import Testing
         schedule.add(FunctionSystem("reader a", access: SystemAccess(reads: [A.self])) { _ in })
         schedule.add(FunctionSystem("spawner", access: .exclusive) { context in try context.world.spawn(A(value: 1)) })
         schedule.add(FunctionSystem("reader b", access: SystemAccess(reads: [B.self])) { _ in })
-        #expect(schedule.batchNames == [["reader a"], ["spawner"], ["reader b"]])
+        #expect(try schedule.dependencies().map(\.after) == [[], ["reader a"], ["spawner"]])
         try schedule.run(world)
         #expect(world.entityCount == 1)
         #expect(throws: ECSError.self) { try Schedule(threads: 0) }

@@ -69,6 +69,6 @@ import Testing
         schedule.add(FunctionSystem("a", access: SystemAccess(writes: [Poisoned.self])) { _ in })
         schedule.add(FunctionSystem("b", access: SystemAccess(reads: [Poisoned.self])) { _ in })
         schedule.add(FunctionSystem("c", access: SystemAccess(reads: [Health.self])) { _ in })
-        #expect(schedule.batchNames == [["a"], ["b", "c"]])
+        #expect(try schedule.dependencies().map(\.after) == [[], ["a"], []])
     }
 }

@@ -1,23 +1,26 @@
+import Dispatch
 import Synchronization
 
-/// Runs systems in the order they were added, in parallel where their accesses are disjoint.
+/// Runs systems as a dependency graph: each system starts as soon as the systems it depends on
+/// have ended, on up to `threads` threads.
 ///
-/// Systems are grouped into batches: a system joins the batch being built when it conflicts
-/// with none of its members, otherwise it starts the next batch, so a system always runs after
-/// every earlier system it conflicts with. Within a batch systems run on up to `threads`
-/// threads with structural changes locked out; each system's ``Commands`` are applied after
-/// the batch in system order. Results therefore do not depend on the thread count.
+/// A system depends on the systems its ``SystemOrdering`` puts before it, and on every system
+/// added earlier whose access conflicts with its own and that no explicit order already relates
+/// (``ScheduleGraph``). Systems that conflict therefore never overlap and always run in the same
+/// order, so results do not depend on the thread count. Non-exclusive systems run with
+/// structural changes locked out and record them in their ``Commands``, which are applied in
+/// the order the systems were added once every system up to the next exclusive system (or the
+/// end of the run) has ended. An exclusive system runs alone and may change the world directly.
 public final class Schedule {
-    /// Most threads a batch uses.
+    /// Most threads a run uses.
     public let threads: Int
     private var systems: [any System] = []
+    private var orderings: [SystemOrdering] = []
     private var commands: [Commands] = []
-    private var batches: [Range<Int>] = []
     /// The running-system record of each system, reused by every run.
     private var runningSlots: [RunningSystemSlot] = []
-    /// The error of each system in the batch being run, or nil; reset after each batch, so
-    /// runs allocate no per-batch scratch.
-    private let failures = Mutex<[(any Error)?]>([])
+    /// The graph and the scratch of a run, rebuilt when systems or orders change.
+    private var plan: SchedulePlan?
 
     /// An empty schedule using up to `threads` threads.
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `threads` is below 1.
@@ -26,60 +29,93 @@ public final class Schedule {
         self.threads = threads
     }
 
-    /// Appends a system. A system added again starts a new batch, so one instance never runs
-    /// on two threads at once.
-    public func add(_ system: any System) {
-        let index = systems.count
-        if let last = batches.last,
-           !systems[last].contains(where: { $0 === system || $0.access.conflicts(with: system.access) }) {
-            batches[batches.count - 1] = last.lowerBound..<(index + 1)
-        } else {
-            batches.append(index..<(index + 1))
-        }
+    /// The number of systems added.
+    public var count: Int { systems.count }
+
+    /// Appends a system with `ordering` and returns its position. A system added again never
+    /// runs at the same time as itself.
+    @discardableResult
+    public func add(_ system: any System, _ ordering: SystemOrdering = SystemOrdering()) -> Int {
         systems.append(system)
+        orderings.append(ordering)
         commands.append(Commands())
         runningSlots.append(RunningSystemSlot(RunningSystem(name: system.name, access: system.access, world: ObjectIdentifier(self))))
-        failures.withLock { $0.append(nil) }
+        plan = nil
+        return systems.count - 1
     }
 
-    /// The system names of each batch, in run order.
-    public var batchNames: [[String]] {
-        batches.map { systems[$0].map(\.name) }
+    /// The system at `position`.
+    public func system(at position: Int) -> any System { systems[position] }
+
+    /// Changes the ordering of the system at `position`.
+    public func reorder(_ position: Int, _ change: (inout SystemOrdering) -> Void) {
+        change(&orderings[position])
+        plan = nil
     }
 
-    /// Runs every system once.
+    /// For each system, in the order added: its name and the names of the systems it waits for.
+    /// - Throws: The errors of building the graph (see ``run(_:deltaTime:)``).
+    public func dependencies() throws(ECSError) -> [(system: String, after: [String])] {
+        let graph = try prepare().graph
+        return systems.indices.map { index in
+            (systems[index].name, systems.indices.filter { graph.successors[$0].contains(index) }.map { systems[$0].name })
+        }
+    }
+
+    /// The names of the systems in a topological order: the order a one-thread run uses.
+    /// - Throws: The errors of building the graph (see ``run(_:deltaTime:)``).
+    public func order() throws(ECSError) -> [String] {
+        try prepare().graph.order.map { systems[$0].name }
+    }
+
+    /// The pairs of systems whose accesses conflict and that no explicit order relates; the
+    /// schedule runs them in the order added. An empty list means every conflict is ordered
+    /// on purpose.
+    /// - Throws: The errors of building the graph (see ``run(_:deltaTime:)``).
+    public func ambiguities() throws(ECSError) -> [SystemAmbiguity] {
+        try prepare().graph.ambiguities.map { SystemAmbiguity(first: systems[$0.0].name, second: systems[$0.1].name) }
+    }
+
+    /// Runs every system whose conditions hold, once.
     ///
     /// Every non-exclusive system runs with structural changes locked out, alone or not, so a
     /// system behaves the same whatever else is scheduled: it records structural changes in
-    /// its ``SystemContext/commands``. An exclusive system runs alone and may change the world
-    /// directly. Each system runs as the thread's ``RunningSystem``, so its query loops and resource
-    /// accesses are checked against its declared access.
-    /// - Throws: The first error (in system order) of a batch, after the batch finished and
-    ///   its commands were applied; later batches do not run.
+    /// its ``SystemContext/commands``. Each system runs as the thread's ``RunningSystem``, so
+    /// its query loops and resource accesses are checked against its declared access. A system
+    /// that throws stops the systems that depend on it (directly or not) from running; the
+    /// others of its segment still run.
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for an order naming no system or
+    ///   set, ``ECSError/Code-swift.enum/cycle`` for a cycle of orders (both before anything
+    ///   runs); otherwise the first error, in the order the systems were added, of the segment
+    ///   where one failed, after the segment ended and its commands were applied. Later segments
+    ///   do not run.
     public func run(_ world: World, deltaTime: Double = 0) throws {
+        let plan = try prepare()
         world.runningSchedules.add(1, ordering: .relaxed)
         defer { world.runningSchedules.subtract(1, ordering: .relaxed) }
         let worldID = ObjectIdentifier(world)
         for slot in runningSlots where slot.system.world != worldID { slot.system.world = worldID }
-        for batch in batches {
-            if batch.count == 1 && systems[batch.lowerBound].access.isExclusive {
-                runSystem(batch.lowerBound, world, deltaTime)
+        plan.start(orderings, world: world)
+        for segment in plan.graph.segments {
+            if segment.isExclusive {
+                let index = segment.order[0]
+                if !plan.isSkipped(index) { runSystem(index, world, deltaTime, plan) }
             } else {
-                // The batch's systems refresh their queries on several threads at once: no
+                // The segment's systems refresh their queries on several threads at once: no
                 // destroy may leave them a row to fill.
                 world.fillPendingHole()
                 world.beginIteration()
-                let shared = WorldShare((schedule: self, world: world))
-                ParallelExecutor.run(jobs: batch.count, threads: threads) { job in
-                    shared.value.schedule.runSystem(batch.lowerBound + job, shared.value.world, deltaTime)
+                let shared = WorldShare((schedule: self, world: world, plan: plan))
+                plan.runSegment(segment.order, threads: threads) { index in
+                    shared.value.schedule.runSystem(index, shared.value.world, deltaTime, shared.value.plan)
                 }
                 world.endIteration()
             }
-            var firstError = takeFirstFailure(in: batch)
-            for index in batch {
+            var firstError = plan.firstFailure(in: segment)
+            for index in segment.members {
                 do { try world.apply(commands[index]) } catch { firstError = firstError ?? error }
             }
-            world.diagnostics.count(.systemRuns, by: batch.count)
+            world.diagnostics.count(.systemRuns, by: plan.ranCount(in: segment))
             if let firstError {
                 if let error = firstError as? ECSError { world.diagnostics.record(error) }
                 throw firstError
@@ -88,8 +124,16 @@ public final class Schedule {
         world.diagnostics.count(.frames)
     }
 
+    /// The plan for the current systems and orders, built when they changed.
+    private func prepare() throws(ECSError) -> SchedulePlan {
+        if let plan { return plan }
+        let built = SchedulePlan(graph: try ScheduleGraph(systems: systems, orderings: orderings))
+        plan = built
+        return built
+    }
+
     /// Runs system `index` as this thread's ``RunningSystem`` and records its error, if any.
-    private func runSystem(_ index: Int, _ world: World, _ deltaTime: Double) {
+    private func runSystem(_ index: Int, _ world: World, _ deltaTime: Double, _ plan: SchedulePlan) {
         let system = systems[index]
         let failure: (any Error)? = RunningSystem.withCurrent(runningSlots[index]) {
             do {
@@ -99,18 +143,6 @@ public final class Schedule {
                 return error
             }
         }
-        if let failure { failures.withLock { $0[index] = failure } }
-    }
-
-    /// The first recorded error of `batch`'s systems, in system order; clears their slots.
-    private func takeFirstFailure(in batch: Range<Int>) -> (any Error)? {
-        failures.withLock { slots in
-            var first: (any Error)?
-            for index in batch {
-                if first == nil { first = slots[index] }
-                slots[index] = nil
-            }
-            return first
-        }
+        plan.finish(index, failure: failure)
     }
 }

@@ -21,6 +21,10 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case reentrantStructuralChange = "reentrant_structural_change"
         /// A system touched a component or resource outside its declared ``SystemAccess``.
         case undeclaredAccess = "undeclared_access"
+        /// Ordering constraints between systems form a cycle.
+        case cycle = "cycle"
+        /// A plugin was added to an app that already has it.
+        case duplicatePlugin = "duplicate_plugin"
     }
 
     /// What failed, as a stable code.

@@ -7,12 +7,6 @@
 /// checked against its ``SystemAccess``: `get` needs the type in its reads or writes, the
 /// others in its writes.
 public final class Resources {
-    /// One resource value.
-    private final class Slot<R> {
-        var value: R
-        init(_ value: R) { self.value = value }
-    }
-
     private var slots: [ObjectIdentifier: AnyObject] = [:]
     /// The owning world, whose iteration state guards changes to the set of slots.
     weak var world: World?
@@ -46,12 +40,12 @@ public final class Resources {
     public func insert<R>(_ value: R) throws(ECSError) {
         try runningSystem?.check(R.self, writing: true)
         if let existing = slots[ObjectIdentifier(R.self)] {
-            // SAFETY: the slot under the key of `R` is only ever a `Slot<R>` (see ``slot(_:)``).
-            unsafe unsafeDowncast(existing, to: Slot<R>.self).value = value
+            // SAFETY: the slot under the key of `R` is only ever a `ResourceSlot<R>` (see ``slot(_:)``).
+            unsafe unsafeDowncast(existing, to: ResourceSlot<R>.self).value = value
             return
         }
         try checkSlotChange(R.self)
-        slots[ObjectIdentifier(R.self)] = Slot(value)
+        slots[ObjectIdentifier(R.self)] = ResourceSlot(value)
     }
 
     /// Mutates the resource of type `R` and returns what `body` returns. The value is copied
@@ -74,8 +68,8 @@ public final class Resources {
         guard let existing = slots[ObjectIdentifier(R.self)] else { return nil }
         try checkSlotChange(R.self)
         slots[ObjectIdentifier(R.self)] = nil
-        // SAFETY: the slot under the key of `R` is only ever a `Slot<R>` (see ``slot(_:)``).
-        return unsafe unsafeDowncast(existing, to: Slot<R>.self).value
+        // SAFETY: the slot under the key of `R` is only ever a `ResourceSlot<R>` (see ``slot(_:)``).
+        return unsafe unsafeDowncast(existing, to: ResourceSlot<R>.self).value
     }
 
     /// The system running on this thread on the owning world, if any.
@@ -83,14 +77,23 @@ public final class Resources {
         world.flatMap(RunningSystem.current(in:))
     }
 
-    /// The slot of `R`, which ``insert(_:)`` created as a `Slot<R>` under the key of `R`.
-    private func slot<R>(_ type: R.Type) throws(ECSError) -> Slot<R> {
+    /// The slot of `R`, for a system parameter that reads or writes it in place, checked
+    /// against the running system's declared access.
+    /// - Throws: ``ECSError/Code-swift.enum/missingResource``,
+    ///   ``ECSError/Code-swift.enum/undeclaredAccess``.
+    func slot<R>(_ type: R.Type, writing: Bool) throws(ECSError) -> ResourceSlot<R> {
+        try runningSystem?.check(R.self, writing: writing)
+        return try slot(R.self)
+    }
+
+    /// The slot of `R`, which ``insert(_:)`` created as a `ResourceSlot<R>` under the key of `R`.
+    private func slot<R>(_ type: R.Type) throws(ECSError) -> ResourceSlot<R> {
         guard let slot = slots[ObjectIdentifier(R.self)] else {
             throw ECSError(.missingResource, "no \(R.self) resource in this world")
         }
-        // SAFETY: only ``insert(_:)`` adds slots, and it stores a `Slot<R>` under the key of
+        // SAFETY: only ``insert(_:)`` adds slots, and it stores a `ResourceSlot<R>` under the key of
         // `R`, so the downcast always holds (debug builds check it).
-        return unsafe unsafeDowncast(slot, to: Slot<R>.self)
+        return unsafe unsafeDowncast(slot, to: ResourceSlot<R>.self)
     }
 
     /// Rejects adding or removing the slot of `R` while loops or parallel systems run.
@@ -101,4 +104,13 @@ public final class Resources {
             "adding or removing the \(R.self) resource while systems or loops run; do it before the schedule runs or from an exclusive system"
         )
     }
+}
+
+/// The storage of one resource value; a world's ``Resources`` hold one per type.
+final class ResourceSlot<R> {
+    /// The value.
+    var value: R
+
+    /// A slot holding `value`.
+    init(_ value: R) { self.value = value }
 }

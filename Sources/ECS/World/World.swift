@@ -202,8 +202,28 @@ public final class World {
         unsafe storage.pointee.registeredID(key, caching: !isIterating)
     }
 
+    /// Registers `C` with `storage`, or checks that it already has that storage.
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `C` is registered with the
+    ///   other storage, or declares the other storage through ``StorageDeclaring``;
+    ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a loop.
+    @discardableResult
+    public func registerComponent<C>(_ type: C.Type, storage: ComponentStorage) throws(ECSError) -> ComponentID {
+        if let id = componentID(ObjectIdentifier(C.self)) {
+            let current = try componentStorage(of: id)
+            guard current == storage else {
+                throw ECSError(.invalidArgument, "\(C.self) is already stored in \(current) storage, not \(storage)")
+            }
+            return id
+        }
+        if C.self is any StorageDeclaring.Type, Self.declaredStorage(of: C.self) != storage {
+            throw ECSError(
+                .invalidArgument, "\(C.self) declares \(Self.declaredStorage(of: C.self)) storage and cannot be stored in \(storage)")
+        }
+        return try register(C.self, storage: storage)
+    }
+
     @usableFromInline
-    func register<C>(_ type: C.Type) throws(ECSError) -> ComponentID {
+    func register<C>(_ type: C.Type, storage explicit: ComponentStorage? = nil) throws(ECSError) -> ComponentID {
         let state = iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit
         guard state == 0 else {
             let cause = structuralChangeError(state)
@@ -214,7 +234,7 @@ public final class World {
         componentTypes.append(type)
         // SAFETY: `storage` is valid and no loop holds the world (checked above).
         unsafe storage.pointee.componentIDByType[ObjectIdentifier(C.self)] = id
-        if Self.declaredStorage(of: C.self) == .sparseSet {
+        if (explicit ?? Self.declaredStorage(of: C.self)) == .sparseSet {
             unsafe storage.pointee.sparseSets.add(id, type: type, version: nextVersion())
         }
         return id

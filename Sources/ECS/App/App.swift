@@ -1,0 +1,184 @@
+/// One world, its stages' schedules and the plugins that fill them: the frame loop of a game or
+/// a simulation.
+///
+/// ```swift
+/// let app = try App(threads: 2)
+/// try app.add(GravityPlugin())
+/// try app.addSystem("move", after: ["gravity"]) { (q: Query<Write<Position>, Read<Velocity>>, time: Res<Time>) in
+///     let dt = Float(time.value.delta)
+///     try q.forEachChunk { _, positions, velocities in
+///         for i in positions.indices { positions[i].y += velocities[i].dy * dt }
+///     }
+/// }
+/// try app.update(deltaTime: 1.0 / 60)
+/// ```
+///
+/// A frame (``update(deltaTime:)``) starts every event channel's frame (``Events/update()``),
+/// then runs each ``Stage`` of ``Stage/frame`` with the app's ``Time`` resource set for it.
+/// Within a stage, systems run as a dependency graph on up to ``threads`` threads
+/// (``Schedule``); results are bit-identical for any thread count.
+public final class App {
+    /// The world every plugin and system shares.
+    public let world: World
+    /// Most threads a stage uses.
+    public let threads: Int
+    /// The fixed timestep that drives ``Stage/fixedUpdate``.
+    public private(set) var fixedTimestep: FixedTimestep
+    private var schedules: [Stage: Schedule] = [:]
+    private var pluginNames: [String] = []
+    /// The plugin whose ``Plugin/build(_:)`` is running, for error messages.
+    private var building: String?
+    /// Who registered each component, and with what storage.
+    private var components: [ObjectIdentifier: (storage: ComponentStorage, by: String)] = [:]
+    /// Starts the frame of each event channel.
+    private var eventFrames: [() -> Void] = []
+    private var eventTypes: Set<ObjectIdentifier> = []
+    private var startedUp = false
+
+    /// An app with an empty world using up to `threads` threads per stage and `fixedTimestep`
+    /// for the fixed update (1/60 s steps by default).
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `threads` is below 1.
+    public init(threads: Int = 1, fixedTimestep: FixedTimestep? = nil) throws(ECSError) {
+        guard threads >= 1 else { throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threads))") }
+        world = World()
+        self.threads = threads
+        if let fixedTimestep {
+            self.fixedTimestep = fixedTimestep
+        } else {
+            self.fixedTimestep = try FixedTimestep()
+        }
+        try world.resources.insert(Time())
+    }
+
+    /// The schedule of `stage`, created on first use.
+    public func schedule(_ stage: Stage) -> Schedule {
+        if let schedule = schedules[stage] { return schedule }
+        // The thread count was checked by `init`.
+        let schedule = try! Schedule(threads: threads)
+        schedules[stage] = schedule
+        return schedule
+    }
+
+    /// The names of the plugins added, in order.
+    public var plugins: [String] { pluginNames }
+
+    /// Adds `plugin`: runs its ``Plugin/build(_:)``.
+    /// - Throws: ``ECSError/Code-swift.enum/duplicatePlugin`` when a plugin of that name was
+    ///   added already; what `build` throws.
+    public func add(_ plugin: some Plugin) throws {
+        guard !pluginNames.contains(plugin.name) else {
+            throw ECSError(.duplicatePlugin, "plugin \(plugin.name) is already added to this app", metadata: ["plugin": plugin.name])
+        }
+        pluginNames.append(plugin.name)
+        let outer = building
+        building = plugin.name
+        defer { building = outer }
+        try plugin.build(self)
+    }
+
+    /// Registers component `C` with `storage` (its declared storage when nil, see
+    /// ``StorageDeclaring``). Registering it again with the same storage does nothing.
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` naming both registrations when
+    ///   `C` was registered with the other storage, or when the storage contradicts the type's
+    ///   declaration.
+    public func registerComponent<C>(_ type: C.Type, storage: ComponentStorage? = nil) throws(ECSError) {
+        let wanted = storage ?? World.declaredStorage(of: C.self)
+        let registrant = building.map { "plugin \($0)" } ?? "the app"
+        if let earlier = components[ObjectIdentifier(C.self)], earlier.storage != wanted {
+            throw ECSError(
+                .invalidArgument,
+                "\(registrant) registers \(C.self) with \(wanted) storage, but \(earlier.by) registered it with \(earlier.storage) storage",
+                metadata: ["component": "\(C.self)"])
+        }
+        try world.registerComponent(C.self, storage: wanted)
+        components[ObjectIdentifier(C.self)] = (wanted, registrant)
+    }
+
+    /// Inserts (or replaces) the resource `value`.
+    /// - Throws: The errors of ``Resources/insert(_:)``.
+    public func insertResource<R>(_ value: R) throws(ECSError) {
+        try world.resources.insert(value)
+    }
+
+    /// Adds the event channel `Events<E>` (once; again does nothing), so systems can take
+    /// ``EventWriter`` and ``EventReader`` of `E`.
+    /// - Throws: The errors of ``Resources/insert(_:)``.
+    public func addEvent<E>(_ type: E.Type) throws(ECSError) {
+        guard eventTypes.insert(ObjectIdentifier(E.self)).inserted else { return }
+        let events = Events<E>()
+        try world.resources.insert(events)
+        eventFrames.append { events.update() }
+    }
+
+    /// Adds a system named `name` to `stage` whose parameters say what it touches: a query,
+    /// resources, commands, event readers and writers (``SystemParam``). It runs after the
+    /// systems or sets `after` names, before those `before` names, in the sets `sets`.
+    ///
+    /// ```swift
+    /// try app.addSystem("move") { (q: Query<Write<Position>, Read<Velocity>>, time: Res<Time>) in … }
+    /// ```
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when two parameters name one type
+    ///   and one writes it; the errors of building a parameter's query.
+    @discardableResult
+    public func addSystem<each P: SystemParam>(
+        _ name: String, in stage: Stage = .update, sets: [String] = [], after: [String] = [], before: [String] = [],
+        _ body: @escaping @Sendable (repeat each P) throws -> Void
+    ) throws(ECSError) -> SystemConfiguration {
+        let system = try ParamSystem<repeat each P>(name, world: world, body)
+        return addSystem(system, in: stage, SystemOrdering(sets: sets, before: before, after: after))
+    }
+
+    /// Adds `system` (for example a ``FunctionSystem`` whose access types cannot say) to
+    /// `stage` with `ordering`.
+    @discardableResult
+    public func addSystem(_ system: any System, in stage: Stage = .update, _ ordering: SystemOrdering = SystemOrdering())
+        -> SystemConfiguration
+    {
+        let schedule = schedule(stage)
+        return SystemConfiguration(schedule: schedule, position: schedule.add(system, ordering))
+    }
+
+    /// Runs one frame of `deltaTime` seconds: the events' frame, ``Stage/startup`` on the first
+    /// frame, ``Stage/fixedUpdate`` once per step owed, then every other stage of
+    /// ``Stage/frame`` and any other stage with systems, in the order their schedules were
+    /// made. A delta that is NaN, infinite or negative counts as 0.
+    /// - Throws: The first error of a stage (see ``Schedule/run(_:deltaTime:)``); the stages
+    ///   after it do not run.
+    public func update(deltaTime: Double) throws {
+        let delta = deltaTime.isFinite ? Swift.max(0, deltaTime) : 0
+        for start in eventFrames { start() }
+        if !startedUp {
+            startedUp = true
+            try run(.startup, delta: 0)
+        }
+        for _ in 0..<fixedTimestep.advance(by: delta) {
+            try run(.fixedUpdate, delta: fixedTimestep.step)
+            try world.resources.modify(Time.self) { $0.fixedElapsed += fixedTimestep.step }
+        }
+        for stage in Stage.frame.dropFirst(2) { try run(stage, delta: delta) }
+        try world.resources.modify(Time.self) { time in
+            time.elapsed += delta
+            time.frame += 1
+        }
+    }
+
+    /// The conflicting pairs of systems no explicit order relates, per stage, for the stages
+    /// that have any.
+    /// - Throws: The errors of building a stage's graph.
+    public func ambiguities() throws(ECSError) -> [(stage: Stage, pairs: [SystemAmbiguity])] {
+        var found: [(stage: Stage, pairs: [SystemAmbiguity])] = []
+        for stage in Stage.frame {
+            guard let schedule = schedules[stage] else { continue }
+            let pairs = try schedule.ambiguities()
+            if !pairs.isEmpty { found.append((stage, pairs)) }
+        }
+        return found
+    }
+
+    /// Runs `stage`'s schedule, if it has one, with ``Time/delta`` set to `delta`.
+    private func run(_ stage: Stage, delta: Double) throws {
+        guard let schedule = schedules[stage] else { return }
+        try world.resources.modify(Time.self) { $0.delta = delta }
+        try schedule.run(world, deltaTime: delta)
+    }
+}
