@@ -13,11 +13,11 @@ struct CompareTests {
         ResultFiles.run([("a", center)], seed: seed, rounds: rounds, roundSpread: spread, neighbourLoad: load)
     }
 
-    /// A/A: 2000 pairs of 5-round runs of one distribution, whose rounds move ±5% (more than
+    /// A/A: 600 pairs of 5-round runs of one distribution, whose rounds move ±5% (more than
     /// the ±3% of frames within a round), never fail a build, and never even look like a change.
     @Test func aaRoundsNeverFailABuild() {
         var changes = 0
-        for trial in 0..<2000 {
+        for trial in 0..<600 {
             let seed = UInt64(trial) * 2
             let report = Comparator(seed: seed).compare(
                 baseline: run(1e6, rounds: 5, seed: seed), candidate: run(1e6, rounds: 5, seed: seed + 1))
