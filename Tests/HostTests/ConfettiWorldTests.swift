@@ -34,7 +34,7 @@ import Testing
         try clock.advance(seconds: 3)
 
         let reference = ManualClock()
-        let player = try ConfettiPlayer(configuration: .celebration, seed: 7, clock: reference)
+        let player = try ConfettiPlayer(configuration: .celebration, world: World(), seed: 7, clock: reference)
         try player.play(canvasSize: SIMD2(300, 600))
         var expected: [Int] = []
         for _ in 0..<180 {

@@ -69,7 +69,7 @@ struct CanvasBandedDrawTests {
         var configuration = ConfettiConfig.celebration
         configuration.lifecycle.particleCount = 5000
         configuration.lifecycle.emission = .continuous
-        let simulation = try ConfettiSimulation(configuration: configuration)
+        let simulation = try ConfettiSimulation(configuration: configuration, world: World())
         try simulation.start(canvasSize: SIMD2(301, 211), seed: 12345)
         try simulation.advance(steps: 40)
         let states = simulation.renderStates

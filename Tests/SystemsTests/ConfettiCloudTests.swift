@@ -11,7 +11,7 @@ private func particle(_ id: UInt64, opacity: Float) -> (ConfettoTraits, Confetto
 
 @Test func cloudKeepsTheInvariants() throws {
     let particles = (0..<10).map { particle(UInt64($0), opacity: 1) }
-    let cloud = try ConfettiCloud(traits: particles.map(\.0), states: particles.map(\.1))
+    let cloud = try ConfettiCloud(world: World(), traits: particles.map(\.0), states: particles.map(\.1))
     #expect(cloud.aliveCount == 10)
     #expect(cloud.count == 10)
     #expect(cloud.version == 0)
@@ -23,14 +23,14 @@ private func particle(_ id: UInt64, opacity: Float) -> (ConfettoTraits, Confetto
 
 @Test func cloudRejectsMismatchedCounts() {
     let (traits, state) = particle(1, opacity: 1)
-    let error = #expect(throws: ECSError.self) { try ConfettiCloud(traits: [traits, traits], states: [state]) }
+    let error = #expect(throws: ECSError.self) { try ConfettiCloud(world: World(), traits: [traits, traits], states: [state]) }
     #expect(error?.code == .invalidArgument)
 }
 
 @Test func compactIsStableAndKeepsOnlyVisibleParticles() throws {
     let opacities: [Float] = [1, 0, 0.5, 0, 0, 1, 0.1, 0]
     let particles = opacities.enumerated().map { particle(UInt64($0.offset), opacity: $0.element) }
-    let cloud = try ConfettiCloud(traits: particles.map(\.0), states: particles.map(\.1))
+    let cloud = try ConfettiCloud(world: World(), traits: particles.map(\.0), states: particles.map(\.1))
     cloud.compact()
     #expect(cloud.aliveCount == 4)
     #expect(cloud.traits.map(\.id) == [0, 2, 5, 6])
@@ -43,7 +43,7 @@ private func particle(_ id: UInt64, opacity: Float) -> (ConfettoTraits, Confetto
 
 @Test func setStateChecksTheRow() throws {
     let particles = (0..<3).map { particle(UInt64($0), opacity: 1) }
-    let cloud = try ConfettiCloud(traits: particles.map(\.0), states: particles.map(\.1))
+    let cloud = try ConfettiCloud(world: World(), traits: particles.map(\.0), states: particles.map(\.1))
     let moved = ConfettoState(position: SIMD2(9, 9), velocity: SIMD2(1, 1), rotation: .zero)
     try cloud.setState(moved, at: 2)
     #expect(cloud.states[2] == moved)

@@ -114,7 +114,7 @@ func checkedRejectsNonFiniteValues(_ bad: Double) {
     #expect(throws: ECSError.self) { try config.checked() }
     config = ConfettiConfig()
     config.wind.timeScale = bad
-    #expect(throws: ECSError.self) { try ConfettiSimulation(configuration: config) }
+    #expect(throws: ECSError.self) { try ConfettiSimulation(configuration: config, world: World()) }
 }
 
 @Test func checkedRejectsUnrunnableRanges() throws {
@@ -134,7 +134,7 @@ func checkedRejectsNonFiniteValues(_ bad: Double) {
     var config = ConfettiConfig()
     config.lifecycle.particleCount = -10
     #expect(try config.checked().lifecycle.particleCount == 0)
-    let simulation = try ConfettiSimulation(configuration: config)
+    let simulation = try ConfettiSimulation(configuration: config, world: World())
     try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1)
     #expect(simulation.cloud?.aliveCount == 0)
 }
@@ -146,7 +146,7 @@ func checkedRejectsADurationBeyondTheCap(_ duration: Double) {
     var config = ConfettiConfig()
     config.lifecycle.duration = duration
     #expect(throws: ECSError(.invalidArgument, "lifecycle.duration must be at most 3600 s, got \(duration)")) {
-        try ConfettiSimulation(configuration: config)
+        try ConfettiSimulation(configuration: config, world: World())
     }
 }
 
@@ -156,7 +156,7 @@ func checkedRejectsADurationBeyondTheCap(_ duration: Double) {
     config.lifecycle.duration = ConfettiConfig.maxDuration
     config.lifecycle.particleCount = 1
     config.physics.fixedDeltaTime = 1
-    let simulation = try ConfettiSimulation(configuration: config)
+    let simulation = try ConfettiSimulation(configuration: config, world: World())
     try simulation.start(canvasSize: SIMD2(100, 100), seed: 1)
     simulation.seek(to: .greatestFiniteMagnitude)
     #expect(simulation.currentTime == ConfettiConfig.maxDuration)
@@ -167,6 +167,6 @@ func checkedRejectsADurationBeyondTheCap(_ duration: Double) {
     var config = ConfettiConfig()
     config.lifecycle.particleCount = .max
     #expect(throws: ECSError(.invalidArgument, "lifecycle.particleCount must be at most 50000000, got \(Int.max)")) {
-        try ConfettiSimulation(configuration: config)
+        try ConfettiSimulation(configuration: config, world: World())
     }
 }

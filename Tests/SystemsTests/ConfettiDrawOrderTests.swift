@@ -36,7 +36,7 @@ func spawnFollowsTheDrawOrder(defaultPalette: Bool) throws {
     let config = ConfettiFixture.config(count: 20)
     let simulation: ConfettiSimulation
     if defaultPalette {
-        simulation = try ConfettiSimulation(configuration: config)
+        simulation = try ConfettiSimulation(configuration: config, world: World())
         try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 12345)
     } else {
         simulation = try ConfettiFixture.started(config, seed: 12345)

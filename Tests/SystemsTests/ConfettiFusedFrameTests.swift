@@ -12,8 +12,8 @@ import Testing
     func fusedFramesGiveTheBitsOfSeparatePasses(emission: ConfettiEmission, threads: Int) throws {
         var config = ConfettiFixture.config(count: 20_003, duration: 3, emission: emission)
         config.spawn.boundaryMargin = 20
-        let drawn = try ConfettiSimulation(configuration: config, threadCount: threads)
-        let unread = try ConfettiSimulation(configuration: config, threadCount: 1)
+        let drawn = try ConfettiSimulation(configuration: config, world: World(), threadCount: threads)
+        let unread = try ConfettiSimulation(configuration: config, world: World(), threadCount: 1)
         try drawn.start(canvasSize: SIMD2(800, 600), seed: 77)
         try unread.start(canvasSize: SIMD2(800, 600), seed: 77)
         let initial = drawn.cloud?.aliveCount ?? 0

@@ -4,7 +4,7 @@ import Testing
 
 @Test func playerDrivesTheSimulationFromItsClock() throws {
     let clock = ManualClock(start: 100)
-    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 20), seed: 5, clock: clock)
+    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 20), world: World(), seed: 5, clock: clock)
     #expect(player.renderStates.isEmpty)
     try player.play(canvasSize: ConfettiFixture.canvas)
     #expect(player.isPlaying)
@@ -29,7 +29,7 @@ import Testing
 
 @Test func playsWithTheSameSeedAreIdentical() throws {
     let clock = ManualClock()
-    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 20), seed: 5, clock: clock)
+    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 20), world: World(), seed: 5, clock: clock)
     try player.play(canvasSize: ConfettiFixture.canvas)
     let first = player.renderStates
     try player.play(canvasSize: ConfettiFixture.canvas)

@@ -127,7 +127,7 @@ func recomputedStatesEqualAFreshComputation(emission: ConfettiEmission, threads:
 @Test(arguments: [1, 2])
 func aRendererReusedAcrossCloudsOfEverySizeMatchesAFreshOne(threads: Int) throws {
     let renderer = ConfettiRenderer(initialCapacity: 0)
-    let empty = try ConfettiCloud(traits: [], states: [])
+    let empty = try ConfettiCloud(world: World(), traits: [], states: [])
     let big = try #require(try ConfettiFixture.started(ConfettiFixture.config(count: 300), seed: 5).cloud)
     let small = try #require(try ConfettiFixture.started(ConfettiFixture.config(count: 7), seed: 6).cloud)
     #expect(renderer.update(from: empty, threads: threads).isEmpty)
@@ -166,7 +166,7 @@ func aRendererReusedAcrossCloudsOfEverySizeMatchesAFreshOne(threads: Int) throws
 
 @Test func thePlayerLendsTheSimulationsCachedArray() throws {
     let clock = ManualClock()
-    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 10), seed: 3, clock: clock)
+    let player = try ConfettiPlayer(configuration: ConfettiFixture.config(count: 10), world: World(), seed: 3, clock: clock)
     try player.play(canvasSize: ConfettiFixture.canvas)
     clock.advance(by: 0.05)
     player.tick()

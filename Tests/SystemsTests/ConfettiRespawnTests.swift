@@ -25,7 +25,7 @@ private struct CyclingColorSource: ConfettiColorSource {
     ) throws -> ConfettiSimulation {
         var config = ConfettiFixture.config(count: count, emission: .continuous)
         config.spawn.boundaryMargin = 5
-        let simulation = try ConfettiSimulation(configuration: config, colorSource: colorSource, threadCount: threads)
+        let simulation = try ConfettiSimulation(configuration: config, world: World(), colorSource: colorSource, threadCount: threads)
         try simulation.start(canvasSize: canvas, seed: seed)
         return simulation
     }

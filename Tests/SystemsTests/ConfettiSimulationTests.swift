@@ -145,7 +145,7 @@ func startCreatesEveryParticle(count: Int) throws {
 }
 
 @Test func lifecycleCallsAreGuardedWhileStopped() throws {
-    let simulation = try ConfettiSimulation(configuration: ConfettiFixture.config(count: 5))
+    let simulation = try ConfettiSimulation(configuration: ConfettiFixture.config(count: 5), world: World())
     simulation.pause()
     simulation.resume(at: 1)
     simulation.seek(to: 1)
@@ -250,14 +250,14 @@ func outOfBoundsRemovesTheParticle(position: SIMD2<Float>, removed: Bool) throws
 }
 
 @Test func badInputIsATypedError() throws {
-    let simulation = try ConfettiSimulation(configuration: ConfettiFixture.config(count: 5))
+    let simulation = try ConfettiSimulation(configuration: ConfettiFixture.config(count: 5), world: World())
     for canvas in [SIMD2<Double>(0, 600), SIMD2(300, -1), SIMD2(.nan, 600), SIMD2(300, .infinity)] {
         let error = #expect(throws: ECSError.self) { try simulation.start(canvasSize: canvas, seed: 1) }
         #expect(error?.code == .invalidArgument)
     }
     #expect(throws: ECSError.self) { try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1, at: .nan) }
     #expect(!simulation.state.isRunning)
-    #expect(throws: ECSError.self) { try ConfettiSimulation(threadCount: 0) }
+    #expect(throws: ECSError.self) { try ConfettiSimulation(world: World(), threadCount: 0) }
     try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1)
     #expect(throws: ECSError.self) { try simulation.advance(steps: -1) }
     #expect(throws: ECSError.self) { try simulation.updateCanvasSize(SIMD2(0, 0)) }

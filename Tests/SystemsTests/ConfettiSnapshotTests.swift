@@ -17,7 +17,7 @@ struct ConfettiSnapshotTests {
 
     /// The frame of `config` at `time` seconds, seed 12345, drawn on a canvas of the fixture size.
     static func frame(_ config: ConfettiConfig, at time: Double, _ snapshot: SnapshotConfiguration) throws -> RGBA8Canvas {
-        let simulation = try ConfettiSimulation(configuration: config)
+        let simulation = try ConfettiSimulation(configuration: config, world: World())
         try simulation.start(canvasSize: SIMD2(Double(snapshot.width), Double(snapshot.height)), seed: 12345)
         simulation.seek(to: time)
         var canvas = try RGBA8Canvas(

@@ -20,7 +20,7 @@ enum ConfettiFixture {
         _ config: ConfettiConfig, seed: UInt64 = 1, threads: Int = 1, canvas: SIMD2<Double> = canvas
     ) throws -> ConfettiSimulation {
         let simulation = try ConfettiSimulation(
-            configuration: config, colorSource: ConstantColorSource(color: red), threadCount: threads
+            configuration: config, world: World(), colorSource: ConstantColorSource(color: red), threadCount: threads
         )
         try simulation.start(canvasSize: canvas, seed: seed, at: 0)
         return simulation

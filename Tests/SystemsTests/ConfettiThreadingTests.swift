@@ -6,7 +6,7 @@ import Testing
 private func run(threads: Int, emission: ConfettiEmission, steps: Int) throws -> [ParticleRenderState] {
     var config = ConfettiFixture.config(count: 20_003, duration: 3, emission: emission)
     config.spawn.boundaryMargin = 20
-    let simulation = try ConfettiSimulation(configuration: config, threadCount: threads)
+    let simulation = try ConfettiSimulation(configuration: config, world: World(), threadCount: threads)
     try simulation.start(canvasSize: SIMD2(800, 600), seed: 77)
     try simulation.advance(steps: steps)
     return simulation.renderStates

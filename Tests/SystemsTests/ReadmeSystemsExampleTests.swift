@@ -8,7 +8,7 @@ import Systems
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-frame-\(UInt32.random(in: 0...UInt32.max)).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
 
-    let simulation = try ConfettiSimulation(configuration: .snowfall)
+    let simulation = try ConfettiSimulation(configuration: .snowfall, world: World())
     try simulation.start(canvasSize: SIMD2(300, 600), seed: 12345)
     simulation.update(at: 1.0 / 60)
     var canvas = try RGBA8Canvas(width: 300, height: 600, background: .black)

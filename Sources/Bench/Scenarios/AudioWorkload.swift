@@ -32,7 +32,7 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
         self.threads = threads
         mixer = try AudioMixer(
             format: MixFormat(channels: AudioSettings.channels, sampleRate: settings.sampleRate, maxFrames: settings.bufferFrames),
-            threads: threads)
+            threads: threads, world: World())
         var random = SplitMix64(seed: seed)
         var voices: [(gain: Float, pan: Float, start: Int64)] = []
         for _ in 0..<settings.voices {

@@ -20,7 +20,7 @@ final class CacheReadWorkload: AllocationFreeWorkload {
         configuration.lifecycle.particleCount = Self.particles
         configuration.lifecycle.emission = .continuous
         let clock = ManualClock()
-        player = try ConfettiPlayer(configuration: configuration, seed: seed, clock: clock)
+        player = try ConfettiPlayer(configuration: configuration, world: World(), seed: seed, clock: clock)
         try player.play(canvasSize: SIMD2(300, 600))
         clock.advance(by: configuration.physics.fixedDeltaTime)
         player.tick()

@@ -15,7 +15,7 @@ final class ConfettiWorkload: SnapshotWorkload {
         var configuration = ConfettiConfig.celebration
         configuration.lifecycle.particleCount = particles
         configuration.lifecycle.emission = .continuous
-        simulation = try ConfettiSimulation(configuration: configuration, threadCount: threads)
+        simulation = try ConfettiSimulation(configuration: configuration, world: World(), threadCount: threads)
         try simulation.start(canvasSize: SIMD2(1920, 1080), seed: seed)
     }
 

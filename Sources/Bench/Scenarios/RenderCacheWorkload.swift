@@ -27,7 +27,7 @@ final class RenderCacheWorkload: SelfJudgingWorkload {
             var configuration = ConfettiConfig.celebration
             configuration.lifecycle.particleCount = count
             configuration.lifecycle.emission = .continuous
-            let simulation = try ConfettiSimulation(configuration: configuration)
+            let simulation = try ConfettiSimulation(configuration: configuration, world: World())
             try simulation.start(canvasSize: SIMD2(300, 600), seed: seed)
             try simulation.advance(steps: 1)
             return simulation

@@ -16,7 +16,7 @@ final class TilesWorkload: Workload {
     /// The side of every board.
     let grid: Int
     /// The tile entities and their boards.
-    let tiles: TileBoardWorld
+    let tiles: TileBoards
     /// The slots that are not corners, where swaps happen.
     private let movable: [Int]
     /// Swaps per frame: 1% of the boards, at least one.
@@ -44,7 +44,7 @@ final class TilesWorkload: Workload {
         self.boards = boards
         self.grid = grid
         generator = SplitMix64(seed: seed)
-        tiles = try TileBoardWorld()
+        tiles = try TileBoards(world: World())
         for _ in 0..<boards {
             let corners = CornerGenerator.draw(using: &generator).corners
             let solved = try BoardGenerator.solvedTiles(dimension: grid, corners: corners)

@@ -70,3 +70,26 @@ extension Commands: SystemParam {
         context.commands
     }
 }
+
+/// A typed system parameter that makes the system exclusive: it runs alone and may change the
+/// world's structure directly (spawn, destroy, insert, remove), through ``world``.
+public struct ExclusiveWorld: SystemParam {
+    /// The world, held alone while the system runs.
+    public let world: World
+
+    /// Nothing kept between runs.
+    public typealias State = Void
+
+    /// Marks the access exclusive.
+    public static func declare(in access: inout SystemAccess, system: String) throws(ECSError) {
+        access.isExclusive = true
+    }
+
+    /// Nothing to make.
+    public static func makeState(_ world: World) throws(ECSError) {}
+
+    /// The world.
+    public static func fetch(_ state: Void, _ context: SystemContext) throws(ECSError) -> ExclusiveWorld {
+        ExclusiveWorld(world: context.world)
+    }
+}

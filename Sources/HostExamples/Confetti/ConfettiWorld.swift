@@ -4,10 +4,9 @@ import Systems
 
 /// The confetti player as a hosted world: each host step advances the player's clock by the
 /// fixed step and ticks it; after each step of a playing world the `frame` event carries the
-/// alive particle count. The world's ECS ``world`` carries the events; the particles live in
-/// the player's own simulation.
+/// alive particle count. The world's ECS ``world`` holds the particles and carries the events.
 public final class ConfettiWorld: HostedModel {
-    /// Carries the `frame` events.
+    /// Holds the particles and carries the `frame` events.
     public let world = World()
     /// The player.
     public let player: ConfettiPlayer
@@ -24,7 +23,7 @@ public final class ConfettiWorld: HostedModel {
         }
         canvasSize = size
         clock = ManualClock()
-        player = try ConfettiPlayer(configuration: .celebration, seed: input.seed ?? 0, clock: clock)
+        player = try ConfettiPlayer(configuration: .celebration, world: world, seed: input.seed ?? 0, clock: clock)
     }
 
     /// Particles alive now (0 while stopped).

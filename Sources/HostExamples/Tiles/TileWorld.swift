@@ -3,7 +3,7 @@ import Host
 import Systems
 
 /// The tile puzzle as a hosted world: a ``TileGameController`` holds the rules (preview,
-/// shuffle, swaps, hints, the win) and a ``TileBoardWorld`` holds the board as ECS entities
+/// shuffle, swaps, hints, the win) and a ``TileBoards`` holds the board as ECS entities
 /// whose poses its animation system moves. Each host step advances the game's clock by the
 /// fixed step, so the host's clock times the preview, the win animation and the time played.
 ///
@@ -17,7 +17,7 @@ public final class TileWorld: HostedModel {
     /// The game's rules and state.
     public let game: TileGameController
     /// The board as entities, animated on the host's steps.
-    public let tiles: TileBoardWorld
+    public let tiles: TileBoards
     /// Whether steps advance the game's clock.
     public private(set) var isPlaying = true
     /// The game's clock, moved only by host steps.
@@ -42,7 +42,7 @@ public final class TileWorld: HostedModel {
         let game = TileGameController(store: InMemoryKeyValueStore(), clock: clock, mode: mode) { seeds.next() }
         if mode != .casual { try game.records.setLevelCount(level - 1, mode.levelKey(dimension: game.gridDimension)) }
         try game.startNewGame(dimension: input.dimension)
-        let tiles = try TileBoardWorld()
+        let tiles = try TileBoards(world: World())
         try tiles.addBoard(game.tiles)
         self.clock = clock
         self.game = game

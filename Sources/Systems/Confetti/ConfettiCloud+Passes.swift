@@ -87,7 +87,7 @@ extension ConfettiCloud {
                     unsafe deadCountsPerChunk.withUnsafeBufferPointer { dead in
                         let shared = unsafe ConfettiChunkShare((rows: rows, first: first, dead: dead))
                         // Cannot fail: the thread count is at least 1, the chunk size is positive
-                        // and the cloud's world is private (never scheduled).
+                        // and the cloud runs outside any system or in an exclusive one.
                         try? unsafe writeQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) {
                             chunk, id, size, color, spin, wind, position, velocity, rotation, opacity in
                             let columns = unsafe ConfettiParticleColumns(
@@ -184,7 +184,7 @@ extension ConfettiCloud {
     /// output of its own rows. `threads` below 1 counts as 1.
     func forEachRenderChunk(threads: Int, _ body: @Sendable (Range<Int>, ConfettiRenderKernel) -> Void) {
         // Cannot fail: the thread count is at least 1, the chunk size is positive and the
-        // cloud's world is private (never scheduled).
+        // cloud runs outside any system or in an exclusive one.
         // SAFETY: the column buffers are the chunk's rows of one table, valid while the loop
         // body runs; their base addresses are column addresses, never nil, so the unwraps
         // cannot fail. `body` writes only output of the chunk's own rows.

@@ -1,7 +1,13 @@
 import ECS
 
-/// The particles of one run: traits and states as ECS components of one table, with the live
-/// particles in the alive prefix (rows `0..<aliveCount`).
+/// The particles of one run: traits and states as ECS components of one table of a world the
+/// caller owns (an ``App``'s, through ``ConfettiPlugin``), with the live particles in the alive
+/// prefix (rows `0..<aliveCount`).
+///
+/// The particles are the world's entities holding the confetto components, and they live in one
+/// table: a world holds one cloud at a time, and other components must not be added to its
+/// particles. Its passes are structural changes (compaction, respawns) and loops over those
+/// components, so a cloud is driven outside a schedule or from an exclusive system.
 ///
 /// Invariants, true at all times: ``traits`` and ``states`` have the same count, equal to
 /// ``count``; ``aliveCount`` `<=` ``count``; live particles are the prefix. A particle marked
@@ -18,7 +24,7 @@ import ECS
 /// threads internally.
 public final class ConfettiCloud {
     /// The world holding the particle table.
-    let world: World
+    public let world: World
     /// Mutation counter, see the type's documentation. Its exclusivity is not checked at run
     /// time, so every access is marked `unsafe`; it holds because a cloud is confined to one
     /// thread and no access to the counter overlaps another.
@@ -62,13 +68,15 @@ public final class ConfettiCloud {
         Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>
     >
 
-    /// Creates a cloud whose rows are `traits[i]` with `states[i]`, all alive, at `version`.
-    /// - Throws: `ECSError` `invalidArgument` when the counts differ.
-    public init(traits: [ConfettoTraits], states: [ConfettoState], version: Int = 0) throws(ECSError) {
+    /// Creates a cloud in `world` whose rows are `traits[i]` with `states[i]`, all alive, at
+    /// `version`.
+    /// - Throws: `ECSError` `invalidArgument` when the counts differ or the world already holds
+    ///   a cloud's particles (``removeAll()`` them first); the errors of spawning.
+    public init(world: World, traits: [ConfettoTraits], states: [ConfettoState], version: Int = 0) throws(ECSError) {
         guard traits.count == states.count else {
             throw ECSError(.invalidArgument, "traits and states must have the same count (got \(traits.count) and \(states.count))")
         }
-        world = World()
+        self.world = world
         // SAFETY: the cloud is being initialised on this thread; nothing else reaches it yet.
         unsafe self.version = version
         stepQuery = try world.query(
@@ -94,6 +102,10 @@ public final class ConfettiCloud {
             Write<ConfettoWindForce>.self, Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self,
             Write<ConfettoRotation>.self, Write<ConfettoOpacity>.self
         )
+        let existing = readQuery.count
+        guard existing == 0 else {
+            throw ECSError(.invalidArgument, "the world already holds \(existing) confetti particles: a world holds one cloud at a time")
+        }
         try world.spawn(count: traits.count) { i in
             let t = traits[i], s = states[i]
             return (
@@ -122,7 +134,7 @@ public final class ConfettiCloud {
     /// The traits of every stored particle, in row order.
     public var traits: [ConfettoTraits] {
         var result: [ConfettoTraits] = []
-        // Cannot fail: the cloud's world is private (never scheduled) and the body does not throw.
+        // Cannot fail: the cloud runs outside any system or in an exclusive one and the body does not throw.
         try? readQuery.forEach { _, id, size, color, spin, wind, _, _, _, _ in
             result.append(ConfettoTraits(
                 id: id.value, size: size.value, color: color.value, rotationSpeed: spin.value, windForce: wind.value
@@ -134,7 +146,7 @@ public final class ConfettiCloud {
     /// The states of every stored particle, in row order.
     public var states: [ConfettoState] {
         var result: [ConfettoState] = []
-        // Cannot fail: the cloud's world is private (never scheduled) and the body does not throw.
+        // Cannot fail: the cloud runs outside any system or in an exclusive one and the body does not throw.
         try? readQuery.forEach { _, _, _, _, _, _, position, velocity, rotation, opacity in
             result.append(ConfettoState(
                 position: position.value, velocity: velocity.value, rotation: rotation.value, opacity: opacity.value
@@ -152,6 +164,20 @@ public final class ConfettiCloud {
         // SAFETY: `index` is a stored row (checked above) and `writeRows` lends row 0's columns
         // for the closure's duration.
         writeRows { unsafe $0.advanced(by: index).store(state) }
+    }
+
+    /// Removes every particle from the world (a new run, or the end of one). Does not bump
+    /// ``version``.
+    /// - Throws: `ECSError` `structuralChangeDuringIteration` inside a query loop or a
+    ///   non-exclusive system.
+    public func removeAll() throws(ECSError) {
+        do {
+            if try world.retain(ConfettoID.self, where: { _ in false }) > 0 { changeLayout() }
+        } catch let error as ECSError {
+            throw error
+        } catch {
+            // The predicate does not throw.
+        }
     }
 
     /// Removes dead particles (opacity not above 0) in one stable pass; survivors keep their
@@ -199,7 +225,7 @@ public final class ConfettiCloud {
     /// Runs `body` with the column pointers of row 0; ``ConfettiParticleColumns/advanced(by:)``
     /// reaches the other stored rows.
     func writeRows(_ body: (ConfettiParticleColumns) -> Void) {
-        // Cannot fail: the cloud's world is private (never scheduled) and the body does not throw.
+        // Cannot fail: the cloud runs outside any system or in an exclusive one and the body does not throw.
         // SAFETY: the buffers are the table's rows, valid while the loop body runs; their base
         // addresses are column addresses, never nil, so the unwraps cannot fail.
         try? unsafe writeQuery.forEachChunk { (

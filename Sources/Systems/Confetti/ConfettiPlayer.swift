@@ -17,16 +17,18 @@ public final class ConfettiPlayer {
     /// Seed of ``play(canvasSize:)``.
     public let seed: UInt64
 
-    /// Creates a stopped player.
-    /// - Throws: the errors of ``ConfettiSimulation/init(configuration:colorSource:threadCount:)``.
+    /// Creates a stopped player whose particles will live in `world`.
+    /// - Throws: the errors of ``ConfettiSimulation/init(configuration:world:colorSource:threadCount:)``.
     public init(
         configuration: ConfettiConfig = .celebration,
+        world: World,
         colorSource: some ConfettiColorSource = DefaultColorSource(),
         seed: UInt64 = 0,
         clock: any ConfettiClock = MonotonicClock(),
         threadCount: Int = 1
     ) throws(ECSError) {
-        simulation = try ConfettiSimulation(configuration: configuration, colorSource: colorSource, threadCount: threadCount)
+        simulation = try ConfettiSimulation(
+            configuration: configuration, world: world, colorSource: colorSource, threadCount: threadCount)
         self.clock = clock
         self.seed = seed
     }

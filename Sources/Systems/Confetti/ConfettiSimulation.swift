@@ -4,11 +4,16 @@ import ECS
 /// fixed steps and provides the render states.
 ///
 /// ```swift
-/// let simulation = try ConfettiSimulation(configuration: .explosion)
+/// let simulation = try ConfettiSimulation(configuration: .explosion, world: World())
 /// try simulation.start(canvasSize: SIMD2(390, 844), seed: 42, at: clock.now)
 /// simulation.update(at: clock.now)          // once per displayed frame
 /// draw(simulation.renderStates)
 /// ```
+///
+/// The particles live in `world`, which the caller owns (an ``App``'s world, through
+/// ``ConfettiPlugin``); a world holds one simulation's particles. Starting, stepping and
+/// stopping change the world's structure, so a simulation is driven outside a schedule or from
+/// an exclusive system.
 ///
 /// Thread confinement: a simulation is not `Sendable` and must be used from one thread at a
 /// time (the original is `@MainActor`). With `threadCount > 1` the step and the render
@@ -22,6 +27,8 @@ import ECS
 public final class ConfettiSimulation {
     /// The validated configuration.
     public let configuration: ConfettiConfig
+    /// The world the particles live in.
+    public let world: World
     /// Threads used by the step and the render extraction.
     public let threadCount: Int
     /// The playback state.
@@ -55,7 +62,7 @@ public final class ConfettiSimulation {
     private var initialParticles: (traits: [ConfettoTraits], states: [ConfettoState])?
     private var latestVersion = 0
 
-    /// Creates a stopped simulation.
+    /// Creates a stopped simulation whose particles will live in `world`.
     ///
     /// The configuration is checked with ``ConfettiConfig/checked()`` (clamping out-of-range
     /// values as the original does).
@@ -63,6 +70,7 @@ public final class ConfettiSimulation {
     ///   thread count below 1.
     public init(
         configuration: ConfettiConfig = .celebration,
+        world: World,
         colorSource: some ConfettiColorSource = DefaultColorSource(),
         threadCount: Int = 1
     ) throws(ECSError) {
@@ -71,6 +79,7 @@ public final class ConfettiSimulation {
         }
         let checked = try configuration.checked()
         self.configuration = checked
+        self.world = world
         self.threadCount = threadCount
         self.colorSource = colorSource
         wind = WindPhaseTable(phaseScale: checked.wind.particlePhaseScale)
@@ -136,7 +145,10 @@ public final class ConfettiSimulation {
         }
         // SAFETY: unchecked exclusivity on one thread (see ``cloud``); `nextVersion()` has
         // returned before the write starts.
-        let started = try ConfettiCloud(traits: traits, states: states, version: nextVersion())
+        let version = nextVersion()
+        try unsafe cloud?.removeAll()
+        unsafe cloud = nil
+        let started = try ConfettiCloud(world: world, traits: traits, states: states, version: version)
         unsafe cloud = started
         initialParticles = (traits, states)
         initialRun = fresh
@@ -202,10 +214,13 @@ public final class ConfettiSimulation {
     public func seek(to time: Double) {
         guard state.isRunning, let initialParticles, let initialRun else { return }
         let target = max(0, min(time, duration))
-        // Cannot throw: the same particles were stored by a successful start.
-        let replayed = try? ConfettiCloud(
-            traits: initialParticles.traits, states: initialParticles.states, version: nextVersion())
+        // Cannot throw outside a query loop: the same particles were stored by a successful
+        // start, and the old ones are removed first.
         // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
+        let version = nextVersion()
+        try? unsafe cloud?.removeAll()
+        let replayed = try? ConfettiCloud(
+            world: world, traits: initialParticles.traits, states: initialParticles.states, version: version)
         unsafe cloud = replayed
         run = initialRun
         state.simulationTime = 0
@@ -224,6 +239,9 @@ public final class ConfettiSimulation {
         // (see ``cloud``).
         latestVersion = max(latestVersion, unsafe cloud?.version ?? 0)
         state = State()
+        // Cannot throw outside a query loop or a non-exclusive system, where a simulation is
+        // driven (see the type's documentation).
+        try? unsafe cloud?.removeAll()
         unsafe cloud = nil
         canvasSize = nil
         run = nil

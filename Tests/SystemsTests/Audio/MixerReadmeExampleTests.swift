@@ -9,7 +9,7 @@ import Systems
         MixerFixture.sine(frequency: 440, amplitude: 0.5, rate: 48_000, frames: 4_800), channels: 1, rate: 48_000).path
     defer { try? FileManager.default.removeItem(atPath: path) }
 
-    let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512), threads: 2)
+    let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512), threads: 2, world: World())
     let shot = try mixer.loadAsset(key: path) {                   // decoded once, shared by its voices
         try AudioAsset.decode(url: URL(fileURLWithPath: path), decoder: SndFileDecoder())
     }

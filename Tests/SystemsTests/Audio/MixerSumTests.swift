@@ -7,7 +7,7 @@ struct MixerSumTests {
     @Test func sumOfTwoSinesMatchesTheAnalyticMix() throws {
         let rate = 48_000
         let frames = 2_048
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: rate, maxFrames: 512))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: rate, maxFrames: 512), world: World())
         let low = try mixer.addAsset(AudioAsset(
             interleaved: MixerFixture.sine(frequency: 440, amplitude: 0.5, rate: rate, frames: frames), channels: 1, sampleRate: rate))
         let high = try mixer.addAsset(AudioAsset(
@@ -30,7 +30,7 @@ struct MixerSumTests {
 
     @Test(arguments: [-1, -0.5, 0, 0.3, 1] as [Float])
     func panKeepsPowerConstant(pan: Float) throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 64))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 64), world: World())
         let one = try mixer.addAsset(AudioAsset(interleaved: MixerFixture.constant(1, frames: 64), channels: 1, sampleRate: 48_000))
         try mixer.spawnVoice(asset: one, pan: pan)
         let out = try MixerFixture.mix(mixer, frames: 64)
@@ -42,7 +42,7 @@ struct MixerSumTests {
     }
 
     @Test func centredMonoVoiceIsThreeDecibelsDownOnBothSides() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 16))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 16), world: World())
         let one = try mixer.addAsset(AudioAsset(interleaved: MixerFixture.constant(1, frames: 16), channels: 1, sampleRate: 48_000))
         try mixer.spawnVoice(asset: one)
         let out = try MixerFixture.mix(mixer, frames: 16)
@@ -51,7 +51,7 @@ struct MixerSumTests {
 
     @Test func metersGivePeakAndRMSPerChannel() throws {
         let rate = 48_000
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: rate, maxFrames: 480))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: rate, maxFrames: 480), world: World())
         // 480 frames = 10 periods of 1 kHz: the RMS of a full-period sine is amplitude / √2.
         let tone = try mixer.addAsset(AudioAsset(
             interleaved: MixerFixture.sine(frequency: 1_000, amplitude: 1, rate: rate, frames: 480), channels: 1, sampleRate: rate))
@@ -64,12 +64,12 @@ struct MixerSumTests {
     }
 
     @Test func monoAndSurroundOutputsMapChannels() throws {
-        let mono = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 8))
+        let mono = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 8), world: World())
         let stereo = try mono.addAsset(AudioAsset(interleaved: [1, 0.5, 1, 0.5, 1, 0.5, 1, 0.5], channels: 2, sampleRate: 48_000))
         try mono.spawnVoice(asset: stereo, gain: 2, pan: 1)
         #expect(try MixerFixture.mix(mono, frames: 4) == [1.5, 1.5, 1.5, 1.5])
 
-        let surround = try AudioMixer(format: MixFormat(channels: 4, sampleRate: 48_000, maxFrames: 8))
+        let surround = try AudioMixer(format: MixFormat(channels: 4, sampleRate: 48_000, maxFrames: 8), world: World())
         let three = try surround.addAsset(AudioAsset(interleaved: [1, 1, 0.25, 1, 1, 0.25], channels: 3, sampleRate: 48_000))
         try surround.spawnVoice(asset: three, gain: 2, pan: -1)
         let out = try MixerFixture.mix(surround, frames: 2)
@@ -77,7 +77,7 @@ struct MixerSumTests {
     }
 
     @Test func silenceWithoutVoicesAndBadBuffersAreRejected() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 32))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 32), world: World())
         var buffer = [Float](repeating: 7, count: 64)
         try mixer.mix(into: &buffer)
         #expect(buffer.allSatisfy { $0 == 0 })
@@ -96,8 +96,8 @@ struct MixerSumTests {
         #expect(throws: ECSError.self) { try AudioAsset(interleaved: [1, 2, 3], channels: 2, sampleRate: 48_000) }
         #expect(throws: ECSError.self) { try AudioAsset(interleaved: [.nan], channels: 1, sampleRate: 48_000) }
         #expect(throws: ECSError.self) { try AudioAsset(interleaved: [1], channels: 1, sampleRate: 10_000_000) }
-        let mixer = try AudioMixer(format: MixFormat())
-        #expect(throws: ECSError.self) { try AudioMixer(format: MixFormat(), threads: 0) }
+        let mixer = try AudioMixer(format: MixFormat(), world: World())
+        #expect(throws: ECSError.self) { try AudioMixer(format: MixFormat(), threads: 0, world: World()) }
         let asset = try mixer.addAsset(AudioAsset(interleaved: [1, 1], channels: 1, sampleRate: 48_000))
         let empty = try mixer.addAsset(AudioAsset(interleaved: [], channels: 1, sampleRate: 48_000))
         #expect(throws: ECSError.self) { try mixer.spawnVoice(asset: empty) }

@@ -8,7 +8,7 @@ struct MixerThreadingTests {
     /// ramps and two sample rates, on `threads` threads.
     static func render(threads: Int, taggedEvery tagStride: Int? = nil) throws -> [Float] {
         let mixer = try AudioMixer(
-            format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 256), threads: threads, voicesPerChunk: 64)
+            format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 256), threads: threads, voicesPerChunk: 64, world: World())
         var random = SplitMix64(seed: 2_024)
         func unit() -> Float { Float(random.next() >> 40) / Float(1 << 24) }
         var assets: [AudioAssetID] = []

@@ -28,7 +28,7 @@ private final class SlowMixerSource: AudioRenderSource {
 struct MixerUnderrunTests {
     @Test func aMixSlowerThanItsPeriodIsCountedAsUnderruns() throws {
         let clock = VirtualMonotonicTime()
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 480))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 480), world: World())
         let tone = try mixer.addAsset(AudioAsset(
             interleaved: MixerFixture.sine(frequency: 500, amplitude: 0.5, rate: 48_000, frames: 48_000), channels: 1, sampleRate: 48_000))
         try mixer.spawnVoice(asset: tone, pan: -1, looping: true)

@@ -97,7 +97,7 @@ struct ResamplerKernelTests {
     static func mixVoice(
         _ asset: AudioAsset, pan: Float, looping: Bool, buffers: Int, frames: Int, rampTo: (gain: Float, frames: Int)? = nil
     ) throws -> [Float] {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: frames))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: frames), world: World())
         let voice = try mixer.spawnVoice(asset: try mixer.addAsset(asset), gain: 0.5, pan: pan, looping: looping)
         var output: [Float] = []
         for buffer in 0..<buffers {

@@ -38,7 +38,7 @@ struct ResamplerLoopTests {
         let samples = ResamplerKernelTests.noise(frames: 301, channels: 2, seed: 5)
         let asset = try AudioAsset(interleaved: samples, channels: 2, sampleRate: 44_100)
         let reference = ResamplerReference(try PolyphaseFilter(inputRate: 44_100, outputRate: 48_000), samples: samples, channels: 2)
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 400))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 400), world: World())
         let id = try mixer.addAsset(asset)
         // The looping voice spawns first (making the looped copy) but starts after the other
         // voice's 328 frames and their filter tail.

@@ -64,9 +64,9 @@ struct StreamResamplerTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let decoder = SndFileDecoder()
         let format = try MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512)
-        let streaming = try AudioMixer(format: format)
+        let streaming = try AudioMixer(format: format, world: World())
         let streamed = try streaming.spawnStreamingVoice(url: url, decoder: decoder, gain: 0.5, pan: 0.3, startFrame: 77)
-        let memory = try AudioMixer(format: format)
+        let memory = try AudioMixer(format: format, world: World())
         try memory.spawnVoice(asset: try memory.addAsset(AudioAsset.decode(url: url, decoder: decoder)), gain: 0.5, pan: 0.3, startFrame: 77)
         let fromStream = try Self.mix(streaming, buffers: 12)
         let fromMemory = try Self.mix(memory, buffers: 12)
@@ -82,12 +82,12 @@ struct StreamResamplerTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let decoder = SndFileDecoder()
         let format = try MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512)
-        let streaming = try AudioMixer(format: format)
+        let streaming = try AudioMixer(format: format, world: World())
         let voice = try streaming.spawnStreamingVoice(url: url, decoder: decoder, gain: 0.5, pan: -0.2, looping: true)
         // 16 buffers are 8,192 output frames, about 5 wraps of the 1,500 frames; 8 copies outlast them.
         let file = try AudioAsset.decode(url: url, decoder: decoder).interleavedSamples
         let repeated = try AudioAsset(interleaved: Array(Array(repeating: file, count: 8).joined()), channels: 2, sampleRate: 44_100)
-        let memory = try AudioMixer(format: format)
+        let memory = try AudioMixer(format: format, world: World())
         try memory.spawnVoice(asset: try memory.addAsset(repeated), gain: 0.5, pan: -0.2)
         let fromStream = try Self.mix(streaming, buffers: 16)
         let fromMemory = try Self.mix(memory, buffers: 16)
@@ -96,7 +96,7 @@ struct StreamResamplerTests {
     }
 
     @Test func tooManyChannelsAndFractionalRatesAreUnsupported() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512), world: World())
         let url = URL(fileURLWithPath: "/synthetic.wav")
         for settings in [SyntheticDecoder.Settings(channels: 65), SyntheticDecoder.Settings(sampleRate: 44_100.5)] {
             #expect {

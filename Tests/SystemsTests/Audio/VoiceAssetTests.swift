@@ -4,7 +4,7 @@ import Testing
 @Suite("Shared voice assets")
 struct VoiceAssetTests {
     @Test func voicesOfOneKeyShareAnAssetThatGoesWithTheLastVoice() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 64))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 64), world: World())
         var decodes = 0
         weak var decoded: AudioAsset?
         func load() throws -> AudioAssetID {
@@ -43,7 +43,7 @@ struct VoiceAssetTests {
     }
 
     @Test func anAssetOfAnotherRateIsResampledToTheOutput() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512), world: World())
         let asset = try AudioAsset(
             interleaved: MixerFixture.sine(frequency: 1_000, amplitude: 0.5, rate: 44_100, frames: 4_410), channels: 1, sampleRate: 44_100)
         let expected = try PolyphaseFilter(inputRate: 44_100, outputRate: 48_000).resample(asset).interleavedSamples
@@ -56,7 +56,7 @@ struct VoiceAssetTests {
     }
 
     @Test func ratesThatCannotBeResampledAreRejected() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 64))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 64), world: World())
         #expect(throws: ECSError.self) { try mixer.addAsset(AudioAsset(interleaved: [0], channels: 1, sampleRate: 47_999)) }
         #expect(throws: ECSError.self) { try PolyphaseFilter(inputRate: 768_000, outputRate: 8_000) }
     }

@@ -5,7 +5,7 @@ import Testing
 struct VoiceGainTests {
     @Test(arguments: [1, 64, 300, 1_000])
     func noStepExceedsWhatTheRampAllows(rampFrames: Int) throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 128))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 128), world: World())
         let one = try mixer.addAsset(AudioAsset(interleaved: MixerFixture.constant(1, frames: 4_096), channels: 1, sampleRate: 48_000))
         let voice = try mixer.spawnVoice(asset: one, gain: 0.1, pan: -1)
         _ = try MixerFixture.mix(mixer, frames: 128)
@@ -25,7 +25,7 @@ struct VoiceGainTests {
     }
 
     @Test func aRampOnlyAdvancesOnHeardFrames() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 64))
+        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 64), world: World())
         let one = try mixer.addAsset(AudioAsset(interleaved: MixerFixture.constant(1, frames: 256), channels: 1, sampleRate: 48_000))
         let voice = try mixer.spawnVoice(asset: one, gain: 0, startFrame: 96)
         try mixer.setGain(1, of: voice, rampFrames: 64)
@@ -36,7 +36,7 @@ struct VoiceGainTests {
     }
 
     @Test func aRampOfZeroFramesJumps() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 8))
+        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 8), world: World())
         let one = try mixer.addAsset(AudioAsset(interleaved: MixerFixture.constant(1, frames: 64), channels: 1, sampleRate: 48_000))
         let voice = try mixer.spawnVoice(asset: one, gain: 1)
         try mixer.setGain(0.25, of: voice, rampFrames: 0)

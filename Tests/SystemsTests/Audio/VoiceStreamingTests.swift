@@ -51,9 +51,9 @@ struct VoiceStreamingTests {
         let url = try Self.rampFile(frames: 6_000)
         defer { try? FileManager.default.removeItem(at: url) }
         let decoder = SndFileDecoder()
-        let streaming = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512))
+        let streaming = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512), world: World())
         let streamed = try streaming.spawnStreamingVoice(url: url, decoder: decoder, gain: 0.5, pan: 0.3, startFrame: 77)
-        let memory = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512))
+        let memory = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512), world: World())
         let asset = try memory.addAsset(AudioAsset.decode(url: url, decoder: decoder))
         try memory.spawnVoice(asset: asset, gain: 0.5, pan: 0.3, startFrame: 77)
         // The first fill decodes 8,192 frames ahead, more than these four buffers need.
@@ -67,7 +67,7 @@ struct VoiceStreamingTests {
     @Test func aStreamStopsAtTheEndOfItsFileAndALoopingOneStartsOver() throws {
         let url = try Self.rampFile(frames: 1_000)
         defer { try? FileManager.default.removeItem(at: url) }
-        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 512))
+        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 512), world: World())
         let once = try mixer.spawnStreamingVoice(url: url, decoder: SndFileDecoder())
         var out = try MixerFixture.mix(mixer, frames: 512) + MixerFixture.mix(mixer, frames: 512)
         #expect(out[999] == Float(1_000) / 32_768)
@@ -91,7 +91,7 @@ struct VoiceStreamingTests {
     }
 
     @Test func missingFilesAndBadGainsAreTypedErrorsAndOtherRatesPlay() throws {
-        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 44_100, maxFrames: 512))
+        let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 44_100, maxFrames: 512), world: World())
         #expect(throws: CoreError.self) {
             try mixer.spawnStreamingVoice(url: URL(fileURLWithPath: "/nonexistent/a.wav"), decoder: SndFileDecoder())
         }

@@ -5,7 +5,7 @@ import Testing
 struct VoiceTimingTests {
     /// A mono mixer and a voice of the ramp 1, 2, 3, … starting at `start`.
     static func ramp(start: Int64?, frames: Int = 1_000, looping: Bool = false) throws -> (AudioMixer, Entity) {
-        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 256))
+        let mixer = try AudioMixer(format: MixFormat(channels: 1, sampleRate: 48_000, maxFrames: 256), world: World())
         let samples = (1...frames).map { Float($0) }
         let asset = try mixer.addAsset(AudioAsset(interleaved: samples, channels: 1, sampleRate: 48_000))
         return (mixer, try mixer.spawnVoice(asset: asset, looping: looping, startFrame: start))

@@ -18,7 +18,7 @@ import Systems
     let tile = game.tiles.first { !$0.isFixed && !game.isLocked(slot: $0.currentIdx) }!
     try game.selectTile(id: tile.id)                 // a second tile would swap the two
 
-    let tiles = try TileBoardWorld()                 // the board as entities, animated
+    let tiles = try TileBoards(world: World())      // the board as entities, animated
     try tiles.addBoard(game.tiles)
     tiles.advance(by: 1.0 / 60)
     var canvas = try RGBA8Canvas(width: 300, height: 300)

@@ -21,7 +21,7 @@ struct TileSnapshotTests {
         try store.set(level - 1, forKey: "level_count_LADDER")
         let (game, clock, _) = TileFixtures.controller(mode: .precision, store: store)
         try game.startNewGame()
-        let tiles = try TileBoardWorld()
+        let tiles = try TileBoards(world: World())
         try tiles.addBoard(game.tiles)
         var style = TileRenderStyle(mode: .precision)
         if stage != .preview {

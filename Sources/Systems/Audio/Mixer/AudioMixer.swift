@@ -12,7 +12,7 @@ import ECS
 /// hands the chunks to Dispatch.
 ///
 /// ```swift
-/// let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512))
+/// let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512), world: World())
 /// let tone = try AudioAsset(interleaved: samples, channels: 1, sampleRate: 48_000)
 /// let id = try mixer.addAsset(tone)
 /// try mixer.spawnVoice(asset: id, gain: 0.5, pan: -0.25)
@@ -57,11 +57,11 @@ public final class AudioMixer {
     /// The same voices, read only (bus layout, voice removal).
     let voiceQuery: Query<Read<VoiceSource>, Read<VoiceGain>, Read<VoicePan>, Read<VoicePlayback>>
 
-    /// A mixer for `format` on up to `threads` threads, with voices in `world` (a new one by
-    /// default).
+    /// A mixer for `format` on up to `threads` threads, with voices in `world`, which the caller
+    /// owns (an ``App``'s, through ``AudioPlugin``).
     /// - Throws: `ECSError` `invalidArgument` for `threads` outside 1...1024 or
     ///   `voicesPerChunk` below 1.
-    public init(format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World = World()) throws(ECSError) {
+    public init(format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World) throws(ECSError) {
         guard (1...1024).contains(threads) else {
             throw ECSError(.invalidArgument, "mixer thread count must be in 1...1024, got \(threads)")
         }

@@ -1,4 +1,4 @@
-/// One board of a ``TileBoardWorld``: its tile entities by slot, a version that changes with
+/// One board of a ``TileBoards``: its tile entities by slot, a version that changes with
 /// every rearrangement, and the values derived from it.
 struct TileBoardRecord {
     /// The side of the square board.

@@ -1,6 +1,6 @@
 /// Which tile an entity is: its board and its id (which is also its correct slot).
 public struct TileIdentity: Equatable, Sendable {
-    /// The board's index in its ``TileBoardWorld``.
+    /// The board's index in its ``TileBoards``.
     public var board: Int32
     /// The tile's id, equal to its correct slot.
     public var id: Int32

@@ -1,10 +1,10 @@
-/// Draws a board of a ``TileBoardWorld`` on an ``RGBA8Canvas``: each tile at its animated pose
+/// Draws a board of a ``TileBoards`` on an ``RGBA8Canvas``: each tile at its animated pose
 /// with gaps between tiles, a dot on the fixed corners, a check mark on tiles in their slot
 /// when the style asks for it, and the selected tile on top with an outline.
 public enum TileBoardRenderer {
     /// Clears `canvas` to the style's background and draws board `board` filling its shorter side.
     /// - Throws: ``TileGameError/unknownBoard(_:)``.
-    public static func draw(board: Int, of tiles: TileBoardWorld, on canvas: inout RGBA8Canvas, style: TileRenderStyle) throws(TileGameError) {
+    public static func draw(board: Int, of tiles: TileBoards, on canvas: inout RGBA8Canvas, style: TileRenderStyle) throws(TileGameError) {
         canvas.clear(style.background)
         let entities = try tiles.entities(board: board)
         let dimension = Int(Double(entities.count).squareRoot().rounded())

@@ -4,12 +4,12 @@ import Systems
 /// Tiles as entities: arrangement, the cached colour grid and solved check, the animation
 /// toward slots and the win wave, and bad input.
 @Suite("Tile board world")
-struct TileBoardWorldTests {
+struct TileBoardsTests {
     /// A precision level-1 game, shuffled, and a world holding its board as it was solved.
-    static func shuffledGame() throws -> (TileGameController, TileBoardWorld) {
+    static func shuffledGame() throws -> (TileGameController, TileBoards) {
         let (game, clock, _) = TileFixtures.controller(mode: .precision)
         try game.startNewGame()
-        let tiles = try TileBoardWorld()
+        let tiles = try TileBoards(world: World())
         try tiles.addBoard(game.tiles)
         TileFixtures.shuffle(game, clock)
         return (game, tiles)
@@ -108,7 +108,7 @@ struct TileBoardWorldTests {
     }
 
     @Test func badInputIsRefused() throws {
-        let tiles = try TileBoardWorld()
+        let tiles = try TileBoards(world: World())
         #expect(throws: TileGameError.unknownBoard(0)) { try tiles.colourGrid(board: 0) }
         let solved = try BoardGenerator.solvedTiles(dimension: 4, corners: TileColorTests.corners)
         #expect(throws: TileGameError.invalidDimension(4)) { try tiles.addBoard(Array(solved.prefix(15))) }

@@ -1,8 +1,11 @@
-/// Tile boards as ECS data: every tile is an entity with a ``TileIdentity``, a ``TileColor``,
-/// a ``TileSlot``, a ``TilePose`` and, for corners, the ``FixedTile`` tag. The animation
-/// system moves every pose toward its slot on a fixed timestep; the colour grid and the solved
-/// check of each board are derived through a ``VersionedCache`` keyed by the board's version.
-public final class TileBoardWorld {
+/// Tile boards as ECS data in a world the caller owns (an ``App``'s, through ``TilesPlugin``):
+/// every tile is an entity with a ``TileIdentity``, a ``TileColor``, a ``TileSlot``, a
+/// ``TilePose`` and, for corners, the ``FixedTile`` tag. The animation system moves every pose
+/// toward its slot on a fixed timestep; the colour grid and the solved check of each board are
+/// derived through a ``VersionedCache`` keyed by the board's version.
+///
+/// One `TileBoards` per world: the animation moves every tile of the world.
+public final class TileBoards {
     /// The world holding the tile entities.
     public let world: World
     /// The animation's constants.
@@ -14,10 +17,11 @@ public final class TileBoardWorld {
     /// The animation system's query.
     let poses: Query<Read<TileSlot>, Write<TilePose>>
 
-    /// An empty world animated at `step` seconds per step (1/60 by default).
+    /// No boards yet, in `world`, animated at `step` seconds per step by ``advance(by:)``
+    /// (1/60 by default; an app's fixed update steps them at its own step instead).
     /// - Throws: ``TileGameError/world(_:)`` for a step `FixedTimestep` refuses.
-    public init(step: Double = 1.0 / 60.0) throws(TileGameError) {
-        world = World()
+    public init(world: World, step: Double = 1.0 / 60.0) throws(TileGameError) {
+        self.world = world
         do {
             timestep = try FixedTimestep(step: step)
             poses = try world.query(Read<TileSlot>.self, Write<TilePose>.self)
@@ -154,11 +158,16 @@ public final class TileBoardWorld {
 
     /// One fixed step of the animation system over every tile of every board.
     public func step() {
-        let dt = Float(timestep.step)
-        let animation = animation
-        let decay = animation.decay(for: dt)
         // The query declares its terms and no system is running, so it cannot throw.
-        try? unsafe poses.forEachChunk { chunk, slots, poses in
+        try? Self.animate(poses, animation, dt: Float(timestep.step))
+    }
+
+    /// One step of `dt` seconds of the animation system over the tiles `poses` visits: the body
+    /// of ``TilesPlugin``'s animation system.
+    /// - Throws: The errors of the query's loop (``ECSError``).
+    public static func animate(_ poses: Query<Read<TileSlot>, Write<TilePose>>, _ animation: TileAnimation, dt: Float) throws {
+        let decay = animation.decay(for: dt)
+        try unsafe poses.forEachChunk { chunk, slots, poses in
             for row in 0..<chunk.count {
                 unsafe animation.step(&poses[row], slot: slots[row], dt: dt, decay: decay)
             }

@@ -1,0 +1,58 @@
+import ECS
+
+/// The audio mixer as a plugin: the voice components, an ``AudioMixer`` resource whose voices
+/// are entities of the app's world, an ``AudioMixOutput`` resource and the mix system.
+///
+/// `audio.mix` (``Stage/render``) turns each frame's time into output frames and mixes one
+/// buffer of ``MixFormat/maxFrames`` frames per period owed (a 60 fps frame owes 1.56 buffers of
+/// 512 frames at 48 kHz, so it mixes one or two), passing each to the sink when there is one.
+/// Voices are spawned, ramped and stopped through the mixer resource
+/// (``AudioMixer/spawnVoice(asset:gain:pan:looping:startFrame:)``), between frames or from an
+/// exclusive system.
+public struct AudioPlugin: Plugin {
+    /// The output format.
+    public var format: MixFormat
+    /// Threads of the mix.
+    public var threads: Int
+    /// Where the mixed buffers go (configured and started when the plugin is added), if anywhere.
+    public var sink: (any AudioOutputPort)?
+
+    /// The plugin mixing `format` on `threads` threads into `sink`.
+    public init(format: MixFormat, threads: Int = 1, sink: (any AudioOutputPort)? = nil) {
+        self.format = format
+        self.threads = threads
+        self.sink = sink
+    }
+
+    /// Registers the voice components, the mixer, the output and the mix system.
+    /// - Throws: The mixer's `ECSError`s; the sink's ``CoreError`` when it cannot be configured
+    ///   or started.
+    public func build(_ app: App) throws {
+        try app.registerComponent(VoiceSource.self)
+        try app.registerComponent(VoiceGain.self)
+        try app.registerComponent(VoicePan.self)
+        try app.registerComponent(VoicePlayback.self)
+        try app.insertResource(try AudioMixer(format: format, threads: threads, world: app.world))
+        if let sink {
+            try sink.configure(sampleRate: Double(format.sampleRate), channels: format.channels, framesPerBuffer: format.maxFrames)
+            try sink.start()
+        }
+        try app.insertResource(AudioMixOutput(format: format, sink: sink))
+        let format = format
+        try app.addSystem("audio.mix", in: .render) {
+            (mixer: ResMut<AudioMixer>, output: ResMut<AudioMixOutput>, time: Res<Time>,
+             _: Query<Write<VoiceSource>, Write<VoiceGain>, Read<VoicePan>, Write<VoicePlayback>>) in
+            let mixer = mixer.value
+            let output = output.value
+            output.framesOwed += time.value.delta * Double(format.sampleRate)
+            output.buffersLastFrame = 0
+            while output.framesOwed >= Double(format.maxFrames) {
+                try mixer.mix(into: &output.buffer)
+                if let sink = output.sink { _ = try sink.render(output.buffer, frameCount: format.maxFrames) }
+                output.framesOwed -= Double(format.maxFrames)
+                output.buffersLastFrame += 1
+                output.buffersMixed += 1
+            }
+        }
+    }
+}

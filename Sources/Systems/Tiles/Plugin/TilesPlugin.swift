@@ -1,0 +1,54 @@
+import ECS
+
+/// The tile puzzle as a plugin: its components, a ``TileBoards`` resource over the app's world,
+/// the ``TileSwap`` and ``TileBoardSolved`` events and two systems.
+///
+/// - `tiles.swap` (``Stage/update``) applies every ``TileSwap`` sent since it last ran, in send
+///   order, and when a swap solves its board starts the board's win wave and sends
+///   ``TileBoardSolved``;
+/// - `tiles.animate` (``Stage/fixedUpdate``) moves every tile's pose toward its slot (or the win
+///   pose) by one fixed step of the app (``TileAnimation``).
+///
+/// Add boards through the resource (`app.world.resources.get(TileBoards.self).addBoard(_:)`)
+/// before or between frames; the colour grid and solved check of each board are cached by its
+/// version (``TileBoards/colourGrid(board:)``).
+public struct TilesPlugin: Plugin {
+    /// The animation's constants.
+    public var animation: TileAnimation
+
+    /// The plugin with `animation` (the original's timings by default).
+    public init(animation: TileAnimation = TileAnimation()) {
+        self.animation = animation
+    }
+
+    /// Registers the tile components, the boards, the events and the two systems.
+    public func build(_ app: App) throws {
+        try app.registerComponent(TileIdentity.self)
+        try app.registerComponent(TileColor.self)
+        try app.registerComponent(TileSlot.self)
+        try app.registerComponent(TilePose.self)
+        try app.registerComponent(FixedTile.self)
+        let boards = try TileBoards(world: app.world)
+        boards.animation = animation
+        try app.insertResource(boards)
+        try app.addEvent(TileSwap.self)
+        try app.addEvent(TileBoardSolved.self)
+        // The query declares the tile components the boards' swap and win wave write.
+        try app.addSystem("tiles.swap", in: .update) {
+            (requests: EventReader<TileSwap>, solved: EventWriter<TileBoardSolved>, boards: ResMut<TileBoards>,
+             _: Query<Write<TileSlot>, Write<TilePose>, Read<TileIdentity>>) in
+            let boards = boards.value
+            try requests.forEach { swap in
+                try boards.swap(board: swap.board, slots: swap.first, swap.second)
+                if try boards.isSolved(board: swap.board) {
+                    try boards.celebrate(board: swap.board)
+                    solved.send(TileBoardSolved(board: swap.board))
+                }
+            }
+        }
+        try app.addSystem("tiles.animate", in: .fixedUpdate) {
+            (poses: Query<Read<TileSlot>, Write<TilePose>>, boards: Res<TileBoards>, time: Res<Time>) in
+            try TileBoards.animate(poses, boards.value.animation, dt: Float(time.value.delta))
+        }
+    }
+}
