@@ -41,7 +41,8 @@ struct ScenarioEvaluator {
             speedup: ratio?.value,
             requiredSpeedup: ratio?.limit,
             metrics: judgement.metrics,
-            judged: judgement.judged
+            judged: judgement.judged,
+            systems: (workload as? any SystemBreakdownWorkload)?.systemSamples(frames: samples.cpuNs.count) ?? []
         )
     }
 }

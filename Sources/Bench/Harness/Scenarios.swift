@@ -20,6 +20,7 @@ extension ScenarioRegistry {
         Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
         Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
         Entry("host") { _ in try HostWorkload() },
+        Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
     ], onDemand: [
         Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
         Entry("audio.decode") { _ in try AudioDecodeWorkload() },

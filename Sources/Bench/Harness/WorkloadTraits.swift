@@ -50,3 +50,10 @@ protocol SnapshotWorkload: Workload {
     /// Writes the last frame to `path`.
     func writeSnapshot(to path: String) throws
 }
+
+/// A workload whose frame is many systems: it reports each system's time per frame, so the
+/// report shows which system eats the budget.
+protocol SystemBreakdownWorkload: Workload {
+    /// Each system's time in the last `frames` frames.
+    func systemSamples(frames: Int) -> [SystemSamples]
+}

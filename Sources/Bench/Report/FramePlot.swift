@@ -12,6 +12,10 @@ import Systems
 /// follows that figure's clock; any other figure (a speedup, the time of 1000 cached reads) gets
 /// no line, only its note. The reason follows the notes and the badge shows the verdict itself,
 /// so the panel and the verdict never disagree.
+///
+/// A scenario made of systems (``ScenarioResult/systems``, the `game` scenario) gets a second
+/// panel: each frame as a stacked bar of its systems' times, one colour per system, named in
+/// the legend.
 enum FramePlot {
     /// Draws the plot of `run` with the plot font (see ``PlotFont``).
     ///
@@ -40,6 +44,10 @@ enum FramePlot {
                 "machine busy (load \(String(format: "%.2f", load)) on \(environment.cores) cores): "
                     + "wall times are unreliable, CPU times hold")
         }
+        let systems = run.scenarios.first { !$0.systems.isEmpty }?.systems.map(\.name) ?? []
+        let systemLegend = systems.enumerated().map { index, name in
+            ChartLegendEntry(label: name, color: systemColor(index), mark: .whiskers(width: 6))
+        }
         return ChartFigure(
             title: "ecs-bench frame times, commit \(environment.commit), \(readableDate(run.createdAt))",
             subtitle: subtitle,
@@ -49,8 +57,8 @@ enum FramePlot {
                 ChartLegendEntry(label: "limit the verdict uses", color: ChartStyle.fail, mark: .line(width: 2)),
                 ChartLegendEntry(
                     label: "judged statistic (green pass, red fail)", color: ChartStyle.ink, mark: .dashed(width: 2)),
-            ],
-            panels: run.scenarios.map(panel),
+            ] + systemLegend,
+            panels: run.scenarios.flatMap { [panel($0)] + ($0.systems.isEmpty ? [] : [systemPanel($0)]) },
             columns: min(3, max(1, run.scenarios.count))
         )
     }
@@ -99,6 +107,47 @@ enum FramePlot {
             referenceLines: lines,
             badge: ChartBadge(scenario.verdict)
         )
+    }
+
+    /// The panel of a scenario's systems: each frame a stacked bar of its systems' times.
+    static func systemPanel(_ scenario: ScenarioResult) -> ChartPanel {
+        let frames = scenario.systems.map(\.wallNs.count).min() ?? 0
+        var tops = [Double](repeating: 0, count: frames)
+        var series: [ChartSeries] = []
+        for (index, system) in scenario.systems.enumerated() {
+            var bars: [SIMD2<Double>] = []
+            bars.reserveCapacity(2 * frames)
+            for frame in 0..<frames {
+                let bottom = tops[frame]
+                tops[frame] += Double(system.wallNs[frame]) / 1e6
+                bars += [SIMD2(Double(frame + 1), bottom), SIMD2(Double(frame + 1), tops[frame])]
+            }
+            series.append(ChartSeries(name: system.name, points: bars, color: systemColor(index), mark: .whiskers(width: 2)))
+        }
+        let heaviest = scenario.systems.max { median($0.wallNs) < median($1.wallNs) }
+        return ChartPanel(
+            title: "\(scenario.name): time per system, stacked",
+            notes: [
+                "each frame's systems, bottom to top in the legend's order (wall time of the thread running each)",
+                heaviest.map { "largest median: \($0.name) \(milliseconds(median($0.wallNs)))" } ?? "",
+            ],
+            yTitle: "ms per frame",
+            unit: "ms",
+            xAxis: .numeric(title: "frame number (in measured order)"),
+            series: series,
+            referenceLines: [],
+            badge: nil
+        )
+    }
+
+    /// The colour of the `index`th system.
+    static func systemColor(_ index: Int) -> RGBAColor {
+        ChartStyle.palette[index % ChartStyle.palette.count]
+    }
+
+    /// The median of nanosecond samples, in ms (0 for none).
+    private static func median(_ nanoseconds: [UInt64]) -> Double {
+        nanoseconds.isEmpty ? 0 : Percentiles.median(nanoseconds.map { Double($0) / 1e6 })
     }
 
     /// The scenario's name followed by its parameters in key order, for example

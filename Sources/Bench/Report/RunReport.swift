@@ -15,8 +15,8 @@ enum RunReport {
                 "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "limit GB/s", "judged", "verdict",
                 "reason",
             ],
-            rows: run.scenarios.map { scenario in
-                [
+            rows: run.scenarios.flatMap { scenario in
+                [[
                     scenario.name,
                     parameters(scenario.params),
                     milliseconds(scenario.frameCPUMs.p50),
@@ -31,9 +31,19 @@ enum RunReport {
                     figures(scenario) ?? "-",
                     scenario.verdict.rawValue,
                     scenario.reason,
-                ]
+                ]] + systemRows(scenario)
             }
         )
+    }
+
+    /// One row per system of a scenario made of systems: its wall time per frame at p50 and p99
+    /// in the wall columns, the other columns empty.
+    private static func systemRows(_ scenario: ScenarioResult) -> [[String]] {
+        scenario.systems.map { system in
+            let wall = FrameTimeSummary(nanoseconds: system.wallNs.isEmpty ? [0] : system.wallNs)
+            return ["  \(scenario.name): \(system.name)", "", "", "", "", "", milliseconds(wall.p50), milliseconds(wall.p99)]
+                + Array(repeating: "", count: 6)
+        }
     }
 
     /// The terminal table: one row per scenario with its parameters, median CPU time, ns per

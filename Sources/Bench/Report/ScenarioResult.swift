@@ -37,11 +37,15 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     /// Instructions per measured frame, counted by callgrind (`--count-instructions`); nil
     /// when not counted.
     var instructionsPerFrame: Double? = nil
+    /// Each system's time per measured frame, for a scenario made of systems (`game`); empty
+    /// otherwise.
+    var systems: [SystemSamples] = []
 
     private enum CodingKeys: String, CodingKey {
         case name, params, samples, verdict, reason, speedup, metrics, judged
         case roundFrames = "round_frames"
         case instructionsPerFrame = "instructions_per_frame"
+        case systems
         case frameCPUMs = "frame_cpu_ms"
         case frameWallMs = "frame_wall_ms"
         case nsPerEntity = "ns_per_entity"
@@ -52,7 +56,8 @@ struct ScenarioResult: Codable, Equatable, Sendable {
 
     /// Encodes every field; `ns_per_entity`, `limit_ratio` and `limit_gb_per_s` are written as
     /// null when absent so that the keys are always present, `round_frames`, `speedup`,
-    /// `required_speedup` and `instructions_per_frame` only when set and `judged` only when it holds a figure.
+    /// `required_speedup` and `instructions_per_frame` only when set, and `judged` and `systems` only
+    /// when they hold something.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -73,6 +78,9 @@ struct ScenarioResult: Codable, Equatable, Sendable {
             try container.encode(judged, forKey: .judged)
         }
         try container.encodeIfPresent(instructionsPerFrame, forKey: .instructionsPerFrame)
+        if !systems.isEmpty {
+            try container.encode(systems, forKey: .systems)
+        }
     }
 }
 
@@ -108,7 +116,8 @@ extension ScenarioResult {
             metrics: try container.decode([String: Double].self, forKey: .metrics),
             judged: (try? container.decode(String.self, forKey: .judged)) != nil
                 ? [] : try container.decodeIfPresent([JudgedFigure].self, forKey: .judged) ?? [],
-            instructionsPerFrame: try container.decodeIfPresent(Double.self, forKey: .instructionsPerFrame))
+            instructionsPerFrame: try container.decodeIfPresent(Double.self, forKey: .instructionsPerFrame),
+            systems: try container.decodeIfPresent([SystemSamples].self, forKey: .systems) ?? [])
     }
 }
 

@@ -42,6 +42,9 @@ enum RoundMerger {
         merged.limitRatio = median(rounds.compactMap(\.limitRatio))
         merged.limitBandwidth = median(rounds.compactMap(\.limitBandwidth))
         merged.instructionsPerFrame = rounds.lazy.compactMap(\.instructionsPerFrame).first
+        merged.systems = rounds[0].systems.indices.map { index in
+            SystemSamples(name: rounds[0].systems[index].name, wallNs: rounds.flatMap { $0.systems.count > index ? $0.systems[index].wallNs : [] })
+        }
         merged.metrics = rounds[0].metrics.keys.reduce(into: [:]) { metrics, key in
             metrics[key] = median(rounds.compactMap { $0.metrics[key] })
         }

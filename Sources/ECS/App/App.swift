@@ -34,6 +34,17 @@ public final class App {
     private var eventFrames: [() -> Void] = []
     private var eventTypes: Set<ObjectIdentifier> = []
     private var startedUp = false
+    /// Where each stage's systems start in ``lastFrameDurations``.
+    private var durationOffsets: [Stage: Int] = [:]
+
+    /// Whether frames measure how long each system ran (``lastFrameDurations``).
+    public var measuresSystems = false {
+        didSet { for schedule in schedules.values { schedule.measuresSystems = measuresSystems } }
+    }
+    /// How long each system ran in the last frame, when ``measuresSystems``: one entry per
+    /// system of every stage that ran, in stage order and then in the order added, summed over
+    /// the frame's fixed steps.
+    public private(set) var lastFrameDurations: [SystemDuration] = []
 
     /// An app with an empty world using up to `threads` threads per stage and `fixedTimestep`
     /// for the fixed update (1/60 s steps by default).
@@ -55,6 +66,7 @@ public final class App {
         if let schedule = schedules[stage] { return schedule }
         // The thread count was checked by `init`.
         let schedule = try! Schedule(threads: threads)
+        schedule.measuresSystems = measuresSystems
         schedules[stage] = schedule
         return schedule
     }
@@ -146,6 +158,8 @@ public final class App {
     ///   after it do not run.
     public func update(deltaTime: Double) throws {
         let delta = deltaTime.isFinite ? Swift.max(0, deltaTime) : 0
+        lastFrameDurations.removeAll(keepingCapacity: true)
+        durationOffsets.removeAll(keepingCapacity: true)
         for start in eventFrames { start() }
         if !startedUp {
             startedUp = true
@@ -180,5 +194,17 @@ public final class App {
         guard let schedule = schedules[stage] else { return }
         try world.resources.modify(Time.self) { $0.delta = delta }
         try schedule.run(world, deltaTime: delta)
+        guard measuresSystems else { return }
+        let durations = schedule.lastDurations()
+        if let offset = durationOffsets[stage] {
+            for (position, duration) in durations.enumerated() {
+                lastFrameDurations[offset + position].nanoseconds &+= duration.nanoseconds
+            }
+        } else {
+            durationOffsets[stage] = lastFrameDurations.count
+            for duration in durations {
+                lastFrameDurations.append(SystemDuration(stage: stage, system: duration.system, nanoseconds: duration.nanoseconds))
+            }
+        }
     }
 }

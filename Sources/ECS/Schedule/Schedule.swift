@@ -14,6 +14,9 @@ import Synchronization
 public final class Schedule {
     /// Most threads a run uses.
     public let threads: Int
+    /// Whether each run measures how long each system ran (``lastDurations()``): two clock
+    /// reads per system.
+    public var measuresSystems = false
     private var systems: [any System] = []
     private var orderings: [SystemOrdering] = []
     private var commands: [Commands] = []
@@ -66,6 +69,13 @@ public final class Schedule {
     /// - Throws: The errors of building the graph (see ``run(_:deltaTime:)``).
     public func order() throws(ECSError) -> [String] {
         try prepare().graph.order.map { systems[$0].name }
+    }
+
+    /// How long each system ran in the last run, in monotonic nanoseconds (0 for a system that
+    /// did not run), in the order added; all 0 unless ``measuresSystems``.
+    public func lastDurations() -> [(system: String, nanoseconds: UInt64)] {
+        let durations = plan?.durations ?? []
+        return systems.indices.map { ($0 < durations.count ? (systems[$0].name, durations[$0]) : (systems[$0].name, 0)) }
     }
 
     /// The pairs of systems whose accesses conflict and that no explicit order relates; the
@@ -135,6 +145,7 @@ public final class Schedule {
     /// Runs system `index` as this thread's ``RunningSystem`` and records its error, if any.
     private func runSystem(_ index: Int, _ world: World, _ deltaTime: Double, _ plan: SchedulePlan) {
         let system = systems[index]
+        let start = measuresSystems ? MonotonicNanoseconds.now() : 0
         let failure: (any Error)? = RunningSystem.withCurrent(runningSlots[index]) {
             do {
                 try system.run(SystemContext(world: world, commands: commands[index], deltaTime: deltaTime))
@@ -143,6 +154,6 @@ public final class Schedule {
                 return error
             }
         }
-        plan.finish(index, failure: failure)
+        plan.finish(index, failure: failure, nanoseconds: measuresSystems ? MonotonicNanoseconds.now() &- start : 0)
     }
 }

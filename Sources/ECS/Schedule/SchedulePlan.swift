@@ -31,6 +31,8 @@ final class SchedulePlan: Sendable {
         var ran: [Bool]
         /// The error of each system that failed.
         var failures: [(any Error)?]
+        /// Monotonic nanoseconds each system ran for, when measured.
+        var durations: [UInt64]
     }
 
     /// A plan for `graph`.
@@ -52,7 +54,8 @@ final class SchedulePlan: Sendable {
         state = Mutex(
             RunState(
                 remaining: predecessors, ready: ready, skipped: [Bool](repeating: false, count: count),
-                ran: [Bool](repeating: false, count: count), failures: [(any Error)?](repeating: nil, count: count)))
+                ran: [Bool](repeating: false, count: count), failures: [(any Error)?](repeating: nil, count: count),
+                durations: [UInt64](repeating: 0, count: count)))
     }
 
     /// Resets the run state and evaluates every system's conditions (one ordering per system)
@@ -64,6 +67,7 @@ final class SchedulePlan: Sendable {
                 state.skipped[index] = false
                 state.ran[index] = false
                 state.failures[index] = nil
+                state.durations[index] = 0
             }
         }
         for index in orderings.indices where !orderings[index].conditions.isEmpty {
@@ -86,11 +90,12 @@ final class SchedulePlan: Sendable {
         state.withLock { $0.skipped[index] }
     }
 
-    /// Records that system `index` ended, with its error if it failed: the systems that depend
-    /// on a failed system are skipped.
-    func finish(_ index: Int, failure: (any Error)?, ran: Bool = true) {
+    /// Records that system `index` ended, after `nanoseconds` when measured, with its error if
+    /// it failed: the systems that depend on a failed system are skipped.
+    func finish(_ index: Int, failure: (any Error)?, ran: Bool = true, nanoseconds: UInt64 = 0) {
         state.withLock { state in
             state.ran[index] = ran
+            state.durations[index] = nanoseconds
             guard let failure else { return }
             state.failures[index] = failure
             for other in state.skipped.indices where graph.descendants[index].contains(other) {
@@ -108,6 +113,10 @@ final class SchedulePlan: Sendable {
             return nil
         }
     }
+
+    /// The measured duration of each system in the last run, in the order added (0 for a
+    /// system that did not run).
+    var durations: [UInt64] { state.withLock { $0.durations } }
 
     /// How many systems of `segment` ran.
     func ranCount(in segment: ScheduleGraph.Segment) -> Int {

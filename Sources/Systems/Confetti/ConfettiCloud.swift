@@ -166,6 +166,27 @@ public final class ConfettiCloud {
         writeRows { unsafe $0.advanced(by: index).store(state) }
     }
 
+    /// Replaces every particle's traits and state in place with `traits[i]` and `states[i]`
+    /// (as many as ``count``), all alive, and sets ``version``: a new run of the same size with
+    /// no structural change, so no entity is destroyed or spawned.
+    /// - Throws: `ECSError` `invalidArgument` when the counts differ from ``count``.
+    public func reset(traits: [ConfettoTraits], states: [ConfettoState], version: Int) throws(ECSError) {
+        let stored = count
+        guard traits.count == stored, states.count == stored else {
+            throw ECSError(
+                .invalidArgument, "a reset needs \(stored) traits and states (got \(traits.count) and \(states.count))")
+        }
+        // SAFETY: rows `0..<stored` are the table's initialised rows, which `writeRows` lends
+        // for the closure's duration; `store` overwrites plain bits.
+        writeRows { columns in
+            for row in 0..<stored { unsafe columns.advanced(by: row).store(traits[row], states[row]) }
+        }
+        changeLayout()
+        clearRespawnedRows()
+        // SAFETY: the cloud is confined to one thread, so this write overlaps no other access.
+        unsafe self.version = version
+    }
+
     /// Removes every particle from the world (a new run, or the end of one). Does not bump
     /// ``version``.
     /// - Throws: `ECSError` `structuralChangeDuringIteration` inside a query loop or a

@@ -146,10 +146,14 @@ public final class ConfettiSimulation {
         // SAFETY: unchecked exclusivity on one thread (see ``cloud``); `nextVersion()` has
         // returned before the write starts.
         let version = nextVersion()
-        try unsafe cloud?.removeAll()
-        unsafe cloud = nil
-        let started = try ConfettiCloud(world: world, traits: traits, states: states, version: version)
-        unsafe cloud = started
+        if let running = unsafe cloud, running.count == traits.count {
+            // A relaunch of the same size rewrites the particles in place.
+            try running.reset(traits: traits, states: states, version: version)
+        } else {
+            try unsafe cloud?.removeAll()
+            unsafe cloud = nil
+            unsafe cloud = try ConfettiCloud(world: world, traits: traits, states: states, version: version)
+        }
         initialParticles = (traits, states)
         initialRun = fresh
         run = fresh

@@ -35,4 +35,11 @@ enum ChartStyle {
     static let primary = RGBAColor(r: 0.12, g: 0.35, b: 0.85)
     /// A secondary data series.
     static let secondary = RGBAColor(r: 0.62, g: 0.62, b: 0.66)
+    /// Colours of series that share a panel, as a stack of systems (Tableau 10).
+    static let palette = [
+        RGBAColor(r: 0.31, g: 0.47, b: 0.65), RGBAColor(r: 0.95, g: 0.56, b: 0.17), RGBAColor(r: 0.88, g: 0.34, b: 0.35),
+        RGBAColor(r: 0.46, g: 0.72, b: 0.70), RGBAColor(r: 0.35, g: 0.63, b: 0.31), RGBAColor(r: 0.93, g: 0.79, b: 0.28),
+        RGBAColor(r: 0.69, g: 0.48, b: 0.63), RGBAColor(r: 1.00, g: 0.62, b: 0.66), RGBAColor(r: 0.61, g: 0.46, b: 0.37),
+        RGBAColor(r: 0.73, g: 0.69, b: 0.67),
+    ]
 }
