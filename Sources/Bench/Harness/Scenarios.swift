@@ -22,6 +22,7 @@ extension ScenarioRegistry {
         Entry("host") { _ in try HostWorkload() },
         Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
     ], onDemand: [
+        Entry("confetti.direct") { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false) },
         Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
         Entry("audio.decode") { _ in try AudioDecodeWorkload() },
         Entry("host.remote", runsTasksOnEventLoops: true) { _ in try RemoteHostWorkload(name: "host.remote", actionsPerClient: 250) },

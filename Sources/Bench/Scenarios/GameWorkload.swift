@@ -113,6 +113,18 @@ final class GameWorkload: SystemBreakdownWorkload {
         }
     }
 
+    /// A ``StateChecksum`` of the world: every tile's slot and pose, every particle's position,
+    /// velocity and opacity, every voice's playback, and the last mixed buffer as one entity.
+    func stateChecksum() throws -> StateChecksum {
+        var checksum = StateChecksum()
+        try app.world.query(Read<TileSlot>.self, Read<TilePose>.self).forEach { _, slot, pose in checksum.add(slot, pose) }
+        try app.world.query(Read<ConfettoPosition>.self, Read<ConfettoVelocity>.self, Read<ConfettoOpacity>.self)
+            .forEach { _, position, velocity, opacity in checksum.add(position, velocity, opacity) }
+        try app.world.query(Read<VoicePlayback>.self).forEach { _, playback in checksum.add(playback) }
+        for sample in try app.world.resources.get(AudioMixOutput.self).buffer { checksum.add(sample) }
+        return checksum
+    }
+
     /// Each system's time in the last `frames` frames (the measured ones), by "stage/system".
     func systemSamples(frames: Int) -> [SystemSamples] {
         systemNanoseconds.map { SystemSamples(name: $0.name, wallNs: Array($0.frames.suffix(frames))) }

@@ -25,6 +25,10 @@ public final class App {
     /// The fixed timestep that drives ``Stage/fixedUpdate``.
     public private(set) var fixedTimestep: FixedTimestep
     private var schedules: [Stage: Schedule] = [:]
+    /// The schedules of ``Stage/frame``, by position there, so a frame finds them without hashing.
+    private var frameSchedules: [Schedule?] = Array(repeating: nil, count: Stage.frame.count)
+    /// The time resource's storage, written by every frame without a look-up.
+    private let time: ResourceSlot<Time>
     private var pluginNames: [String] = []
     /// The plugin whose ``Plugin/build(_:)`` is running, for error messages.
     private var building: String?
@@ -59,6 +63,7 @@ public final class App {
             self.fixedTimestep = try FixedTimestep()
         }
         try world.resources.insert(Time())
+        time = try world.resources.slot(Time.self, writing: true)
     }
 
     /// The schedule of `stage`, created on first use.
@@ -68,6 +73,7 @@ public final class App {
         let schedule = try! Schedule(threads: threads)
         schedule.measuresSystems = measuresSystems
         schedules[stage] = schedule
+        if let position = Stage.frame.firstIndex(of: stage) { frameSchedules[position] = schedule }
         return schedule
     }
 
@@ -129,14 +135,26 @@ public final class App {
     /// ```swift
     /// try app.addSystem("move") { (q: Query<Write<Position>, Read<Velocity>>, time: Res<Time>) in … }
     /// ```
+    ///
+    /// The system is a ``FunctionSystem`` whose access is the union of what the parameters
+    /// declare. This method is inlinable so that the module adding the system specialises its
+    /// run for the parameters: fetching them then looks up no generic metadata.
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when two parameters name one type
     ///   and one writes it; the errors of building a parameter's query.
-    @discardableResult
+    @discardableResult @inlinable
     public func addSystem<each P: SystemParam>(
         _ name: String, in stage: Stage = .update, sets: [String] = [], after: [String] = [], before: [String] = [],
         _ body: @escaping @Sendable (repeat each P) throws -> Void
     ) throws(ECSError) -> SystemConfiguration {
-        let system = try ParamSystem<repeat each P>(name, world: world, body)
+        var access = SystemAccess()
+        repeat try (each P).declare(in: &access, system: name)
+        // Only this system's runs touch the states, one run at a time (a system never runs
+        // beside itself).
+        let states = WorldShare((repeat try (each P).makeState(world)))
+        let system = FunctionSystem(name, access: access) { context in
+            let values = states.value
+            try body(repeat try (each P).fetch(each values, context))
+        }
         return addSystem(system, in: stage, SystemOrdering(sets: sets, before: before, after: after))
     }
 
@@ -151,29 +169,29 @@ public final class App {
     }
 
     /// Runs one frame of `deltaTime` seconds: the events' frame, ``Stage/startup`` on the first
-    /// frame, ``Stage/fixedUpdate`` once per step owed, then every other stage of
-    /// ``Stage/frame`` and any other stage with systems, in the order their schedules were
-    /// made. A delta that is NaN, infinite or negative counts as 0.
+    /// frame, ``Stage/fixedUpdate`` once per step owed, then the other stages of ``Stage/frame``
+    /// in order (a schedule of a stage of one's own runs when its owner calls
+    /// ``Schedule/run(_:deltaTime:)``). A delta that is NaN, infinite or negative counts as 0.
     /// - Throws: The first error of a stage (see ``Schedule/run(_:deltaTime:)``); the stages
     ///   after it do not run.
     public func update(deltaTime: Double) throws {
         let delta = deltaTime.isFinite ? Swift.max(0, deltaTime) : 0
-        lastFrameDurations.removeAll(keepingCapacity: true)
-        durationOffsets.removeAll(keepingCapacity: true)
+        if measuresSystems {
+            lastFrameDurations.removeAll(keepingCapacity: true)
+            durationOffsets.removeAll(keepingCapacity: true)
+        }
         for start in eventFrames { start() }
         if !startedUp {
             startedUp = true
-            try run(.startup, delta: 0)
+            try run(0, delta: 0)
         }
         for _ in 0..<fixedTimestep.advance(by: delta) {
-            try run(.fixedUpdate, delta: fixedTimestep.step)
-            try world.resources.modify(Time.self) { $0.fixedElapsed += fixedTimestep.step }
+            try run(1, delta: fixedTimestep.step)
+            time.value.fixedElapsed += fixedTimestep.step
         }
-        for stage in Stage.frame.dropFirst(2) { try run(stage, delta: delta) }
-        try world.resources.modify(Time.self) { time in
-            time.elapsed += delta
-            time.frame += 1
-        }
+        for position in 2..<Stage.frame.count { try run(position, delta: delta) }
+        time.value.elapsed += delta
+        time.value.frame += 1
     }
 
     /// The conflicting pairs of systems no explicit order relates, per stage, for the stages
@@ -189,10 +207,12 @@ public final class App {
         return found
     }
 
-    /// Runs `stage`'s schedule, if it has one, with ``Time/delta`` set to `delta`.
-    private func run(_ stage: Stage, delta: Double) throws {
-        guard let schedule = schedules[stage] else { return }
-        try world.resources.modify(Time.self) { $0.delta = delta }
+    /// Runs the schedule of the stage at `position` in ``Stage/frame``, if it has one, with
+    /// ``Time/delta`` set to `delta`.
+    private func run(_ position: Int, delta: Double) throws {
+        guard let schedule = frameSchedules[position] else { return }
+        let stage = Stage.frame[position]
+        time.value.delta = delta
         try schedule.run(world, deltaTime: delta)
         guard measuresSystems else { return }
         let durations = schedule.lastDurations()

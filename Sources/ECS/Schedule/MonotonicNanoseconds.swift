@@ -9,7 +9,8 @@ enum MonotonicNanoseconds {
     /// Nanoseconds of `CLOCK_MONOTONIC` now.
     static func now() -> UInt64 {
         var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
+        // SAFETY: `spec` is a local the call writes.
+        unsafe clock_gettime(CLOCK_MONOTONIC, &spec)
         return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
     }
 }

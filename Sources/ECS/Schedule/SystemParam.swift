@@ -5,7 +5,7 @@
 /// the union of what the parameters declare, so access is written once, in the signature.
 /// Conforming types: ``Query``, ``Res``, ``ResMut``, ``Commands``, ``EventReader`` and
 /// ``EventWriter``.
-public protocol SystemParam {
+public protocol SystemParam: SendableMetatype {
     /// What the parameter keeps between runs: a query, a reader's cursor.
     associatedtype State
     /// Adds what the parameter touches to `access`, for the system named `system`.

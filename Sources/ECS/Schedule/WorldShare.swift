@@ -7,7 +7,9 @@
 /// - parallel loop chunks write disjoint rows, and columns are stamped before the chunks start;
 /// - systems of one batch have non-conflicting declared accesses, and every query loop and
 ///   resource access checks itself against the declaration;
-/// - the code users pass in (loop bodies, ``FunctionSystem`` closures) is `@Sendable`.
+/// - the code users pass in (loop bodies, ``FunctionSystem`` closures) is `@Sendable`;
+/// - the states of a typed system's parameters (its queries, its event cursors) are touched only
+///   by that system's runs, and a system never runs beside itself.
 @usableFromInline
 struct WorldShare<Value>: @unchecked Sendable {
     /// The shared value.
