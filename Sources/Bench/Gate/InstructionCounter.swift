@@ -1,7 +1,8 @@
 import Foundation
 
 /// Counts the instructions of a workload's measured frames by running this binary's hidden
-/// `gate --count` mode under callgrind, collecting only inside `cbench_run_frames`.
+/// `gate --count` mode under callgrind, collecting only inside `cbench_run_frames`, with Swift's
+/// hashing made deterministic so that dictionaries probe alike in every run.
 ///
 /// Valgrind 3.19 cannot read the DWARF 5 debug information Swift emits, so callgrind runs a
 /// copy of this binary without debug sections (`objcopy --strip-debug`); symbols are kept.
@@ -33,8 +34,10 @@ final class InstructionCounter {
 
     /// Instructions of `thresholds.iterations` frames of scenario `name`, after warmup.
     func count(_ name: String, thresholds: Thresholds) throws -> UInt64 {
+        // Deterministic hashing: a dictionary's probes otherwise vary with the process's random
+        // seed, and with them the count.
         let arguments = [
-            "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+            "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
             "--toggle-collect=cbench_run_frames", binary,
             "gate", "--count", name, "--iterations", String(thresholds.iterations),
             "--warmup", String(thresholds.warmup), "--particles", String(thresholds.particles),
