@@ -22,6 +22,12 @@ extension ScenarioRegistry {
         Entry("host") { _ in try HostWorkload() },
         Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
     ], onDemand: [
+        Entry("audio.direct") {
+            try AudioWorkload(name: "audio.direct", settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads, scheduled: false)
+        },
+        Entry("tiles.direct") {
+            try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed, scheduled: false)
+        },
         Entry("confetti.direct") { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false) },
         Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
         Entry("audio.decode") { _ in try AudioDecodeWorkload() },

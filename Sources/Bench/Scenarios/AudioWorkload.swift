@@ -12,6 +12,10 @@ import Systems
 /// half of `bufferFrames / sampleRate`, leaving the other half to the rest of an audio
 /// callback; on several threads, the median of 10-frame minima of wall time (see
 /// ``BatchMinima``), with the p99 reported beside it. Steady-state frames allocate nothing.
+///
+/// `audio` and `audio.resampled` mix as an app does: ``AudioPlugin``'s mix system on the app's
+/// schedule, one `App.update` of one buffer period per frame. `audio.direct` calls the mixer
+/// itself, so the gate shows what the schedule costs.
 final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWorkload {
     /// Share of the buffer period the p99 may take.
     static let periodShare = 0.5
@@ -21,18 +25,27 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
     let settings: AudioSettings
     let threads: Int
     let mixer: AudioMixer
+    /// The app of the scheduled path.
+    private let app: App?
     private var buffer: [Float]
     private var level: Float = 0
     /// Wall time of each wait for the streams, in nanoseconds (streaming only).
     private var streamWaitNs: [UInt64] = []
 
-    init(name: String = "audio", settings: AudioSettings, seed: UInt64, threads: Int) throws {
+    init(name: String = "audio", settings: AudioSettings, seed: UInt64, threads: Int, scheduled: Bool = true) throws {
         self.name = name
         self.settings = settings
         self.threads = threads
-        mixer = try AudioMixer(
-            format: MixFormat(channels: AudioSettings.channels, sampleRate: settings.sampleRate, maxFrames: settings.bufferFrames),
-            threads: threads, world: World())
+        let format = try MixFormat(channels: AudioSettings.channels, sampleRate: settings.sampleRate, maxFrames: settings.bufferFrames)
+        if scheduled {
+            let app = try App(threads: threads)
+            try app.add(AudioPlugin(format: format, threads: threads))
+            mixer = try app.world.resources.get(AudioMixer.self)
+            self.app = app
+        } else {
+            mixer = try AudioMixer(format: format, threads: threads, world: World())
+            app = nil
+        }
         var random = SplitMix64(seed: seed)
         var voices: [(gain: Float, pan: Float, start: Int64)] = []
         for _ in 0..<settings.voices {
@@ -73,9 +86,15 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
     var isParallel: Bool { threads > 1 }
 
     func runFrame() {
-        // Cannot throw: the buffer holds exactly `bufferFrames` stereo frames, the mixer's
-        // format, and the mixer's world is private (never scheduled).
-        try! mixer.mix(into: &buffer)
+        if let app {
+            // Cannot throw: the mix system fills the mixer's own buffer, and a frame of one
+            // period owes exactly one.
+            try! app.update(deltaTime: settings.periodMs / 1000)
+        } else {
+            // Cannot throw: the buffer holds exactly `bufferFrames` stereo frames, the mixer's
+            // format, and no schedule runs on the mixer's world.
+            try! mixer.mix(into: &buffer)
+        }
         level = max(level, mixer.meters.peak[0])
     }
 

@@ -5,6 +5,11 @@ import Systems
 /// animation system over every tile, a swap on a random 1% of the boards (at least one) with
 /// a solved check each, and a read of every board's colour-grid cache. Judged against the
 /// frame budget like the other CPU scenarios.
+///
+/// `tiles` plays it as an app does: ``TilesPlugin``'s animation (fixed update) and swap
+/// systems on the app's schedule, the swaps sent as ``TileSwap`` events, one `App.update` of one
+/// fixed step per frame. `tiles.direct` calls the boards itself, so the gate shows what the
+/// schedule costs.
 final class TilesWorkload: Workload {
     /// Boards when `--boards` is not given.
     static let defaultBoards = 1_000
@@ -17,6 +22,8 @@ final class TilesWorkload: Workload {
     let grid: Int
     /// The tile entities and their boards.
     let tiles: TileBoards
+    /// The app of the scheduled path, and its swap channel.
+    private let app: (app: App, channel: Events<TileSwap>)?
     /// The slots that are not corners, where swaps happen.
     private let movable: [Int]
     /// Swaps per frame: 1% of the boards, at least one.
@@ -34,7 +41,7 @@ final class TilesWorkload: Workload {
     /// `boards` boards of `grid`×`grid`, coloured and shuffled from `seed`.
     /// - Throws: `BenchError.invalidArgument` for a board count outside ``boardRange`` or a
     ///   grid outside `4...12`.
-    init(boards: Int, grid: Int, seed: UInt64) throws {
+    init(boards: Int, grid: Int, seed: UInt64, scheduled: Bool = true) throws {
         guard Self.boardRange.contains(boards) else {
             throw BenchError.invalidArgument("tiles boards must be in \(Self.boardRange.lowerBound)...\(Self.boardRange.upperBound), got \(boards)")
         }
@@ -44,7 +51,15 @@ final class TilesWorkload: Workload {
         self.boards = boards
         self.grid = grid
         generator = SplitMix64(seed: seed)
-        tiles = try TileBoards(world: World())
+        if scheduled {
+            let app = try App()
+            try app.add(TilesPlugin())
+            tiles = try app.world.resources.get(TileBoards.self)
+            self.app = (app, try app.world.resources.get(Events<TileSwap>.self))
+        } else {
+            tiles = try TileBoards(world: World())
+            app = nil
+        }
         for _ in 0..<boards {
             let corners = CornerGenerator.draw(using: &generator).corners
             let solved = try BoardGenerator.solvedTiles(dimension: grid, corners: corners)
@@ -55,8 +70,8 @@ final class TilesWorkload: Workload {
         swapsPerFrame = max(1, boards / 100)
     }
 
-    /// "tiles".
-    var name: String { "tiles" }
+    /// "tiles", or "tiles.direct".
+    var name: String { app == nil ? "tiles.direct" : "tiles" }
     /// Boards and grid.
     var params: [String: Int] { ["boards": boards, "grid": grid] }
     /// Every tile entity.
@@ -68,6 +83,10 @@ final class TilesWorkload: Workload {
 
     /// Animates, swaps on 1% of the boards with a solved check, and reads every colour grid.
     func runFrame() {
+        if let app {
+            runScheduledFrame(app.app, app.channel)
+            return
+        }
         tiles.step()
         for _ in 0..<swapsPerFrame {
             let board = Int(generator.next() % UInt64(boards))
@@ -79,6 +98,24 @@ final class TilesWorkload: Workload {
             swaps += 1
             if (try? tiles.isSolved(board: board)) == true { checksum &+= 1 }
         }
+        for board in 0..<boards {
+            checksum &+= (try? tiles.colourGrid(board: board).count) ?? 0
+        }
+    }
+
+    /// The frame through the app: the swaps as events, one update of one fixed step (the
+    /// animation, then the swaps with their solved checks), then the colour-grid reads.
+    private func runScheduledFrame(_ app: App, _ channel: Events<TileSwap>) {
+        for _ in 0..<swapsPerFrame {
+            let board = Int(generator.next() % UInt64(boards))
+            let first = Int(generator.next() % UInt64(movable.count))
+            var second = Int(generator.next() % UInt64(movable.count - 1))
+            if second >= first { second += 1 }
+            channel.send(TileSwap(board: board, movable[first], movable[second]))
+        }
+        // Cannot throw: the boards and slots exist by construction.
+        try! app.update(deltaTime: 1.0 / 60)
+        swaps += swapsPerFrame
         for board in 0..<boards {
             checksum &+= (try? tiles.colourGrid(board: board).count) ?? 0
         }

@@ -46,7 +46,9 @@ public struct AudioPlugin: Plugin {
             let output = output.value
             output.framesOwed += time.value.delta * Double(format.sampleRate)
             output.buffersLastFrame = 0
-            while output.framesOwed >= Double(format.maxFrames) {
+            // A millionth of a frame of slack: a frame of exactly one period, in seconds, times
+            // the rate may round just below the buffer's frames.
+            while output.framesOwed >= Double(format.maxFrames) - 1e-6 {
                 try mixer.mix(into: &output.buffer)
                 if let sink = output.sink { _ = try sink.render(output.buffer, frameCount: format.maxFrames) }
                 output.framesOwed -= Double(format.maxFrames)
