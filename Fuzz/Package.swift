@@ -34,7 +34,7 @@ let package = Package(
         // Event payload bytes through `JSONValue`'s JSON decoding, `decode(_:)` and the bus.
         .executableTarget(
             name: "FuzzEventPayload",
-            dependencies: ["FuzzerDriver", .product(name: "ECS", package: "ecs-bench")]
+            dependencies: ["FuzzerDriver", .product(name: "ECS", package: "ecs-bench"), .product(name: "Host", package: "ecs-bench")]
         ),
         // Remote host protocol frames through `ClientFrame`'s and `HostFrame`'s JSON decoding.
         .executableTarget(

@@ -1,4 +1,5 @@
 import ECS
+import Host
 
 /// Reads JSON text from bytes, the decoding of the frames that carry actions. It accepts only
 /// what it reads exactly as Foundation's `JSONDecoder` with ``JSONValue``'s rules would, and

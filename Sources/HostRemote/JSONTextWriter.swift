@@ -1,4 +1,5 @@
 import ECS
+import Host
 
 /// Writes JSON text straight into bytes: the encoding of the frames that carry actions, which
 /// every round trip pays for twice. What it writes decodes with Foundation's `JSONDecoder` to

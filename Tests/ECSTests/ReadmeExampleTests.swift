@@ -30,10 +30,6 @@ private struct Gravity { var dy: Float }
         for i in 0..<chunk.count { positions[i].x += velocities[i].dx * dt }
     }
 
-    // Events: positional JSON-like arguments; handlers are @Sendable (they may run on any thread).
-    world.events.subscribe("hit") { (damage: Double) in print("hit for \(damage)") }
-    world.events.emit("hit", 12.5)
-
     // A parallel schedule. Each system declares what it reads and writes; these two are
     // disjoint, so they run side by side. A loop or resource access outside the declaration
     // throws `undeclared_access`; structural changes go through `context.commands` (only an
@@ -55,7 +51,6 @@ private struct Gravity { var dy: Float }
     try schedule.run(world, deltaTime: 1.0 / 60.0)   // "fall" and "cull" wait for nothing
     #expect(try schedule.dependencies().map(\.after) == [[], []])
     #expect(world.entityCount == 992)
-    #expect(world.diagnostics[.decodeErrors] == 0)
 
     // Destroy, then compact: stale ids are rejected, live ones still resolve.
     try world.destroy(ship)

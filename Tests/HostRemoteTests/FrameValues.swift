@@ -1,4 +1,5 @@
 import ECS
+import Host
 
 /// Random JSON values for frame coding tests: strings with escapes and every width of UTF-8,
 /// integers across `Int64` and `UInt64`, doubles whole and fractional, nested arrays and objects.

@@ -4,7 +4,7 @@ import Host
 /// A test world: a counter changed by actions, and a step count that advances while playing
 /// (start frame 0, end frame `end`), emitted as `steps` after each step.
 final class CounterModel: HostedModel {
-    let world = World()
+    let events = EventBus()
     var count: Int
     var steps = 0
     let end: Int
@@ -26,7 +26,7 @@ final class CounterModel: HostedModel {
         guard isPlaying else { return }
         if failSteps { throw ECSError(.invalidArgument, "step refused") }
         steps += 1
-        world.events.emit("steps", arguments: [.int(Int64(steps))])
+        events.emit("steps", arguments: [.int(Int64(steps))])
     }
 
     func pause() { isPlaying = false }
@@ -80,11 +80,11 @@ func counterDefinition(
         return fail
     }
     .action("emit") { (model: CounterModel, name: String, args: [JSONValue]) in
-        model.world.events.emit(name, arguments: args)
+        model.events.emit(name, arguments: args)
         return args.count
     }
     .action("emitPayload") { (model: CounterModel, name: String, payload: JSONValue) in
-        model.world.events.emit(name, payload)
+        model.events.emit(name, payload)
         return true
     }
 }

@@ -17,7 +17,7 @@ import Testing
                 total += amount
                 return total
             }
-            model.world.events.emit("changed", arguments: [JSONValue(Int64(total))])
+            model.events.emit("changed", arguments: [JSONValue(Int64(total))])
             return total
         }
     )

@@ -1,4 +1,5 @@
 import ECS
+import Host
 import Foundation
 import Synchronization
 
@@ -27,7 +28,7 @@ enum EventPayloadChecks {
         }
     }
 
-    /// `decode(_:)` to each scalar type throws `ECSError` or loses nothing.
+    /// `decode(_:)` to each scalar type throws `ActorError` `decode_error` or loses nothing.
     static func scalars(_ value: JSONValue) {
         check(value, as: Int8.self)
         check(value, as: Int64.self)
@@ -43,14 +44,14 @@ enum EventPayloadChecks {
     /// `value` up to ``normalized(_:)``; a `Double` compares by number.
     private static func check<T: Codable & Equatable>(_ value: JSONValue, as type: T.Type) {
         let decoded: T
-        do throws(ECSError) {
+        do throws(ActorError) {
             decoded = try value.decode(T.self)
         } catch {
-            precondition(error.code == .decodeError, "decode(\(T.self)) threw \(error.code), not decodeError")
+            precondition(error.code == "decode_error", "decode(\(T.self)) threw \(error.code), not decode_error")
             return
         }
         let encoded: JSONValue
-        do throws(ECSError) {
+        do throws(ActorError) {
             encoded = try JSONValue(encoding: decoded)
         } catch {
             preconditionFailure("\(value) decoded as \(T.self) \(decoded) but does not encode: \(error)")
@@ -82,7 +83,7 @@ enum EventPayloadChecks {
         let calls = Mutex([Int](repeating: 0, count: 4))
         let errors = Mutex(0)
         bus.onError { error in
-            precondition(error.code == .decodeError, "the bus reported \(error.code), not decodeError")
+            precondition(error.code == "decode_error", "the bus reported \(error.code), not decode_error")
             errors.withLock { $0 += 1 }
         }
         bus.subscribe("e") { () in calls.withLock { $0[0] += 1 } }

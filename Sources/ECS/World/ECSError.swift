@@ -10,8 +10,6 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case missingResource = "missing_resource"
         /// An argument is out of range or malformed (negative counts, NaN, duplicates…).
         case invalidArgument = "invalid_argument"
-        /// An event payload did not match the subscriber's expected arity or types.
-        case decodeError = "decode_error"
         /// A hard limit was reached (entity index space, table size).
         case capacity = "capacity"
         /// A structural change was attempted while a query was iterating.

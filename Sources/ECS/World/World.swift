@@ -1,7 +1,6 @@
 import Synchronization
 
-/// A world: the entities, their components in archetype tables, resources, events and
-/// diagnostics.
+/// A world: the entities, their components in archetype tables, resources and diagnostics.
 ///
 /// A world is confined to one thread at a time (it is not `Sendable`); the ``Schedule`` and
 /// the parallel query methods spread work across threads while it guarantees that no
@@ -61,15 +60,12 @@ public final class World {
     public let resources = Resources()
     /// Counters readable from any thread.
     public let diagnostics = WorldDiagnostics()
-    /// Typed event channels with positional payloads.
-    public let events: EventBus
 
     /// Creates an empty world.
     public init() {
         // SAFETY: one bookkeeping value, allocated and initialised here, freed in `deinit`.
         unsafe storage = .allocate(capacity: 1)
         unsafe storage.initialize(to: WorldStorage())
-        events = EventBus(diagnostics: diagnostics)
         _ = table(for: [])
         resources.world = self
     }

@@ -21,8 +21,6 @@ public final class WorldDiagnostics: Sendable {
         case cacheHits
         /// ``VersionedCache`` lookups that recomputed.
         case cacheMisses
-        /// Events dropped because their payload did not decode.
-        case decodeErrors
     }
 
     @usableFromInline let counters: [AtomicCounter]

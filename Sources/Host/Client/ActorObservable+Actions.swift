@@ -9,7 +9,7 @@ extension ActorObservable {
     ///   thrown only; they never reach ``onError(_:)``.
     nonisolated(nonsending) public func action<R: Decodable>(_ name: String, args: [any Encodable]) async throws(ActorError) -> R {
         let output = try await perform(name, try Self.encode(args, for: name))
-        do throws(ECSError) {
+        do throws(ActorError) {
             return try output.decode(R.self)
         } catch {
             throw .resultDecodeError(action: name, detail: error.message)
@@ -74,7 +74,7 @@ extension ActorObservable {
         var encoded: [JSONValue] = []
         encoded.reserveCapacity(args.count)
         for argument in args {
-            do throws(ECSError) {
+            do throws(ActorError) {
                 encoded.append(try JSONValue(encoding: argument))
             } catch {
                 throw .encodeError(action: action, error)

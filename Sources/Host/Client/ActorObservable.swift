@@ -53,7 +53,7 @@ public final class ActorObservable: Sendable {
     init(options: ActorOptions, cache: ActorCache) {
         self.cache = cache
         state = Locked(State(options: options))
-        bus.onError { [weak self] error in self?.report(.decodeError(error)) }
+        bus.onError { [weak self] error in self?.report(error) }
     }
 
     /// A handle dropped while mounted gives its reference back, as an unmount would, and

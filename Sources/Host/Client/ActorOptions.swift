@@ -43,7 +43,7 @@ public struct ActorOptions: Sendable, Equatable {
 
     private static func json(_ value: (any Encodable)?, _ field: String) throws(ActorError) -> JSONValue? {
         guard let value else { return nil }
-        do throws(ECSError) {
+        do throws(ActorError) {
             return try JSONValue(encoding: value)
         } catch {
             throw .configError("\(field) cannot be written as JSON: \(error.message)")

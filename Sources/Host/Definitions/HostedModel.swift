@@ -1,14 +1,15 @@
 import ECS
 
-/// The state a world definition makes for each hosted world: an ECS world the host steps on
-/// its fixed timestep, with playback controls for the background behaviours.
+/// The state a world definition makes for each hosted world: what the host steps on its fixed
+/// timestep (an ECS world, an app), with playback controls for the background behaviours, and
+/// the event bus its events leave by.
 ///
 /// A model is confined to its host: the host calls it from one thread at a time, and never
 /// runs an action while a step runs.
 public protocol HostedModel: AnyObject, SendableMetatype {
-    /// The ECS world; the events its bus emits under the definition's event names go to the
+    /// The events the model emits; those under the definition's event names go to the
     /// connections subscribed to them.
-    var world: World { get }
+    var events: EventBus { get }
     /// Whether playback is running (steps change the world).
     var isPlaying: Bool { get }
     /// Runs one fixed step of `deltaTime` seconds.

@@ -9,13 +9,16 @@ public final class ScheduledWorld: HostedModel {
     public let world: World
     /// The systems run by each step.
     public let schedule: Schedule
+    /// The events the schedule's systems emit (they capture the bus, which is `Sendable`).
+    public let events: EventBus
     /// Whether steps run the schedule.
     public private(set) var isPlaying = true
 
-    /// A playing model over `world` and `schedule`.
-    public init(world: World, schedule: Schedule) {
+    /// A playing model over `world` and `schedule`, emitting on `events`.
+    public init(world: World, schedule: Schedule, events: EventBus = EventBus()) {
         self.world = world
         self.schedule = schedule
+        self.events = events
     }
 
     /// Runs the schedule once with `deltaTime` when playing.

@@ -81,7 +81,7 @@ public struct WorldDefinition<Model: HostedModel>: Sendable {
         _ name: String, _ model: Model, _ arguments: [JSONValue], _ body: (Model, repeat each A) throws -> R
     ) -> Result<JSONValue, ActorError> {
         let values: (repeat each A)
-        do throws(ECSError) {
+        do throws(ActorError) {
             values = try EventBus.decode(name, arguments, as: repeat (each A).self)
         } catch {
             return .failure(.invalidArguments(action: name, error))
@@ -92,7 +92,7 @@ public struct WorldDefinition<Model: HostedModel>: Sendable {
         } catch {
             return .failure(.actionFailed(name, error))
         }
-        do throws(ECSError) {
+        do throws(ActorError) {
             return .success(try JSONValue(encoding: result))
         } catch {
             return .failure(.actionFailed(name, error))

@@ -1,5 +1,3 @@
-import ECS
-
 extension ActorError {
     /// An event that did not decode for a typed subscriber: RivetKit's
     /// `failed to decode event <name>` with the event name and the reason in the metadata.
@@ -8,11 +6,6 @@ extension ActorError {
             group: "client", code: "decode_error", message: "failed to decode event \(event)",
             metadata: .object(["event": .string(event), "detail": .string(detail)])
         )
-    }
-
-    /// The event bus's decode error for `ecs` as the client's `decode_error`.
-    static func decodeError(_ ecs: ECSError) -> ActorError {
-        decodeError(event: ecs.metadata["event"] ?? "", detail: ecs.metadata["detail"] ?? ecs.message)
     }
 
     /// An action result that is not the type the caller asked for.
@@ -38,9 +31,9 @@ extension ActorError {
     }
 
     /// An action argument that cannot be written as JSON.
-    static func encodeError(action: String, _ ecs: ECSError) -> ActorError {
+    static func encodeError(action: String, _ error: ActorError) -> ActorError {
         ActorError(
-            group: "client", code: "encode_error", message: "action \(action): \(ecs.message)",
+            group: "client", code: "encode_error", message: "action \(action): \(error.message)",
             metadata: .object(["action": .string(action)])
         )
     }

@@ -34,8 +34,8 @@ extension ActorError {
     }
 
     /// Action arguments that do not decode as the action's parameter types.
-    static func invalidArguments(action: String, _ ecs: ECSError) -> ActorError {
-        let detail = ecs.metadata["detail"] ?? ecs.message
+    static func invalidArguments(action: String, _ error: ActorError) -> ActorError {
+        let detail = error.detail ?? error.message
         return ActorError(group: "world", code: "invalid_arguments", message: "action \(action): \(detail)",
                           metadata: .object(["action": .string(action), "detail": .string(detail)]))
     }
@@ -54,8 +54,17 @@ extension ActorError {
                           metadata: .object(["world": .string(world)]))
     }
 
-    /// `[code] message` for an `ECSError`, the description of anything else.
+    /// `[code] message` for an `ECSError`, `[group:code] message` for an `ActorError`, the
+    /// description of anything else.
     private static func reason(_ error: any Error) -> String {
         String(describing: error)
+    }
+}
+
+extension ActorError {
+    /// The `detail` fact of the metadata, when it has one.
+    var detail: String? {
+        guard case .object(let facts) = metadata, case .string(let detail) = facts["detail"] else { return nil }
+        return detail
     }
 }

@@ -47,7 +47,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
         let outbox = outbox
         for name in definition.events {
-            model.world.events.subscribeRaw(name) { outbox.append(EventMessage(name: name, args: $0)) }
+            model.events.subscribeRaw(name) { outbox.append(EventMessage(name: name, args: $0)) }
         }
         self.definition = definition
         self.hash = hash

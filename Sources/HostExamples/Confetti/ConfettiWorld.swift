@@ -4,10 +4,12 @@ import Systems
 
 /// The confetti player as a hosted world: each host step advances the player's clock by the
 /// fixed step and ticks it; after each step of a playing world the `frame` event carries the
-/// alive particle count. The world's ECS ``world`` holds the particles and carries the events.
+/// alive particle count. The particles live in the ECS ``world``.
 public final class ConfettiWorld: HostedModel {
-    /// Holds the particles and carries the `frame` events.
+    /// Holds the particles.
     public let world = World()
+    /// Carries the `frame` events.
+    public let events = EventBus()
     /// The player.
     public let player: ConfettiPlayer
     /// The canvas in points.
@@ -37,7 +39,7 @@ public final class ConfettiWorld: HostedModel {
         clock.advance(by: deltaTime)
         guard player.isPlaying else { return }
         player.tick()
-        world.events.emit("frame", arguments: [.int(Int64(aliveCount))])
+        events.emit("frame", arguments: [.int(Int64(aliveCount))])
     }
 
     /// Pauses the player.

@@ -5,7 +5,7 @@ import Host
 /// and a step count that advances while playing, emitted as `steps` after every step.
 public final class CounterWorld: HostedModel {
     /// Carries the `changed`, `steps` and `blob` events.
-    public let world = World()
+    public let events = EventBus()
     /// The counter.
     public private(set) var count: Int
     /// Steps run while playing.
@@ -21,7 +21,7 @@ public final class CounterWorld: HostedModel {
     /// Adds `amount`, emits `changed(count)` and returns the new count.
     public func add(_ amount: Int) -> Int {
         count &+= amount
-        world.events.emit("changed", arguments: [.int(Int64(count))])
+        events.emit("changed", arguments: [.int(Int64(count))])
         return count
     }
 
@@ -32,7 +32,7 @@ public final class CounterWorld: HostedModel {
             throw ECSError(.invalidArgument, "flood needs count >= 0 and bytes in 0...1048576 (got \(count), \(bytes))")
         }
         let payload = JSONValue.string(String(repeating: "x", count: bytes))
-        for _ in 0..<count { world.events.emit("blob", arguments: [payload]) }
+        for _ in 0..<count { events.emit("blob", arguments: [payload]) }
         return count
     }
 
@@ -40,7 +40,7 @@ public final class CounterWorld: HostedModel {
     public func step(deltaTime: Double) throws {
         guard isPlaying else { return }
         steps += 1
-        world.events.emit("steps", arguments: [.int(Int64(steps))])
+        events.emit("steps", arguments: [.int(Int64(steps))])
     }
 
     /// Holds the step count.

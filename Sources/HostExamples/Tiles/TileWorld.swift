@@ -7,7 +7,7 @@ import Systems
 /// whose poses its animation system moves. Each host step advances the game's clock by the
 /// fixed step, so the host's clock times the preview, the win animation and the time played.
 ///
-/// Events on the board world's bus: `shuffled(minMoves, moveLimit)` when the preview ends,
+/// Events on ``events``: `shuffled(minMoves, moveLimit)` when the preview ends,
 /// `moved(slotA, slotB, moves, status)` after every swap (a hint's included) and
 /// `won(moves, minMoves, secondsPlayed, level)` when the win animation ends.
 public final class TileWorld: HostedModel {
@@ -49,8 +49,8 @@ public final class TileWorld: HostedModel {
         self.tiles = tiles
     }
 
-    /// The board world, whose bus carries the events.
-    public var world: World { tiles.world }
+    /// Carries the events.
+    public let events = EventBus()
 
     /// The game as a client draws it.
     public var state: TileWorldState {
@@ -127,8 +127,8 @@ public final class TileWorld: HostedModel {
         }
     }
 
-    /// Emits `name` with positional `arguments` on the board world's bus.
+    /// Emits `name` with positional `arguments`.
     private func emit(_ name: String, _ arguments: [JSONValue]) {
-        world.events.emit(name, arguments: arguments)
+        events.emit(name, arguments: arguments)
     }
 }

@@ -5,7 +5,7 @@ import Host
 /// with the step number after every step.
 final class HostBenchCounter: HostedModel {
     /// Carries the `tick` events.
-    let world = World()
+    let events = EventBus()
     /// Whether steps emit.
     private(set) var isPlaying = true
     private var total = 0
@@ -15,7 +15,7 @@ final class HostBenchCounter: HostedModel {
     func step(deltaTime: Double) throws {
         guard isPlaying else { return }
         steps += 1
-        world.events.emit("tick", arguments: [.int(Int64(steps))])
+        events.emit("tick", arguments: [.int(Int64(steps))])
     }
 
     /// Stops emitting.

@@ -1,14 +1,7 @@
+import ECS
 import Foundation
-import Synchronization
 import Testing
-@testable import ECS
-
-/// A thread-safe list for collecting what handlers receive.
-final class Recorder<Element: Sendable>: Sendable {
-    private let items = Mutex<[Element]>([])
-    func append(_ item: Element) { items.withLock { $0.append(item) } }
-    var all: [Element] { items.withLock { $0 } }
-}
+@testable import Host
 
 @Suite struct EventBusTests {
     @Test func typedSubscribersReceiveGoodEventsInOrder() {
@@ -22,10 +15,9 @@ final class Recorder<Element: Sendable>: Sendable {
     }
 
     @Test func arityAndTypeMismatchesDropTheEventAndReportDecodeError() {
-        let diagnostics = WorldDiagnostics()
-        let bus = EventBus(diagnostics: diagnostics)
+        let bus = EventBus()
         let received = Recorder<String>()
-        let errors = Recorder<ECSError>()
+        let errors = Recorder<ActorError>()
         bus.onError { errors.append($0) }
         bus.subscribe("triple") { (a: String, b: Int, c: Bool) in received.append("\(a)\(b)\(c)") }
         bus.emit("triple", ["a", 1])
@@ -34,12 +26,12 @@ final class Recorder<Element: Sendable>: Sendable {
         bus.emit("triple", ["a", 1, true])
         #expect(received.all == ["a1true"])
         #expect(errors.all.count == 3)
-        #expect(errors.all.allSatisfy { $0.code == .decodeError && $0.metadata["event"] == "triple" })
-        #expect(errors.all[0].metadata["detail"] == "expected 3 args, received 2")
-        #expect(errors.all[1].metadata["detail"] == "expected 3 args, received 4")
+        #expect(errors.all.allSatisfy { $0.code == "decode_error" && $0.group == "client" })
+        #expect(errors.all.allSatisfy { $0.metadata == .object(["event": "triple", "detail": .string($0.detail ?? "")]) })
+        #expect(errors.all[0].detail == "expected 3 args, received 2")
+        #expect(errors.all[1].detail == "expected 3 args, received 4")
         #expect(errors.all[2].message.contains("failed to decode event triple"))
-        #expect(diagnostics[.decodeErrors] == 3)
-        #expect(diagnostics.lastError?.code == .decodeError)
+        #expect(bus.decodeErrors == 3)
     }
 
     @Test func nonArrayPayloadIsOneArgumentAndZeroArityWorks() {
@@ -82,7 +74,7 @@ final class Recorder<Element: Sendable>: Sendable {
     @Test func integersAndEntitiesArriveBitForBit() throws {
         let bus = EventBus()
         let received = Recorder<String>()
-        let errors = Recorder<ECSError>()
+        let errors = Recorder<ActorError>()
         bus.onError { errors.append($0) }
         bus.subscribe("hit") { (target: Entity, big: UInt64, small: Int64, scale: Double) in
             received.append("\(target.index) \(target.generation) \(big) \(small) \(scale)")
@@ -101,7 +93,7 @@ final class Recorder<Element: Sendable>: Sendable {
     @Test func anIntegerThatDoesNotFitDropsTheEventWithDecodeError() {
         let bus = EventBus()
         let received = Recorder<Int8>()
-        let errors = Recorder<ECSError>()
+        let errors = Recorder<ActorError>()
         bus.onError { errors.append($0) }
         bus.subscribe("level") { (level: Int8) in received.append(level) }
         bus.emit("level", 300)
@@ -109,7 +101,7 @@ final class Recorder<Element: Sendable>: Sendable {
         bus.emit("level", JSONValue(UInt64.max))
         bus.emit("level", -128)
         #expect(received.all == [-128])
-        #expect(errors.all.map(\.code) == [.decodeError, .decodeError, .decodeError])
-        #expect(errors.all.allSatisfy { $0.metadata["detail"] == "argument 0 is not a valid Int8" })
+        #expect(errors.all.map(\.code) == ["decode_error", "decode_error", "decode_error"])
+        #expect(errors.all.allSatisfy { $0.detail == "argument 0 is not a valid Int8" })
     }
 }

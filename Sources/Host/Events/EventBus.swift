@@ -5,30 +5,35 @@ import Synchronization
 /// An event is a name and a list of positional arguments. A payload that is a JSON array is
 /// the argument list; any other value is wrapped as a single argument. Typed subscribers
 /// declare their argument types; each argument is decoded on its own, the arity must match
-/// exactly, and an event that does not decode is dropped for that subscriber and reported to
-/// the error handlers as ``ECSError/Code-swift.enum/decodeError`` naming the event.
-/// Events are delivered synchronously, in emission order, on the emitting thread.
+/// exactly, and an event that does not decode is dropped for that subscriber, counted
+/// (``decodeErrors``) and reported to the error handlers as ``ActorError`` `client:decode_error`
+/// naming the event. Events are delivered synchronously, in emission order, on the emitting
+/// thread.
+///
+/// This is the bus of hosted worlds, whose events cross a process boundary as JSON; systems of an
+/// ECS app talk through the typed ``Events`` of the `ECS` library instead.
 public final class EventBus: Sendable {
     /// Identifies a subscription, for ``unsubscribe(_:)``.
     public struct Subscription: Hashable, Sendable {
         let id: Int
     }
 
-    private typealias Handler = @Sendable ([JSONValue]) -> ECSError?
+    private typealias Handler = @Sendable ([JSONValue]) -> ActorError?
 
     private struct State {
         var nextID = 0
         var handlers: [String: [(id: Int, handler: Handler)]] = [:]
-        var errorHandlers: [@Sendable (ECSError) -> Void] = []
+        var errorHandlers: [@Sendable (ActorError) -> Void] = []
     }
 
     private let state = Mutex(State())
-    private let diagnostics: WorldDiagnostics
+    private let decodeErrorCount = Atomic<Int>(0)
 
-    /// A bus reporting decode errors to `diagnostics`.
-    public init(diagnostics: WorldDiagnostics = WorldDiagnostics()) {
-        self.diagnostics = diagnostics
-    }
+    /// An empty bus.
+    public init() {}
+
+    /// Events dropped for a subscriber because they did not decode, since the bus was made.
+    public var decodeErrors: Int { decodeErrorCount.load(ordering: .relaxed) }
 
     /// Emits `name` with `payload` (an array is the argument list; anything else is one argument).
     public func emit(_ name: String, _ payload: JSONValue) {
@@ -44,8 +49,7 @@ public final class EventBus: Sendable {
         let (handlers, errorHandlers) = state.withLock { ($0.handlers[name] ?? [], $0.errorHandlers) }
         for (_, handler) in handlers {
             guard let error = handler(arguments) else { continue }
-            diagnostics.count(.decodeErrors)
-            diagnostics.record(error)
+            decodeErrorCount.add(1, ordering: .relaxed)
             for report in errorHandlers { report(error) }
         }
     }
@@ -59,7 +63,7 @@ public final class EventBus: Sendable {
         _ name: String, _ handler: @escaping @Sendable (repeat each A) -> Void
     ) -> Subscription {
         add(name) { arguments in
-            do throws(ECSError) {
+            do throws(ActorError) {
                 let values = try Self.decode(name, arguments, as: repeat (each A).self)
                 handler(repeat each values)
                 return nil
@@ -96,7 +100,7 @@ public final class EventBus: Sendable {
     }
 
     /// Adds a handler called with every decode error.
-    public func onError(_ handler: @escaping @Sendable (ECSError) -> Void) {
+    public func onError(_ handler: @escaping @Sendable (ActorError) -> Void) {
         state.withLock { $0.errorHandlers.append(handler) }
     }
 
@@ -119,15 +123,14 @@ public final class EventBus: Sendable {
     }
 
     /// Decodes `arguments` as the pack `A`, requiring exactly one argument per element: the
-    /// event bus's rules, shared with the `Host` library's event subscribers and action
-    /// arguments so that both decode alike.
-    package static func decode<each A: Decodable & SendableMetatype>(
+    /// event bus's rules, shared with the action arguments so that both decode alike.
+    static func decode<each A: Decodable & SendableMetatype>(
         _ name: String, _ arguments: [JSONValue], as types: repeat (each A).Type
-    ) throws(ECSError) -> (repeat each A) {
+    ) throws(ActorError) -> (repeat each A) {
         var arity = 0
         for _ in repeat each types { arity += 1 }
-        func failure(_ detail: String) -> ECSError {
-            ECSError(.decodeError, "failed to decode event \(name): \(detail)", metadata: ["event": name, "detail": detail])
+        func failure(_ detail: String) -> ActorError {
+            .decodeError(event: name, detail: detail)
         }
         guard arguments.count == arity else {
             throw failure("expected \(arity) args, received \(arguments.count)")
@@ -135,9 +138,9 @@ public final class EventBus: Sendable {
         // `next` runs once per pack element, so `position` stays below `arity`, which is
         // `arguments.count` after the guard above.
         var position = 0
-        func next<X: Decodable>(_ type: X.Type) throws(ECSError) -> X {
+        func next<X: Decodable>(_ type: X.Type) throws(ActorError) -> X {
             defer { position += 1 }
-            do throws(ECSError) {
+            do throws(ActorError) {
                 return try arguments[position].decode(X.self)
             } catch {
                 throw failure("argument \(position) is not a valid \(X.self)")

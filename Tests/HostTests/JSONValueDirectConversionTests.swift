@@ -1,4 +1,5 @@
 import ECS
+import Host
 import Foundation
 import Testing
 
@@ -24,8 +25,8 @@ import Testing
     }
 
     @Test func encodingANonFiniteValueStillFails() {
-        #expect(throws: ECSError.self) { try JSONValue(encoding: JSONValue.double(.nan)) }
-        #expect(throws: ECSError.self) { try JSONValue(encoding: JSONValue.array([.double(.infinity)])) }
+        #expect(throws: ActorError.self) { try JSONValue(encoding: JSONValue.double(.nan)) }
+        #expect(throws: ActorError.self) { try JSONValue(encoding: JSONValue.array([.double(.infinity)])) }
     }
 
     @Test func decodingMatchesTheTextPath() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ECS
+import ECS
+@testable import Host
 
 /// Exact integers in event payloads: no `Double` on the way, through values and JSON text.
 @Suite struct JSONValueTests {
@@ -84,15 +85,15 @@ import Testing
             (-1, Entity.self), ("1", Int.self), (.double(.nan), Double.self),
         ]
         for (value, type) in misfits {
-            let error = #expect(throws: ECSError.self, "\(value) as \(type)") { try value.decode(type) }
-            #expect(error?.code == .decodeError)
+            let error = #expect(throws: ActorError.self, "\(value) as \(type)") { try value.decode(type) }
+            #expect(error?.code == "decode_error")
             #expect(error?.message.contains("\(type)") == true)
         }
     }
 
     @Test func nonFiniteNumbersCannotBeEncoded() {
-        let error = #expect(throws: ECSError.self) { try JSONValue(encoding: Double.infinity) }
-        #expect(error?.code == .invalidArgument)
+        let error = #expect(throws: ActorError.self) { try JSONValue(encoding: Double.infinity) }
+        #expect(error?.code == "encode_error")
     }
 
     @Test func entityCodesAsItsSixtyFourBitID() throws {
@@ -113,14 +114,15 @@ import Testing
 
     @Test func aNonFiniteFieldIsNamed() {
         #expect(
-            throws: ECSError(
-                .invalidArgument, "a Sample value cannot be written as JSON: y: Unable to encode Double.nan directly in JSON.")
+            throws: ActorError(
+                group: "client", code: "encode_error",
+                message: "a Sample value cannot be written as JSON: y: Unable to encode Double.nan directly in JSON.")
         ) { try JSONValue(encoding: Sample()) }
     }
 
     @Test func aNonFiniteValueIsOneLine() throws {
-        let error = try #require(#expect(throws: ECSError.self) { try JSONValue(encoding: Double.infinity) })
-        #expect(error.code == .invalidArgument)
+        let error = try #require(#expect(throws: ActorError.self) { try JSONValue(encoding: Double.infinity) })
+        #expect(error.code == "encode_error")
         #expect(error.message.hasPrefix("a Double value cannot be written as JSON: Unable to encode Double.inf"))
         #expect(!error.message.contains("\n") && !error.message.contains("Context("))
     }

@@ -7,9 +7,9 @@ import Foundation
 extension JSONValue {
     /// Converts an `Encodable` value into a JSON value, keeping integers exact.
     ///
-    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when the value cannot be written
-    ///   as JSON (for example a non-finite `Double`).
-    public init<T: Encodable>(encoding value: T) throws(ECSError) {
+    /// - Throws: ``ActorError`` `client:encode_error` when the value cannot be written as JSON
+    ///   (for example a non-finite `Double`).
+    public init<T: Encodable>(encoding value: T) throws(ActorError) {
         if let exact = Self(exactly: value) {
             self = exact
             return
@@ -17,7 +17,8 @@ extension JSONValue {
         do {
             self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
         } catch {
-            throw ECSError(.invalidArgument, "a \(T.self) value cannot be written as JSON: \(Self.reason(error))")
+            throw ActorError(
+                group: "client", code: "encode_error", message: "a \(T.self) value cannot be written as JSON: \(Self.reason(error))")
         }
     }
 
@@ -34,15 +35,15 @@ extension JSONValue {
     /// `Codable` struct). An integer type accepts a number only when it holds the value exactly:
     /// `300` is no `Int8`, `-1` no `UInt64` and `2.5` no `Int`.
     ///
-    /// - Throws: ``ECSError/Code-swift.enum/decodeError`` when the value is not a valid `T`.
-    public func decode<T: Decodable>(_ type: T.Type) throws(ECSError) -> T {
+    /// - Throws: ``ActorError`` `client:decode_error` when the value is not a valid `T`.
+    public func decode<T: Decodable>(_ type: T.Type) throws(ActorError) -> T {
         if let exact: T = exactValue() {
             return exact
         }
         do {
             return try JSONDecoder().decode(T.self, from: JSONEncoder().encode(self))
         } catch {
-            throw ECSError(.decodeError, "\(self) is not a valid \(T.self)")
+            throw ActorError(group: "client", code: "decode_error", message: "\(self) is not a valid \(T.self)")
         }
     }
 
