@@ -19,6 +19,8 @@ extension ScenarioRegistry {
         Entry("ecs.add_remove_sparse") { _ in try AddRemoveWorkload(entities: 10_000, sparse: true) },
         Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
         Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
+        Entry("ecs.schedule_app") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: true) },
+        Entry("ecs.schedule_loop") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: false) },
         Entry("host") { _ in try HostWorkload() },
         Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
     ], onDemand: [
