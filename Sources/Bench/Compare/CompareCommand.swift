@@ -15,8 +15,9 @@ struct CompareCommand: ParsableCommand {
             `--` (for example -- --scenario confetti --frames 200), saves both runs and \
             compares them: the command for a local before/after. Each round gives one number \
             per scenario, its median frame time. A regression needs a change of the median \
-            of round medians above the scenario's minimum effect (the change A/A comparisons \
-            stay below, from \(NoiseFile.defaultPath) and the rounds compared), a \
+            of round medians above the scenario's minimum effect (twice the change 99% of \
+            A/A comparisons stay below, from \(NoiseFile.defaultPath) and the rounds \
+            compared), a \
             hierarchical bootstrap 95% interval above 0 and a Mann-Whitney U test of the \
             round medians at p < 0.01. With fewer than \(RoundCheck.minimumRounds) rounds on \
             a side, or neighbour loads more than \(RoundCheck.loadBound) cores apart, the \
