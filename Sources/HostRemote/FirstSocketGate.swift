@@ -1,3 +1,4 @@
+import ECS
 import Host
 
 /// Opens a process's WebSocket client sockets one at a time until one of them has opened.

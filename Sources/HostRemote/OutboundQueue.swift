@@ -1,3 +1,4 @@
+import ECS
 import Host
 
 /// The frames waiting for one server connection's socket, bounded so that a client that stops

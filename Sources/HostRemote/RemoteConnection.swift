@@ -1,3 +1,4 @@
+import ECS
 import Host
 import Hummingbird
 import HummingbirdWSClient

@@ -1,3 +1,4 @@
+import ECS
 @testable import Host
 import Testing
 

@@ -1,3 +1,4 @@
+import ECS
 import Host
 
 /// A transport that answers nothing by itself: tests deliver host messages to any connection

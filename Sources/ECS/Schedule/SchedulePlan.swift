@@ -1,11 +1,11 @@
 import Dispatch
-import Synchronization
 
 /// A schedule's graph with the state of a run: which systems are skipped, which failed, and,
 /// while a segment runs on several threads, which are ready.
 ///
 /// The arrays are sized when the plan is built and only reset by a run, so a run allocates
-/// nothing. Every field a run changes sits behind one lock; systems run outside it.
+/// nothing. Every field a run changes sits behind one lock (a ``Locked``, which
+/// ThreadSanitizer sees); systems run outside it.
 final class SchedulePlan: Sendable {
     /// The dependency graph.
     let graph: ScheduleGraph
@@ -13,7 +13,7 @@ final class SchedulePlan: Sendable {
     private let segmentPredecessors: [Int]
     /// For each system, its segment's position in ``ScheduleGraph/segments``.
     private let segmentOf: [Int]
-    private let state: Mutex<RunState>
+    private let state: Locked<RunState>
     /// Counts ready systems, plus one per worker when a segment has ended.
     private let wake = DispatchSemaphore(value: 0)
 
@@ -51,7 +51,7 @@ final class SchedulePlan: Sendable {
         segmentPredecessors = predecessors
         var ready: [Int] = []
         ready.reserveCapacity(count)
-        state = Mutex(
+        state = Locked(
             RunState(
                 remaining: predecessors, ready: ready, skipped: [Bool](repeating: false, count: count),
                 ran: [Bool](repeating: false, count: count), failures: [(any Error)?](repeating: nil, count: count),

@@ -1,3 +1,5 @@
+import ECS
+
 /// A pending piece of work of a ``HostClock``. The timer owns the work until it runs or is
 /// cancelled, then releases it, so a clock that keeps a fired or cancelled timer keeps
 /// nothing the work captured alive.

@@ -6,16 +6,18 @@ import Musl
 import Darwin
 #endif
 
-/// A value behind a `pthread_mutex_t`: the lock of every shared state in `Host`.
+/// A value behind a `pthread_mutex_t`: the lock of a schedule's run state and of every shared
+/// state in `Host`.
 ///
 /// `Synchronization.Mutex` locks through futex calls on Linux, which ThreadSanitizer does not
 /// see, so it reports every `Mutex`-protected value touched from two threads as a race (two
 /// tasks incrementing a `Mutex<Int>` are reported). ThreadSanitizer intercepts pthread
-/// mutexes, so with this lock `scripts/tsan.sh` checks the host's threads for real.
+/// mutexes, so with this lock `scripts/tsan.sh` checks the schedule's and the host's threads
+/// for real.
 ///
 /// It is `@unchecked Sendable` because the value is reached only inside ``withLock(_:)``, under
-/// the mutex, and what leaves it is `Sendable`; `HostConcurrencyTests` and `LockedTests` run
-/// under ThreadSanitizer. The mutex is allocated in `init` and freed in `deinit` only, so every
+/// the mutex, and what leaves it is `Sendable`; the schedule tests, `HostConcurrencyTests` and
+/// `LockedTests` run under ThreadSanitizer. The mutex is allocated in `init` and freed in `deinit` only, so every
 /// pointer access below holds: that is why the class is `@safe`.
 @safe
 package final class Locked<Value>: @unchecked Sendable {
