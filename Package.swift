@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "ECS", targets: ["ECS"]),
         .library(name: "Systems", targets: ["Systems"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "Confetti", targets: ["Confetti"]),
+        .library(name: "Tiles", targets: ["Tiles"]),
+        .library(name: "Audio", targets: ["Audio"]),
         .library(name: "Host", targets: ["Host"]),
         .library(name: "HostExamples", targets: ["HostExamples"]),
         .library(name: "HostRemote", targets: ["HostRemote"]),
@@ -63,13 +67,41 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"])]
         ),
-        // The confetti step and render kernels in C vectors: one source compiled for the
-        // baseline instruction set and for AVX2, chosen at run time, with the same bits on both.
-        .target(name: "ConfettiKernels"),
-        // Ready systems built on ECS: confetti particles, rendering, text, PNG files and audio.
+        // The C vector kernels (the confetti step, the rasteriser, the resampler): one source
+        // compiled for the baseline instruction set, AVX2 and AVX-512, chosen at run time, with
+        // the same bits on each.
+        .target(name: "SIMDKernels"),
+        // What the systems share: the time source with its manual and monotonic clocks, and
+        // durable atomic file writes.
+        .target(name: "Platform", swiftSettings: [.strictMemorySafety()]),
+        // The software rasteriser, text (FreeType), PNG files (libpng) and the kernels' instruction set.
+        .target(
+            name: "Render",
+            dependencies: ["ECS", "Platform", "CPNG", "CFreeType", "SIMDKernels"],
+            swiftSettings: [.strictMemorySafety()]
+        ),
+        // Confetti particles on the ECS: configuration, simulation, renderer, player, plugin.
+        .target(
+            name: "Confetti",
+            dependencies: ["ECS", "Platform", "Render", "SIMDKernels"],
+            swiftSettings: [.strictMemorySafety()]
+        ),
+        // The colour tile puzzle: models, rules, controller, saves, rendering, plugin.
+        .target(
+            name: "Tiles",
+            dependencies: ["ECS", "Platform", "Render"],
+            swiftSettings: [.strictMemorySafety()]
+        ),
+        // Audio: decoding (libsndfile), voices, the mixer, outputs, the player, plugin.
+        .target(
+            name: "Audio",
+            dependencies: ["ECS", "Platform", "Render", "CSndFile", "SIMDKernels"],
+            swiftSettings: [.strictMemorySafety()]
+        ),
+        // The four systems in one import.
         .target(
             name: "Systems",
-            dependencies: ["ECS", "CPNG", "CFreeType", "CSndFile", "ConfettiKernels"],
+            dependencies: ["ECS", "Platform", "Render", "Confetti", "Tiles", "Audio"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // Worlds ready to host, built on Systems (the confetti player), kept out of `Host` so
@@ -107,7 +139,10 @@ let package = Package(
         ),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "ECS"]),
-        .testTarget(name: "SystemsTests", dependencies: ["Systems", "ECS", "SnapshotTesting", "CSndFile"], resources: [.copy("References")]),
+        .testTarget(
+            name: "SystemsTests",
+            dependencies: ["Systems", "ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting", "CSndFile", "SIMDKernels"],
+            resources: [.copy("References")]),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
         .testTarget(

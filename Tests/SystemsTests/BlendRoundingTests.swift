@@ -1,6 +1,11 @@
-import ConfettiKernels
+import SIMDKernels
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// The fill kernel's source-over blend against its definition, `pixel + round(channel *
 /// inverseAlpha / 255)` per byte, for every channel value under every `inverseAlpha`: the

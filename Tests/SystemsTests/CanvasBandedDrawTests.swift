@@ -1,7 +1,12 @@
-import ConfettiKernels
+import SIMDKernels
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Batches drawn band by band on several threads: the pixels must have the same bits as the
 /// batch drawn in one band on one thread, for any band height (odd ones, one row, taller than

@@ -1,5 +1,10 @@
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// A batch draw that clears to the background the canvas was last cleared to clears only the
 /// region drawn since: the pixels must be those of a canvas cleared whole, frame after frame,

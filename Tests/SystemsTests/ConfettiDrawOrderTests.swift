@@ -1,7 +1,12 @@
 import ECS
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Draws one particle by hand in the documented order, independently of `ConfettiSpawner`.
 private func handDrawn(

@@ -1,6 +1,11 @@
 import ECS
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// A frame whose render states are read after every step renders them in the step's own pass;
 /// these tests check that it gives the bits of a step followed by a separate render pass.

@@ -1,7 +1,12 @@
-import ConfettiKernels
+import SIMDKernels
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Random columns of `count` particle rows and the buffers the kernels write.
 private struct KernelRows {

@@ -1,7 +1,12 @@
 import ECS
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Address of an array's storage, to tell a cached array from a recomputed one.
 private func storage(_ states: [ParticleRenderState]) -> UnsafeRawPointer? {

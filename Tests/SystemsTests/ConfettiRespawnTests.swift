@@ -1,6 +1,11 @@
 import ECS
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// A colour source that keeps state: it cycles through `colors`, drawing nothing.
 private struct CyclingColorSource: ConfettiColorSource {

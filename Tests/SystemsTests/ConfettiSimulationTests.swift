@@ -1,6 +1,11 @@
 import ECS
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 @Test(arguments: [0, 1, 5, 100, 1000])
 func startCreatesEveryParticle(count: Int) throws {

@@ -1,5 +1,10 @@
 import ECS
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Shared fixtures of the confetti tests (the original's: bounds 300×600, a constant colour).
 enum ConfettiFixture {

@@ -1,6 +1,11 @@
 import ECS
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Render states after `steps` fixed steps of a run on `threads` threads.
 private func run(threads: Int, emission: ConfettiEmission, steps: Int) throws -> [ParticleRenderState] {

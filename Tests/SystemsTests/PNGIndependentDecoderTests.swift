@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Checks our PNG files with a decoder that shares no code with libpng: a short Python
 /// program using only `zlib` that verifies every chunk CRC, inflates the image data and undoes

@@ -1,6 +1,11 @@
-import ConfettiKernels
+import SIMDKernels
 import Foundation
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// A fresh empty directory under the system's temporary directory.
 func makeTemporaryDirectory() throws -> String {

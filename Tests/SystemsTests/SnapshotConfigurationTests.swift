@@ -1,7 +1,12 @@
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 @Suite("Snapshot configuration")
 struct SnapshotConfigurationTests {

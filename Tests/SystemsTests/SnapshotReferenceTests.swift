@@ -1,7 +1,12 @@
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Renders fixed scenes and compares them with the reference images committed in
 /// `References/`. A missing reference is recorded there and the test fails, so that the new

@@ -1,7 +1,12 @@
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Text through FreeType: drawn pixels stay inside the measured box, glyphs are cached, bad
 /// fonts and bad arguments are typed errors, and a text sample matches its reference image.

@@ -1,5 +1,10 @@
 import Foundation
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Signals and mixer set-ups shared by the mixer, voice and resampler tests.
 enum MixerFixture {

@@ -1,6 +1,11 @@
 import Synchronization
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Feeds a real-time sink from a mixer, taking `delay` seconds of the virtual clock per
 /// buffer: a stand-in for a mix too slow for its period.

@@ -1,7 +1,12 @@
-import ConfettiKernels
+import SIMDKernels
 import ECS
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 @Suite("Resampling kernels")
 struct ResamplerKernelTests {

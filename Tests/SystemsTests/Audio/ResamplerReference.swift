@@ -1,4 +1,9 @@
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// The resampler's documented arithmetic written out one lane at a time: a frame's products
 /// summed in 16 lanes for stereo (8 for mono), a chunk of lanes after another, folded by

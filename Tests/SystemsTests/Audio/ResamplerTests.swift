@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 @Suite("Band-limited resampler")
 struct ResamplerTests {

@@ -1,7 +1,12 @@
 import CSndFile
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 @Suite("libsndfile decoder: truncated, impossible and lying files")
 /// Files whose bytes are damaged or lie.

@@ -1,5 +1,10 @@
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 @Suite("Voice gain smoothing")
 struct VoiceGainTests {

@@ -2,7 +2,12 @@ import CSndFile
 import Foundation
 import SnapshotTesting
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 @Suite("Waveform peaks and drawing")
 struct WaveformTests {

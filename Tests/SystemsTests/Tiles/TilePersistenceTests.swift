@@ -1,6 +1,11 @@
 import Foundation
 import Testing
-@testable import Systems
+@testable import Audio
+@testable import Confetti
+@testable import Platform
+@testable import Render
+import Systems
+@testable import Tiles
 
 /// Saves: round trips, the legacy key, every kind of corrupt save, crash safety of the file
 /// store, and the rating counters.

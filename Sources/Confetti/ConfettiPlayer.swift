@@ -1,0 +1,90 @@
+import ECS
+import Platform
+import Render
+
+/// Video-player controls over a ``ConfettiSimulation`` driven by an injected clock.
+///
+/// The original drives `tick` from a display link; here the host calls ``tick()`` once per
+/// frame (or a test moves a ``ManualClock`` and ticks). Like the simulation, a player is
+/// confined to one thread at a time.
+///
+/// Every ``play(canvasSize:)`` starts from the player's seed, so replays are identical; the
+/// original keeps one generator across plays, which makes each play differ (pass another seed
+/// to ``play(canvasSize:seed:)`` for that).
+public final class ConfettiPlayer {
+    /// The simulation played.
+    public let simulation: ConfettiSimulation
+    /// The time source.
+    public let clock: any TimeSource
+    /// Seed of ``play(canvasSize:)``.
+    public let seed: UInt64
+
+    /// Creates a stopped player whose particles will live in `world`.
+    /// - Throws: the errors of ``ConfettiSimulation/init(configuration:world:colorSource:threadCount:)``.
+    public init(
+        configuration: ConfettiConfig = .celebration,
+        world: World,
+        colorSource: some ConfettiColorSource = DefaultColorSource(),
+        seed: UInt64 = 0,
+        clock: any TimeSource = MonotonicClock(),
+        threadCount: Int = 1
+    ) throws(ECSError) {
+        simulation = try ConfettiSimulation(
+            configuration: configuration, world: world, colorSource: colorSource, threadCount: threadCount)
+        self.clock = clock
+        self.seed = seed
+    }
+
+    /// Render states of the current frame (empty while stopped): ``ConfettiSimulation/renderStates``,
+    /// lent without a copy, so a cached read costs no reference counting here either.
+    @inlinable
+    public var renderStates: [ParticleRenderState] {
+        _read { yield simulation.renderStates }
+    }
+
+    /// Whether the playback is running and not paused.
+    public var isPlaying: Bool { simulation.state.isPlaying }
+
+    /// Starts from the beginning on a canvas of `canvasSize` points with the player's seed.
+    /// - Throws: the errors of ``ConfettiSimulation/start(canvasSize:seed:at:)``.
+    public func play(canvasSize: SIMD2<Double>) throws(ECSError) {
+        try play(canvasSize: canvasSize, seed: seed)
+    }
+
+    /// Starts from the beginning with `seed`.
+    /// - Throws: the errors of ``ConfettiSimulation/start(canvasSize:seed:at:)``.
+    public func play(canvasSize: SIMD2<Double>, seed: UInt64) throws(ECSError) {
+        try simulation.start(canvasSize: canvasSize, seed: seed, at: clock.now)
+    }
+
+    /// Advances to the clock's current time (the display-link callback of the original).
+    public func tick() {
+        simulation.update(at: clock.now)
+    }
+
+    /// Pauses; the render states stay as they are.
+    public func pause() {
+        simulation.pause()
+    }
+
+    /// Resumes a paused playback from the clock's current time.
+    public func resume() {
+        simulation.resume(at: clock.now)
+    }
+
+    /// Jumps to `time` seconds by replaying from the start (clamped to the duration).
+    public func seek(to time: Double) {
+        simulation.seek(to: time)
+    }
+
+    /// Stops and clears the render states.
+    public func stop() {
+        simulation.stop()
+    }
+
+    /// Changes the canvas used by later steps.
+    /// - Throws: `ECSError` `invalidArgument` for a side that is not a positive finite number.
+    public func updateCanvasSize(_ size: SIMD2<Double>) throws(ECSError) {
+        try simulation.updateCanvasSize(size)
+    }
+}

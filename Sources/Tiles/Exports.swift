@@ -1,0 +1,4 @@
+// The libraries this one is built on, re-exported: its public API speaks their types.
+@_exported import ECS
+@_exported import Platform
+@_exported import Render
