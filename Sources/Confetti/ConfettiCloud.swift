@@ -70,50 +70,50 @@ public final class ConfettiCloud {
 
     /// Creates a cloud in `world` whose rows are `traits[i]` with `states[i]`, all alive, at
     /// `version`.
-    /// - Throws: `ECSError` `invalidArgument` when the counts differ or the world already holds
+    /// - Throws: `ConfettiError` `invalidArgument` when the counts differ or the world already holds
     ///   a cloud's particles (``removeAll()`` them first); the errors of spawning.
-    public init(world: World, traits: [ConfettoTraits], states: [ConfettoState], version: Int = 0) throws(ECSError) {
+    public init(world: World, traits: [ConfettoTraits], states: [ConfettoState], version: Int = 0) throws(ConfettiError) {
         guard traits.count == states.count else {
-            throw ECSError(.invalidArgument, "traits and states must have the same count (got \(traits.count) and \(states.count))")
+            throw ConfettiError(.invalidArgument, "traits and states must have the same count (got \(traits.count) and \(states.count))")
         }
         self.world = world
         // SAFETY: the cloud is being initialised on this thread; nothing else reaches it yet.
         unsafe self.version = version
-        stepQuery = try world.query(
+        stepQuery = try ConfettiError.world { () throws(ECSError) in try world.query(
             Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self, Write<ConfettoRotation>.self,
             Write<ConfettoOpacity>.self, Read<ConfettoSpin>.self, Read<ConfettoWindForce>.self
-        )
-        renderQuery = try world.query(
+        ) }
+        renderQuery = try ConfettiError.world { () throws(ECSError) in try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self,
             Read<ConfettoPosition>.self, Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
-        )
-        stepRenderQuery = try world.query(
+        ) }
+        stepRenderQuery = try ConfettiError.world { () throws(ECSError) in try world.query(
             Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self, Write<ConfettoRotation>.self,
             Write<ConfettoOpacity>.self, Read<ConfettoSpin>.self, Read<ConfettoWindForce>.self,
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self
-        )
-        readQuery = try world.query(
+        ) }
+        readQuery = try ConfettiError.world { () throws(ECSError) in try world.query(
             Read<ConfettoID>.self, Read<ConfettoSize>.self, Read<ConfettoColor>.self, Read<ConfettoSpin>.self,
             Read<ConfettoWindForce>.self, Read<ConfettoPosition>.self, Read<ConfettoVelocity>.self,
             Read<ConfettoRotation>.self, Read<ConfettoOpacity>.self
-        )
-        writeQuery = try world.query(
+        ) }
+        writeQuery = try ConfettiError.world { () throws(ECSError) in try world.query(
             Write<ConfettoID>.self, Write<ConfettoSize>.self, Write<ConfettoColor>.self, Write<ConfettoSpin>.self,
             Write<ConfettoWindForce>.self, Write<ConfettoPosition>.self, Write<ConfettoVelocity>.self,
             Write<ConfettoRotation>.self, Write<ConfettoOpacity>.self
-        )
+        ) }
         let existing = readQuery.count
         guard existing == 0 else {
-            throw ECSError(.invalidArgument, "the world already holds \(existing) confetti particles: a world holds one cloud at a time")
+            throw ConfettiError(.invalidArgument, "the world already holds \(existing) confetti particles: a world holds one cloud at a time")
         }
-        try world.spawn(count: traits.count) { i in
+        try ConfettiError.world { () throws(ECSError) in try world.spawn(count: traits.count) { i in
             let t = traits[i], s = states[i]
             return (
                 ConfettoID(t.id), ConfettoSize(t.size), ConfettoColor(t.color), ConfettoSpin(t.rotationSpeed),
                 ConfettoWindForce(t.windForce), ConfettoPosition(s.position), ConfettoVelocity(s.velocity),
                 ConfettoRotation(s.rotation), ConfettoOpacity(s.opacity)
             )
-        }
+        } }
     }
 
     /// Number of live particles (the alive prefix).
@@ -156,10 +156,10 @@ public final class ConfettiCloud {
     }
 
     /// Replaces the state of the particle in row `index` (does not bump ``version``).
-    /// - Throws: `ECSError` `invalidArgument` for a row outside `0..<count`.
-    public func setState(_ state: ConfettoState, at index: Int) throws(ECSError) {
+    /// - Throws: `ConfettiError` `invalidArgument` for a row outside `0..<count`.
+    public func setState(_ state: ConfettoState, at index: Int) throws(ConfettiError) {
         guard index >= 0, index < count else {
-            throw ECSError(.invalidArgument, "particle row \(index) is outside 0..<\(count)")
+            throw ConfettiError(.invalidArgument, "particle row \(index) is outside 0..<\(count)")
         }
         // SAFETY: `index` is a stored row (checked above) and `writeRows` lends row 0's columns
         // for the closure's duration.
@@ -169,11 +169,11 @@ public final class ConfettiCloud {
     /// Replaces every particle's traits and state in place with `traits[i]` and `states[i]`
     /// (as many as ``count``), all alive, and sets ``version``: a new run of the same size with
     /// no structural change, so no entity is destroyed or spawned.
-    /// - Throws: `ECSError` `invalidArgument` when the counts differ from ``count``.
-    public func reset(traits: [ConfettoTraits], states: [ConfettoState], version: Int) throws(ECSError) {
+    /// - Throws: `ConfettiError` `invalidArgument` when the counts differ from ``count``.
+    public func reset(traits: [ConfettoTraits], states: [ConfettoState], version: Int) throws(ConfettiError) {
         let stored = count
         guard traits.count == stored, states.count == stored else {
-            throw ECSError(
+            throw ConfettiError(
                 .invalidArgument, "a reset needs \(stored) traits and states (got \(traits.count) and \(states.count))")
         }
         // SAFETY: rows `0..<stored` are the table's initialised rows, which `writeRows` lends
@@ -189,13 +189,12 @@ public final class ConfettiCloud {
 
     /// Removes every particle from the world (a new run, or the end of one). Does not bump
     /// ``version``.
-    /// - Throws: `ECSError` `structuralChangeDuringIteration` inside a query loop or a
-    ///   non-exclusive system.
-    public func removeAll() throws(ECSError) {
+    /// - Throws: ``ConfettiError`` `world` inside a query loop or a non-exclusive system.
+    public func removeAll() throws(ConfettiError) {
         do {
             if try world.retain(ConfettoID.self, where: { _ in false }) > 0 { changeLayout() }
         } catch let error as ECSError {
-            throw error
+            throw ConfettiError(error)
         } catch {
             // The predicate does not throw.
         }

@@ -30,12 +30,12 @@ extension ConfettiConfig {
 
     /// Rejects what the original cannot run, then clamps with ``validated()``.
     ///
-    /// Throws `ECSError` with code `invalidArgument` when a value is NaN or infinite,
+    /// Throws `ConfettiError` with code `invalidArgument` when a value is NaN or infinite,
     /// when a range is so wide that its length overflows, when ``Spawn/angleSpread`` is not
     /// positive (the original draws from `-spread ..< spread`, which traps when empty), when
     /// ``Lifecycle/duration`` exceeds ``maxDuration`` or ``Lifecycle/particleCount`` exceeds
     /// ``maxParticleCount``.
-    public func checked() throws(ECSError) -> ConfettiConfig {
+    public func checked() throws(ConfettiError) -> ConfettiConfig {
         let scalars: [(String, Double)] = [
             ("lifecycle.duration", lifecycle.duration),
             ("lifecycle.fadeOutDuration", lifecycle.fadeOutDuration),
@@ -51,7 +51,7 @@ extension ConfettiConfig {
             ("wind.particlePhaseScale", wind.particlePhaseScale),
         ]
         for (name, value) in scalars where !value.isFinite {
-            throw ECSError(.invalidArgument, "\(name) must be finite, got \(value)")
+            throw ConfettiError(.invalidArgument, "\(name) must be finite, got \(value)")
         }
         let ranges: [(String, ClosedRange<Double>)] = [
             ("spawn.speedRange", spawn.speedRange),
@@ -63,17 +63,17 @@ extension ConfettiConfig {
             ("wind.forceRange", wind.forceRange),
         ]
         for (name, range) in ranges where !(range.upperBound - range.lowerBound).isFinite {
-            throw ECSError(.invalidArgument, "\(name) must have finite bounds, got \(range)")
+            throw ConfettiError(.invalidArgument, "\(name) must have finite bounds, got \(range)")
         }
         guard spawn.angleSpread > 0 else {
-            throw ECSError(.invalidArgument, "spawn.angleSpread must be positive, got \(spawn.angleSpread)")
+            throw ConfettiError(.invalidArgument, "spawn.angleSpread must be positive, got \(spawn.angleSpread)")
         }
         guard lifecycle.duration <= Self.maxDuration else {
-            throw ECSError(
+            throw ConfettiError(
                 .invalidArgument, "lifecycle.duration must be at most \(Int(Self.maxDuration)) s, got \(lifecycle.duration)")
         }
         guard lifecycle.particleCount <= Self.maxParticleCount else {
-            throw ECSError(
+            throw ConfettiError(
                 .invalidArgument,
                 "lifecycle.particleCount must be at most \(Self.maxParticleCount), got \(lifecycle.particleCount)")
         }

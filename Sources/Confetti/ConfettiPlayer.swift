@@ -28,7 +28,7 @@ public final class ConfettiPlayer {
         seed: UInt64 = 0,
         clock: any TimeSource = MonotonicClock(),
         threadCount: Int = 1
-    ) throws(ECSError) {
+    ) throws(ConfettiError) {
         simulation = try ConfettiSimulation(
             configuration: configuration, world: world, colorSource: colorSource, threadCount: threadCount)
         self.clock = clock
@@ -47,13 +47,13 @@ public final class ConfettiPlayer {
 
     /// Starts from the beginning on a canvas of `canvasSize` points with the player's seed.
     /// - Throws: the errors of ``ConfettiSimulation/start(canvasSize:seed:at:)``.
-    public func play(canvasSize: SIMD2<Double>) throws(ECSError) {
+    public func play(canvasSize: SIMD2<Double>) throws(ConfettiError) {
         try play(canvasSize: canvasSize, seed: seed)
     }
 
     /// Starts from the beginning with `seed`.
     /// - Throws: the errors of ``ConfettiSimulation/start(canvasSize:seed:at:)``.
-    public func play(canvasSize: SIMD2<Double>, seed: UInt64) throws(ECSError) {
+    public func play(canvasSize: SIMD2<Double>, seed: UInt64) throws(ConfettiError) {
         try simulation.start(canvasSize: canvasSize, seed: seed, at: clock.now)
     }
 
@@ -83,8 +83,8 @@ public final class ConfettiPlayer {
     }
 
     /// Changes the canvas used by later steps.
-    /// - Throws: `ECSError` `invalidArgument` for a side that is not a positive finite number.
-    public func updateCanvasSize(_ size: SIMD2<Double>) throws(ECSError) {
+    /// - Throws: `ConfettiError` `invalidArgument` for a side that is not a positive finite number.
+    public func updateCanvasSize(_ size: SIMD2<Double>) throws(ConfettiError) {
         try simulation.updateCanvasSize(size)
     }
 }

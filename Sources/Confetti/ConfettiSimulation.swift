@@ -67,16 +67,16 @@ public final class ConfettiSimulation {
     ///
     /// The configuration is checked with ``ConfettiConfig/checked()`` (clamping out-of-range
     /// values as the original does).
-    /// - Throws: `ECSError` `invalidArgument` for a configuration the original cannot run or a
+    /// - Throws: `ConfettiError` `invalidArgument` for a configuration the original cannot run or a
     ///   thread count below 1.
     public init(
         configuration: ConfettiConfig = .celebration,
         world: World,
         colorSource: some ConfettiColorSource = DefaultColorSource(),
         threadCount: Int = 1
-    ) throws(ECSError) {
+    ) throws(ConfettiError) {
         guard threadCount >= 1 else {
-            throw ECSError(.invalidArgument, "thread count must be at least 1 (got \(threadCount))")
+            throw ConfettiError(.invalidArgument, "thread count must be at least 1 (got \(threadCount))")
         }
         let checked = try configuration.checked()
         self.configuration = checked
@@ -85,7 +85,7 @@ public final class ConfettiSimulation {
         self.colorSource = colorSource
         wind = WindPhaseTable(phaseScale: checked.wind.particlePhaseScale)
         renderer = ConfettiRenderer(initialCapacity: checked.lifecycle.particleCount)
-        timestep = try FixedTimestep(step: checked.physics.fixedDeltaTime)
+        timestep = try ConfettiError.world { () throws(ECSError) in try FixedTimestep(step: checked.physics.fixedDeltaTime) }
     }
 
     /// Length of a burst in seconds.
@@ -126,11 +126,11 @@ public final class ConfettiSimulation {
     ///
     /// Identifiers are derived from `seed` and the spawn number (the original uses unseeded
     /// UUIDs). Starting again while running replaces the run.
-    /// - Throws: `ECSError` `invalidArgument` for a canvas side that is not a positive finite
+    /// - Throws: `ConfettiError` `invalidArgument` for a canvas side that is not a positive finite
     ///   number or a non-finite `time`; `capacity` when the particles do not fit.
-    public func start(canvasSize: SIMD2<Double>, seed: UInt64, at time: Double = 0) throws(ECSError) {
+    public func start(canvasSize: SIMD2<Double>, seed: UInt64, at time: Double = 0) throws(ConfettiError) {
         let canvas = try Self.checkedCanvas(canvasSize)
-        guard time.isFinite else { throw ECSError(.invalidArgument, "start time must be finite (got \(time))") }
+        guard time.isFinite else { throw ConfettiError(.invalidArgument, "start time must be finite (got \(time))") }
         var fresh = ConfettiRun(
             seed: seed, generator: ConfettiLCG(seed: seed), colorSource: colorSource,
             spawner: ConfettiSpawner(config: configuration, canvas: canvas)
@@ -191,9 +191,9 @@ public final class ConfettiSimulation {
 
     /// Runs `steps` fixed steps at once, ignoring the clock, pause and the stop rules: the
     /// entry point for benchmarks and offline rendering. Does nothing while stopped.
-    /// - Throws: `ECSError` `invalidArgument` for a negative count.
-    public func advance(steps: Int) throws(ECSError) {
-        guard steps >= 0 else { throw ECSError(.invalidArgument, "step count must not be negative (got \(steps))") }
+    /// - Throws: `ConfettiError` `invalidArgument` for a negative count.
+    public func advance(steps: Int) throws(ConfettiError) {
+        guard steps >= 0 else { throw ConfettiError(.invalidArgument, "step count must not be negative (got \(steps))") }
         guard state.isRunning else { return }
         runSteps(steps)
     }
@@ -258,8 +258,8 @@ public final class ConfettiSimulation {
     }
 
     /// Changes the canvas used by later steps (the original passes it to every call).
-    /// - Throws: `ECSError` `invalidArgument` for a side that is not a positive finite number.
-    public func updateCanvasSize(_ size: SIMD2<Double>) throws(ECSError) {
+    /// - Throws: `ConfettiError` `invalidArgument` for a side that is not a positive finite number.
+    public func updateCanvasSize(_ size: SIMD2<Double>) throws(ConfettiError) {
         let canvas = try Self.checkedCanvas(size)
         if state.isRunning {
             canvasSize = canvas
@@ -359,9 +359,9 @@ public final class ConfettiSimulation {
     }
 
     /// `size` if both sides are positive and finite.
-    private static func checkedCanvas(_ size: SIMD2<Double>) throws(ECSError) -> SIMD2<Double> {
+    private static func checkedCanvas(_ size: SIMD2<Double>) throws(ConfettiError) -> SIMD2<Double> {
         guard size.x.isFinite, size.y.isFinite, size.x > 0, size.y > 0 else {
-            throw ECSError(.invalidArgument, "canvas size must be positive and finite (got \(size.x) x \(size.y))")
+            throw ConfettiError(.invalidArgument, "canvas size must be positive and finite (got \(size.x) x \(size.y))")
         }
         return size
     }

@@ -31,10 +31,10 @@ public enum ConfettiInstructionSet: String, CaseIterable, Sendable {
     }
 
     /// Makes the kernels use `set` from their next call on.
-    /// - Throws: `ECSError` `invalidArgument` when this machine cannot run `set`.
-    public static func activate(_ set: ConfettiInstructionSet) throws(ECSError) {
+    /// - Throws: ``RenderError`` ``RenderErrorCode/invalidArgument`` when this machine cannot run `set`.
+    public static func activate(_ set: ConfettiInstructionSet) throws(RenderError) {
         guard set.isSupported else {
-            throw ECSError(.invalidArgument, "this machine cannot run the \(set.rawValue) confetti kernels")
+            throw RenderError(.invalidArgument, "this machine cannot run the \(set.rawValue) kernels")
         }
         // Every case is in `allCases`, so the unwrap cannot fail.
         activeIndex.store(allCases.firstIndex(of: set)!, ordering: .relaxed)

@@ -28,7 +28,7 @@ private func particle(_ id: UInt64, opacity: Float) -> (ConfettoTraits, Confetto
 
 @Test func cloudRejectsMismatchedCounts() {
     let (traits, state) = particle(1, opacity: 1)
-    let error = #expect(throws: ECSError.self) { try ConfettiCloud(world: World(), traits: [traits, traits], states: [state]) }
+    let error = #expect(throws: ConfettiError.self) { try ConfettiCloud(world: World(), traits: [traits, traits], states: [state]) }
     #expect(error?.code == .invalidArgument)
 }
 
@@ -52,6 +52,6 @@ private func particle(_ id: UInt64, opacity: Float) -> (ConfettoTraits, Confetto
     let moved = ConfettoState(position: SIMD2(9, 9), velocity: SIMD2(1, 1), rotation: .zero)
     try cloud.setState(moved, at: 2)
     #expect(cloud.states[2] == moved)
-    #expect(throws: ECSError.self) { try cloud.setState(moved, at: 3) }
-    #expect(throws: ECSError.self) { try cloud.setState(moved, at: -1) }
+    #expect(throws: ConfettiError.self) { try cloud.setState(moved, at: 3) }
+    #expect(throws: ConfettiError.self) { try cloud.setState(moved, at: -1) }
 }

@@ -113,26 +113,26 @@ import Systems
 func checkedRejectsNonFiniteValues(_ bad: Double) {
     var config = ConfettiConfig()
     config.physics.gravity = bad
-    #expect(throws: ECSError.self) { try config.checked() }
+    #expect(throws: ConfettiError.self) { try config.checked() }
     config = ConfettiConfig()
     config.lifecycle.duration = bad
-    #expect(throws: ECSError.self) { try config.checked() }
+    #expect(throws: ConfettiError.self) { try config.checked() }
     config = ConfettiConfig()
     config.wind.timeScale = bad
-    #expect(throws: ECSError.self) { try ConfettiSimulation(configuration: config, world: World()) }
+    #expect(throws: ConfettiError.self) { try ConfettiSimulation(configuration: config, world: World()) }
 }
 
 @Test func checkedRejectsUnrunnableRanges() throws {
     var config = ConfettiConfig()
     config.spawn.angleSpread = 0
-    let error = #expect(throws: ECSError.self) { try config.checked() }
+    let error = #expect(throws: ConfettiError.self) { try config.checked() }
     #expect(error?.code == .invalidArgument)
     #expect(error?.message.contains("angleSpread") == true)
     config.spawn.angleSpread = -1
-    #expect(throws: ECSError.self) { try config.checked() }
+    #expect(throws: ConfettiError.self) { try config.checked() }
     config = ConfettiConfig()
     config.spawn.speedRange = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-    #expect(throws: ECSError.self) { try config.checked() }
+    #expect(throws: ConfettiError.self) { try config.checked() }
 }
 
 @Test func checkedClampsNegativeCounts() throws {
@@ -150,7 +150,7 @@ func checkedRejectsNonFiniteValues(_ bad: Double) {
 func checkedRejectsADurationBeyondTheCap(_ duration: Double) {
     var config = ConfettiConfig()
     config.lifecycle.duration = duration
-    #expect(throws: ECSError(.invalidArgument, "lifecycle.duration must be at most 3600 s, got \(duration)")) {
+    #expect(throws: ConfettiError(.invalidArgument, "lifecycle.duration must be at most 3600 s, got \(duration)")) {
         try ConfettiSimulation(configuration: config, world: World())
     }
 }
@@ -171,7 +171,7 @@ func checkedRejectsADurationBeyondTheCap(_ duration: Double) {
 @Test func checkedRejectsAParticleCountBeyondTheCap() {
     var config = ConfettiConfig()
     config.lifecycle.particleCount = .max
-    #expect(throws: ECSError(.invalidArgument, "lifecycle.particleCount must be at most 50000000, got \(Int.max)")) {
+    #expect(throws: ConfettiError(.invalidArgument, "lifecycle.particleCount must be at most 50000000, got \(Int.max)")) {
         try ConfettiSimulation(configuration: config, world: World())
     }
 }

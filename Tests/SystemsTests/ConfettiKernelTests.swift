@@ -367,7 +367,7 @@ func renderMappingIsExactAtZeroAndClampsTheOpacity(set: ConfettiInstructionSet) 
     let wider = ConfettiInstructionSet.allCases.drop { $0 != ConfettiInstructionSet.best }.dropFirst()
     #expect(wider.allSatisfy { !$0.isSupported })
     for set in ConfettiInstructionSet.allCases where !set.isSupported {
-        #expect(throws: ECSError.self) { try ConfettiInstructionSet.activate(set) }
+        #expect(throws: RenderError.self) { try ConfettiInstructionSet.activate(set) }
     }
     #if os(Linux) && arch(x86_64)
     // `cpuid` and the saved registers agree with the features the kernel reports.

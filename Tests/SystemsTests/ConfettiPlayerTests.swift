@@ -41,8 +41,8 @@ import Systems
     #expect(player.renderStates == first)
     try player.play(canvasSize: ConfettiFixture.canvas, seed: 6)
     #expect(player.renderStates != first)
-    #expect(throws: ECSError.self) { try player.play(canvasSize: SIMD2(-1, 1)) }
-    #expect(throws: ECSError.self) { try player.updateCanvasSize(SIMD2(.nan, 1)) }
+    #expect(throws: ConfettiError.self) { try player.play(canvasSize: SIMD2(-1, 1)) }
+    #expect(throws: ConfettiError.self) { try player.updateCanvasSize(SIMD2(.nan, 1)) }
 }
 
 @Test func clocksReportTime() {

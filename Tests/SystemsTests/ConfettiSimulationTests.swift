@@ -257,14 +257,14 @@ func outOfBoundsRemovesTheParticle(position: SIMD2<Float>, removed: Bool) throws
 @Test func badInputIsATypedError() throws {
     let simulation = try ConfettiSimulation(configuration: ConfettiFixture.config(count: 5), world: World())
     for canvas in [SIMD2<Double>(0, 600), SIMD2(300, -1), SIMD2(.nan, 600), SIMD2(300, .infinity)] {
-        let error = #expect(throws: ECSError.self) { try simulation.start(canvasSize: canvas, seed: 1) }
+        let error = #expect(throws: ConfettiError.self) { try simulation.start(canvasSize: canvas, seed: 1) }
         #expect(error?.code == .invalidArgument)
     }
-    #expect(throws: ECSError.self) { try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1, at: .nan) }
+    #expect(throws: ConfettiError.self) { try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1, at: .nan) }
     #expect(!simulation.state.isRunning)
-    #expect(throws: ECSError.self) { try ConfettiSimulation(world: World(), threadCount: 0) }
+    #expect(throws: ConfettiError.self) { try ConfettiSimulation(world: World(), threadCount: 0) }
     try simulation.start(canvasSize: ConfettiFixture.canvas, seed: 1)
-    #expect(throws: ECSError.self) { try simulation.advance(steps: -1) }
-    #expect(throws: ECSError.self) { try simulation.updateCanvasSize(SIMD2(0, 0)) }
+    #expect(throws: ConfettiError.self) { try simulation.advance(steps: -1) }
+    #expect(throws: ConfettiError.self) { try simulation.updateCanvasSize(SIMD2(0, 0)) }
     #expect(simulation.canvasSize == ConfettiFixture.canvas)
 }

@@ -17,11 +17,11 @@ public final class ConfettiWorld: HostedModel {
     private let clock: ManualClock
 
     /// A stopped player with the celebration preset on the input's canvas and seed.
-    /// - Throws: `ECSError` `invalidArgument` for a canvas side that is not a positive finite number.
-    public init(input: ConfettiWorldInput) throws(ECSError) {
+    /// - Throws: `ConfettiError` `invalidArgument` for a canvas side that is not a positive finite number.
+    public init(input: ConfettiWorldInput) throws(ConfettiError) {
         let size = SIMD2(input.width ?? 390, input.height ?? 844)
         guard size.x.isFinite, size.y.isFinite, size.x > 0, size.y > 0 else {
-            throw ECSError(.invalidArgument, "confetti canvas must have positive finite sides (got \(size.x) x \(size.y))")
+            throw ConfettiError(.invalidArgument, "confetti canvas must have positive finite sides (got \(size.x) x \(size.y))")
         }
         canvasSize = size
         clock = ManualClock()
@@ -58,7 +58,7 @@ public final class ConfettiWorld: HostedModel {
     /// Starts from the beginning with `seed`, or with the input's seed when nil; returns the
     /// alive count.
     /// - Throws: the player's errors.
-    public func start(seed: UInt64?) throws(ECSError) -> Int {
+    public func start(seed: UInt64?) throws(ConfettiError) -> Int {
         try player.play(canvasSize: canvasSize, seed: seed ?? player.seed)
         return aliveCount
     }

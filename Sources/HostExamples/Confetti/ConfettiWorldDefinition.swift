@@ -1,4 +1,5 @@
 import ECS
+import Confetti
 import Host
 
 extension ConfettiWorld {
@@ -18,7 +19,7 @@ extension ConfettiWorld {
             return model.isPlaying
         }
         .action("seek") { (model: ConfettiWorld, seconds: Double) in
-            guard seconds.isFinite else { throw ECSError(.invalidArgument, "seek needs a finite time (got \(seconds))") }
+            guard seconds.isFinite else { throw ConfettiError(.invalidArgument, "seek needs a finite time (got \(seconds))") }
             model.player.seek(to: seconds)
             return model.aliveCount
         }

@@ -149,7 +149,7 @@ import Systems
         let simulation = try ConfettiSimulation(configuration: .snowfall, world: app.world)
         try simulation.start(canvasSize: SIMD2(100, 100), seed: 1)
         let other = try ConfettiSimulation(configuration: .snowfall, world: app.world)
-        let error = #expect(throws: ECSError.self) { try other.start(canvasSize: SIMD2(100, 100), seed: 2) }
+        let error = #expect(throws: ConfettiError.self) { try other.start(canvasSize: SIMD2(100, 100), seed: 2) }
         #expect(error?.message.contains("a world holds one cloud at a time") == true)
         simulation.stop()
         try other.start(canvasSize: SIMD2(100, 100), seed: 2)
