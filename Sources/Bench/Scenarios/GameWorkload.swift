@@ -162,19 +162,6 @@ final class GameWorkload: SystemBreakdownWorkload {
     }
 }
 
-/// Each system's time per measured frame, for the `game` scenario's breakdown.
-struct SystemSamples: Codable, Equatable, Sendable {
-    /// "stage/system".
-    var name: String
-    /// Monotonic nanoseconds per frame.
-    var wallNs: [UInt64]
-
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case wallNs = "wall_ns"
-    }
-}
-
 /// The state of the `game` scenario's player: which board it plays, and its random draws.
 struct GamePlay {
     /// The board being played.

@@ -1,0 +1,1 @@
+../../../../Sources/Bench/Report/SystemSamples.swift
