@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "ECS", targets: ["ECS"]),
+        .library(name: "Platform", targets: ["Platform"]),
         .library(name: "Systems", targets: ["Systems"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Confetti", targets: ["Confetti"]),
@@ -32,7 +33,7 @@ let package = Package(
         // Hosted worlds: definitions by name, get-or-create handles with RivetKit's lifecycle,
         // async actions, typed events, frame timing and background behaviours. In process now;
         // its transport protocol is what a remote host will implement.
-        .target(name: "Host", dependencies: ["ECS"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "Host", dependencies: ["ECS", "Platform"], swiftSettings: [.strictMemorySafety()]),
         // Hosted worlds across processes: a WebSocket server for a `WorldHost` and the
         // `HostTransport` that reaches it, with reconnection. `Host` itself stays network-free.
         .target(

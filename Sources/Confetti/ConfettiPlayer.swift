@@ -54,12 +54,12 @@ public final class ConfettiPlayer {
     /// Starts from the beginning with `seed`.
     /// - Throws: the errors of ``ConfettiSimulation/start(canvasSize:seed:at:)``.
     public func play(canvasSize: SIMD2<Double>, seed: UInt64) throws(ConfettiError) {
-        try simulation.start(canvasSize: canvasSize, seed: seed, at: clock.now)
+        try simulation.start(canvasSize: canvasSize, seed: seed, at: clock.seconds)
     }
 
     /// Advances to the clock's current time (the display-link callback of the original).
     public func tick() {
-        simulation.update(at: clock.now)
+        simulation.update(at: clock.seconds)
     }
 
     /// Pauses; the render states stay as they are.
@@ -69,7 +69,7 @@ public final class ConfettiPlayer {
 
     /// Resumes a paused playback from the clock's current time.
     public func resume() {
-        simulation.resume(at: clock.now)
+        simulation.resume(at: clock.seconds)
     }
 
     /// Jumps to `time` seconds by replaying from the start (clamped to the duration).

@@ -6,8 +6,8 @@ import Render
 ///
 /// ```swift
 /// let simulation = try ConfettiSimulation(configuration: .explosion, world: World())
-/// try simulation.start(canvasSize: SIMD2(390, 844), seed: 42, at: clock.now)
-/// simulation.update(at: clock.now)          // once per displayed frame
+/// try simulation.start(canvasSize: SIMD2(390, 844), seed: 42, at: clock.seconds)
+/// simulation.update(at: clock.seconds)          // once per displayed frame
 /// draw(simulation.renderStates)
 /// ```
 ///

@@ -44,15 +44,3 @@ import Systems
     #expect(throws: ConfettiError.self) { try player.play(canvasSize: SIMD2(-1, 1)) }
     #expect(throws: ConfettiError.self) { try player.updateCanvasSize(SIMD2(.nan, 1)) }
 }
-
-@Test func clocksReportTime() {
-    let clock = ManualClock(start: 2)
-    clock.advance(by: 0.5)
-    #expect(clock.now == 2.5)
-    clock.set(to: 7)
-    #expect(clock.now == 7)
-    let monotonic = MonotonicClock()
-    let first = monotonic.now
-    #expect(first >= 0)
-    #expect(monotonic.now >= first)
-}

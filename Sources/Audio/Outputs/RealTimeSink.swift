@@ -12,7 +12,7 @@ import Synchronization
 /// clock. Periods that are due because ``pullDuePeriods()`` itself was called late are played
 /// back to back and not counted: an underrun is the producer's lateness. Played buffers, scaled by the volume, go to `onPeriod`.
 ///
-/// On a ``VirtualMonotonicTime`` the caller advances the clock and calls ``pullDuePeriods()``.
+/// On a ``ManualClock`` the caller advances the clock and calls ``pullDuePeriods()``.
 /// With `pullsOnOwnThread`, ``start()`` starts a thread that sleeps until each deadline of the
 /// (real) clock and pulls; ``stop()`` ends it within one period.
 public final class RealTimeSink: AudioOutputPort {
@@ -29,7 +29,7 @@ public final class RealTimeSink: AudioOutputPort {
         var generation = 0
     }
 
-    private let clock: any MonotonicTimePort
+    private let clock: any TimeSource
     private let source: (any AudioRenderSource)?
     private let queueBuffers: Int
     private let pullsOnOwnThread: Bool
@@ -40,7 +40,7 @@ public final class RealTimeSink: AudioOutputPort {
     /// Creates a sink on `clock` that pulls from `source` (or from its queue of `queueBuffers`
     /// buffers, at least 1) and hands each played buffer to `onPeriod`.
     public init(
-        clock: any MonotonicTimePort,
+        clock: any TimeSource,
         source: (any AudioRenderSource)? = nil,
         queueBuffers: Int = 4,
         pullsOnOwnThread: Bool = false,
@@ -88,7 +88,7 @@ public final class RealTimeSink: AudioOutputPort {
             guard !state.running else { return nil }
             state.running = true
             state.generation += 1
-            state.nextDeadline = clock.now() &+ Self.periodNanoseconds(format)
+            state.nextDeadline = clock.nanoseconds &+ Self.periodNanoseconds(format)
             return state.generation
         }
         if let generation, pullsOnOwnThread {
@@ -140,7 +140,7 @@ public final class RealTimeSink: AudioOutputPort {
 
     /// The format when running and the next deadline has passed.
     private func duePeriod() -> AudioOutputFormat? {
-        let now = clock.now()
+        let now = clock.nanoseconds
         return state.withLock { state in
             guard state.running, now >= state.nextDeadline else { return nil }
             return state.format
@@ -151,9 +151,9 @@ public final class RealTimeSink: AudioOutputPort {
     private func pullPeriod(_ format: AudioOutputFormat) {
         periodBuffer.withLock { buffer in
             let wanted = format.framesPerBuffer
-            let started = clock.now()
+            let started = clock.nanoseconds
             let filled = source.map { min(max($0.render(into: &buffer, frameCount: wanted), 0), wanted) } ?? dequeue(into: &buffer, format: format)
-            let finished = clock.now()
+            let finished = clock.nanoseconds
             let channels = format.channels
             for index in (filled * channels)..<(wanted * channels) { buffer[index] = 0 }
             let volume = state.withLock { state in
@@ -192,7 +192,7 @@ public final class RealTimeSink: AudioOutputPort {
                 state.running && state.generation == generation ? state.nextDeadline : nil
             }
             guard let deadline else { return }
-            let now = clock.now()
+            let now = clock.nanoseconds
             if deadline > now { Thread.sleep(forTimeInterval: Double(deadline - now) / 1e9) }
             pullDuePeriods()
         }

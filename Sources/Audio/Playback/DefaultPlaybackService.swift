@@ -23,7 +23,7 @@ import Foundation
 /// output and enters `error` (HarmoniaCore also sleeps 10 ms there to avoid a busy loop; here
 /// the pace of ``tick()`` already bounds it). Give a `pumpInterval` to have the service call
 /// ``tick()`` itself on real time while it exists; tests leave it `nil` and call ``tick()``
-/// after advancing a ``VirtualMonotonicTime``.
+/// after advancing a ``ManualClock``.
 public actor DefaultPlaybackService: PlaybackService {
     /// The current state.
     public private(set) var state: CorePlaybackState = .stopped
@@ -34,7 +34,7 @@ public actor DefaultPlaybackService: PlaybackService {
 
     private let decoder: any DecoderPort
     private let audio: any AudioOutputPort
-    private let clock: any MonotonicTimePort
+    private let clock: any TimeSource
     private let logger: any LoggerPort
     private let pumpInterval: Duration?
     private var track: LoadedTrack?
@@ -51,7 +51,7 @@ public actor DefaultPlaybackService: PlaybackService {
     public init(
         decoder: any DecoderPort,
         audio: any AudioOutputPort,
-        clock: any MonotonicTimePort,
+        clock: any TimeSource,
         logger: any LoggerPort = NullLogger(),
         pumpInterval: Duration? = nil
     ) {
@@ -136,7 +136,7 @@ public actor DefaultPlaybackService: PlaybackService {
                 fail(error)
                 throw error
             }
-            startTime = clock.now()
+            startTime = clock.nanoseconds
             state = .playing
             startPumpIfNeeded()
         }
@@ -200,7 +200,7 @@ public actor DefaultPlaybackService: PlaybackService {
         }
         resetPosition(to: seconds)
         if state != .paused {
-            startTime = clock.now()
+            startTime = clock.nanoseconds
             state = .playing
         }
     }
@@ -211,7 +211,7 @@ public actor DefaultPlaybackService: PlaybackService {
     public func currentTime() -> Double {
         switch state {
         case .playing, .buffering:
-            let elapsed = Double(clock.now() &- startTime) / 1e9
+            let elapsed = Double(clock.nanoseconds &- startTime) / 1e9
             return min(lastKnownPosition + elapsed, track?.info.duration ?? 0)
         case .paused:
             return lastKnownPosition
@@ -261,7 +261,7 @@ public actor DefaultPlaybackService: PlaybackService {
         switch state {
         case .playing:
             renderAhead(track)
-        case .buffering where clock.now() >= drainDeadline:
+        case .buffering where clock.nanoseconds >= drainDeadline:
             audio.stop()
             do {
                 try decoder.seek(track.handle, toSeconds: 0)
@@ -302,7 +302,7 @@ public actor DefaultPlaybackService: PlaybackService {
                 let frames = try decoder.read(track.handle, into: &scratch, maxFrames: wanted)
                 if frames == 0 {
                     state = .buffering
-                    drainDeadline = clock.now() &+ UInt64(track.bufferSeconds * 2 * 1e9)
+                    drainDeadline = clock.nanoseconds &+ UInt64(track.bufferSeconds * 2 * 1e9)
                     return
                 }
                 renderedUntil += Double(frames) / track.info.sampleRate

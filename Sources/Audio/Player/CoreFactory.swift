@@ -3,17 +3,17 @@
 public struct CoreFactory: Sendable {
     private let makeDecoder: @Sendable () -> any DecoderPort
     private let makeOutput: @Sendable () -> any AudioOutputPort
-    private let clock: any MonotonicTimePort
+    private let clock: any TimeSource
     private let tagReader: any TagReaderPort
     private let pumpInterval: Duration?
 
     /// Creates a factory. By default: libsndfile decoding into a ``NullSink`` on the system
-    /// clock, rendering every 20 ms. Tests pass doubles, a ``VirtualMonotonicTime`` and no
+    /// clock, rendering every 20 ms. Tests pass doubles, a ``ManualClock`` and no
     /// pump interval, and call ``DefaultPlaybackService/tick()`` themselves.
     public init(
         decoder: @escaping @Sendable () -> any DecoderPort = { SndFileDecoder() },
         output: @escaping @Sendable () -> any AudioOutputPort = { NullSink() },
-        clock: any MonotonicTimePort = SystemMonotonicTime(),
+        clock: any TimeSource = MonotonicClock(),
         tagReader: any TagReaderPort = SndFileTagReader(),
         pumpInterval: Duration? = .milliseconds(20)
     ) {

@@ -78,7 +78,7 @@ extension TileGameController {
         guard isSolved else { return false }
         status = .animating
         timerMark = nil
-        wonTime = clock.now + Self.winAnimationDuration
+        wonTime = clock.seconds + Self.winAnimationDuration
         let key = gameMode.levelKey(dimension: gridDimension)
         _ = readRecord { try records.incrementLevel(key) }
         if gameMode == .casual {

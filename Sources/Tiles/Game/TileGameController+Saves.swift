@@ -105,10 +105,10 @@ extension TileGameController {
         case .preview:
             status = .preview
             shuffleSeed = LevelRules.seed(level: currentLevel, mode: gameMode) ?? casualSeeds()
-            shuffleTime = clock.now + Self.previewDuration
+            shuffleTime = clock.seconds + Self.previewDuration
         case .playing:
             status = .playing
-            timerMark = clock.now
+            timerMark = clock.seconds
         case .animating, .won:
             status = .won
         case .gameOver:

@@ -102,7 +102,7 @@ public final class TileGameController {
     /// Brings the game to the clock's time: counts play time, runs a due shuffle, ends a due
     /// win animation.
     public func update() {
-        let now = clock.now
+        let now = clock.seconds
         if status == .preview, let due = shuffleTime, now >= due {
             shuffle(at: due)
         }
@@ -149,7 +149,7 @@ public final class TileGameController {
         moveLimit = 0
         wonTime = nil
         timerMark = nil
-        shuffleTime = clock.now + Self.previewDuration
+        shuffleTime = clock.seconds + Self.previewDuration
         loadBests()
     }
 

@@ -42,12 +42,12 @@ public final class RateManager {
     public func appDidLaunch() throws(KeyValueStoreError) {
         let count = try currentLaunchCount + 1
         try store.set(count, forKey: "app_launch_count")
-        if count >= (try nextReviewThreshold) { promptTime = clock.now + Self.promptDelay }
+        if count >= (try nextReviewThreshold) { promptTime = clock.seconds + Self.promptDelay }
     }
 
     /// Shows a prompt that is due.
     public func update() {
-        if let due = promptTime, clock.now >= due {
+        if let due = promptTime, clock.seconds >= due {
             showRatePopup = true
             promptTime = nil
         }

@@ -8,7 +8,7 @@ import Systems
 struct AudioOutputTests {
     @Test("every sink rejects bad formats, use before configure or start, and short buffers")
     func badUse() throws {
-        let sinks: [any AudioOutputPort] = [NullSink(), AudioFileSink(path: "/tmp/unused.wav", format: .wav16), RealTimeSink(clock: VirtualMonotonicTime())]
+        let sinks: [any AudioOutputPort] = [NullSink(), AudioFileSink(path: "/tmp/unused.wav", format: .wav16), RealTimeSink(clock: ManualClock())]
         for sink in sinks {
             #expect(throws: CoreError.invalidArgument("output sample rate nan Hz is not a finite value > 0")) {
                 try sink.configure(sampleRate: .nan, channels: 2, framesPerBuffer: 512)
@@ -91,7 +91,7 @@ struct AudioOutputTests {
 
     @Test("the real-time sink plays one queued buffer per period on the virtual clock and counts underruns")
     func queuedPeriods() throws {
-        let clock = VirtualMonotonicTime()
+        let clock = ManualClock()
         let played = PlayedBuffers()
         let sink = RealTimeSink(clock: clock, queueBuffers: 3, onPeriod: { played.append($0) })
         try sink.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 80)
@@ -102,9 +102,9 @@ struct AudioOutputTests {
         #expect(sink.queuedFrames == 240)
         try sink.start()
         #expect(sink.pullDuePeriods() == 0, "the first period ends 10 ms after start")
-        clock.advance(bySeconds: 0.010)
+        clock.advance(by: 0.010)
         #expect(sink.pullDuePeriods() == 1)
-        clock.advance(bySeconds: 0.030)
+        clock.advance(by: 0.030)
         #expect(sink.pullDuePeriods() == 3)
         #expect(sink.periodsPlayed == 4)
         #expect(sink.underruns == 1, "the fourth period found the queue empty")
@@ -114,23 +114,23 @@ struct AudioOutputTests {
             #expect(zip(buffer, wanted).allSatisfy { abs($0 - $1) < 1e-6 })
         }
         sink.stop()
-        clock.advance(bySeconds: 1)
+        clock.advance(by: 1)
         #expect(sink.pullDuePeriods() == 0, "a stopped sink plays nothing")
     }
 
     @Test("a deliberately slow source produces counted underruns on the virtual clock")
     func slowSource() throws {
-        let clock = VirtualMonotonicTime()
+        let clock = ManualClock()
         let source = SlowSource(clock: clock, delay: 0.025)
         let sink = RealTimeSink(clock: clock, source: source)
         try sink.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 80)
         try sink.start()
-        clock.advance(bySeconds: 0.010)
+        clock.advance(by: 0.010)
         #expect(sink.pullDuePeriods() == 1)
         // The render took 25 ms of a 10 ms period: the deadlines at 20 and 30 ms were missed.
         #expect(sink.underruns == 2)
         source.delay = 0
-        clock.advance(bySeconds: 0.005)
+        clock.advance(by: 0.005)
         #expect(sink.pullDuePeriods() == 1)
         #expect(sink.underruns == 2, "a fast render is on time")
     }
@@ -139,17 +139,17 @@ struct AudioOutputTests {
     /// ahead of real time: at most one buffer per 10 ms period elapsed, plus the first.
     @Test("on the real clock, the sink's own thread pulls one buffer per period, never faster")
     func realClock() throws {
-        let source = SlowSource(clock: VirtualMonotonicTime(), delay: 0)
-        let time = SystemMonotonicTime()
+        let source = SlowSource(clock: ManualClock(), delay: 0)
+        let time = MonotonicClock()
         let sink = RealTimeSink(clock: time, source: source, pullsOnOwnThread: true)
         try sink.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 80)
-        let started = time.now()
+        let started = time.nanoseconds
         try sink.start()
-        while sink.periodsPlayed < 5, time.now() - started < 10_000_000_000 {
+        while sink.periodsPlayed < 5, time.nanoseconds - started < 10_000_000_000 {
             Thread.sleep(forTimeInterval: 0.01)
         }
         sink.stop()
-        let elapsedPeriods = Int((time.now() - started) / 10_000_000)
+        let elapsedPeriods = Int((time.nanoseconds - started) / 10_000_000)
         let periods = sink.periodsPlayed
         #expect(periods >= 5, "the thread pulled \(periods) buffers in 10 s")
         #expect(periods <= elapsedPeriods + 1, "\(periods) buffers in \(elapsedPeriods) periods of 10 ms")
@@ -169,11 +169,11 @@ final class PlayedBuffers: Sendable {
 
 /// A source that fills buffers with 0.25 and advances a virtual clock by `delay` seconds per render.
 final class SlowSource: AudioRenderSource {
-    private let clock: VirtualMonotonicTime
+    private let clock: ManualClock
     private let delaySeconds: Mutex<Double>
 
     /// A source that advances `clock` by `delay` seconds per render.
-    init(clock: VirtualMonotonicTime, delay: Double) {
+    init(clock: ManualClock, delay: Double) {
         self.clock = clock
         delaySeconds = Mutex(delay)
     }
@@ -187,7 +187,7 @@ final class SlowSource: AudioRenderSource {
     /// Fills `frameCount` frames with 0.25 and advances the clock.
     func render(into buffer: inout [Float], frameCount: Int) -> Int {
         for index in 0..<frameCount { buffer[index] = 0.25 }
-        clock.advance(bySeconds: delay)
+        clock.advance(by: delay)
         return frameCount
     }
 }

@@ -48,7 +48,7 @@ struct AudioPlayerTests {
 
     @Test("the decoder is gated too: a Free service refuses FLAC even when asked directly")
     func serviceGate() async throws {
-        let service = CoreFactory(decoder: { SyntheticDecoder() }, output: { RecordingOutput() }, clock: VirtualMonotonicTime(), pumpInterval: nil)
+        let service = CoreFactory(decoder: { SyntheticDecoder() }, output: { RecordingOutput() }, clock: ManualClock(), pumpInterval: nil)
             .makePlaybackService(isProUser: false)
         await #expect(throws: CoreError.unsupported("d.flac: .flac needs Pro")) { try await service.load(url: PlayerFixture.url("d.flac")) }
     }

@@ -11,10 +11,10 @@ import Systems
 /// buffer: a stand-in for a mix too slow for its period.
 private final class SlowMixerSource: AudioRenderSource {
     private let mixer: Mutex<AudioMixer>
-    private let clock: VirtualMonotonicTime
+    private let clock: ManualClock
     let delay = Mutex<Double>(0)
 
-    init(mixer: sending AudioMixer, clock: VirtualMonotonicTime) {
+    init(mixer: sending AudioMixer, clock: ManualClock) {
         self.mixer = Mutex(mixer)
         self.clock = clock
     }
@@ -24,7 +24,7 @@ private final class SlowMixerSource: AudioRenderSource {
             guard buffer.count == frameCount * mixer.format.channels else { return 0 }
             return (try? mixer.mix(into: &buffer)) == nil ? 0 : frameCount
         }
-        clock.advance(bySeconds: delay.withLock { $0 })
+        clock.advance(by: delay.withLock { $0 })
         return mixed
     }
 }
@@ -32,7 +32,7 @@ private final class SlowMixerSource: AudioRenderSource {
 @Suite("Mixer on a real-time sink")
 struct MixerUnderrunTests {
     @Test func aMixSlowerThanItsPeriodIsCountedAsUnderruns() throws {
-        let clock = VirtualMonotonicTime()
+        let clock = ManualClock()
         let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 480), world: World())
         let tone = try mixer.addAsset(AudioAsset(
             interleaved: MixerFixture.sine(frequency: 500, amplitude: 0.5, rate: 48_000, frames: 48_000), channels: 1, sampleRate: 48_000))
@@ -48,7 +48,7 @@ struct MixerUnderrunTests {
         // 480 frames at 48 kHz: a 10 ms period. A 2 ms mix keeps up.
         source.delay.withLock { $0 = 0.002 }
         for _ in 0..<10 {
-            clock.advance(bySeconds: 0.010)
+            clock.advance(by: 0.010)
             sink.pullDuePeriods()
         }
         #expect(sink.periodsPlayed >= 10)
@@ -57,7 +57,7 @@ struct MixerUnderrunTests {
         // A 15 ms mix misses every deadline it runs into.
         source.delay.withLock { $0 = 0.015 }
         for _ in 0..<4 {
-            clock.advance(bySeconds: 0.010)
+            clock.advance(by: 0.010)
             sink.pullDuePeriods()
         }
         let late = sink.underruns
@@ -65,7 +65,7 @@ struct MixerUnderrunTests {
         // Back on time, no more are counted.
         source.delay.withLock { $0 = 0.002 }
         for _ in 0..<10 {
-            clock.advance(bySeconds: 0.010)
+            clock.advance(by: 0.010)
             sink.pullDuePeriods()
         }
         #expect(sink.underruns == late)

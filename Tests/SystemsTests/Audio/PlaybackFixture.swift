@@ -18,7 +18,7 @@ struct PlaybackFixture {
     /// The output double.
     let output: RecordingOutput
     /// The clock the service reads.
-    let clock = VirtualMonotonicTime()
+    let clock = ManualClock()
     /// The service under test.
     let service: DefaultPlaybackService
     /// The track the fixture loads.
@@ -55,7 +55,7 @@ struct PlaybackFixture {
     func run(seconds: Double, step: Double = 0.01) async {
         var elapsed = 0.0
         while elapsed < seconds - 1e-9 {
-            clock.advance(bySeconds: step)
+            clock.advance(by: step)
             await service.tick()
             elapsed += step
         }

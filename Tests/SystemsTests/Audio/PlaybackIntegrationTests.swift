@@ -19,7 +19,7 @@ struct PlaybackIntegrationTests {
         let truncated = "\(directory)/truncated.wav"
         #expect(FileManager.default.createFile(atPath: truncated, contents: try Data(contentsOf: URL(fileURLWithPath: good)).prefix(30)))
 
-        let clock = VirtualMonotonicTime()
+        let clock = ManualClock()
         let factory = CoreFactory(output: { NullSink() }, clock: clock, pumpInterval: nil)
         let player = await AudioPlayer(factory: factory, entitlements: FreeEntitlements())
         await player.load(urls: [garbage, truncated, good].map { URL(fileURLWithPath: $0) })
@@ -41,7 +41,7 @@ struct PlaybackIntegrationTests {
         let output = RecordingOutput()
         output.update { $0.startError = .ioError("device busy", underlying: POSIXError(.EBUSY)) }
         let factory = CoreFactory(
-            decoder: { SyntheticDecoder() }, output: { output }, clock: VirtualMonotonicTime(),
+            decoder: { SyntheticDecoder() }, output: { output }, clock: ManualClock(),
             tagReader: TestTagReader(tags: PlayerFixture.tags), pumpInterval: nil)
         let player = await AudioPlayer(factory: factory, entitlements: FreeEntitlements())
         await player.load(urls: [PlayerFixture.url("a.wav")])
@@ -52,7 +52,7 @@ struct PlaybackIntegrationTests {
 
     @Test("with a pump interval the service renders and finishes the track by itself")
     func pump() async throws {
-        let clock = VirtualMonotonicTime()
+        let clock = ManualClock()
         let sink = NullSink()
         let service = DefaultPlaybackService(
             decoder: SyntheticDecoder(.init(duration: 0.5, sampleRate: 8_000, channels: 1)), audio: sink, clock: clock,
@@ -61,7 +61,7 @@ struct PlaybackIntegrationTests {
         try await service.play()
         // Only the clock is driven here; the pump task does the ticking.
         for _ in 0..<5_000 where await service.state != .stopped {
-            clock.advance(bySeconds: 0.05)
+            clock.advance(by: 0.05)
             try await Task.sleep(for: .milliseconds(1))
         }
         #expect(await service.state == .stopped)
@@ -70,7 +70,7 @@ struct PlaybackIntegrationTests {
 
     @Test("the service feeding the real-time sink on one virtual clock plays every period on time")
     func serviceIntoRealTimeSink() async throws {
-        let clock = VirtualMonotonicTime()
+        let clock = ManualClock()
         let played = PlayedBuffers()
         let sink = RealTimeSink(clock: clock, onPeriod: { played.append($0) })
         let service = DefaultPlaybackService(
@@ -79,7 +79,7 @@ struct PlaybackIntegrationTests {
         try await service.play()
         await service.tick()
         for _ in 0..<90 {
-            clock.advance(bySeconds: 0.01)
+            clock.advance(by: 0.01)
             await service.tick()
             sink.pullDuePeriods()
         }

@@ -26,22 +26,22 @@ struct PlaybackRuleTests {
         try await fixture.reach(.paused)
         #expect(await fixture.service.currentTime() == 0)
         try await fixture.service.play()
-        fixture.clock.advance(bySeconds: 0.75)
+        fixture.clock.advance(by: 0.75)
         #expect(await fixture.service.currentTime() == 0.75)
         await fixture.service.pause()
-        fixture.clock.advance(bySeconds: 5)
+        fixture.clock.advance(by: 5)
         #expect(await fixture.service.currentTime() == 0.75)
         try await fixture.service.play()
-        fixture.clock.advance(bySeconds: 0.5)
+        fixture.clock.advance(by: 0.5)
         #expect(await fixture.service.currentTime() == 1.25)
-        fixture.clock.advance(bySeconds: 30)
+        fixture.clock.advance(by: 30)
         #expect(await fixture.service.currentTime() == 2)
         await fixture.service.stop()
         #expect(await fixture.service.currentTime() == 0)
 
         let failing = PlaybackFixture()
         try await failing.reach(.error)
-        failing.clock.advance(bySeconds: 1)
+        failing.clock.advance(by: 1)
         #expect(await failing.service.currentTime() == 0)
     }
 
@@ -70,7 +70,7 @@ struct PlaybackRuleTests {
         try await fixture.reach(.playing)
         var states: [(Double, CorePlaybackState)] = []
         for step in 1...200 {
-            fixture.clock.advance(bySeconds: 0.005)
+            fixture.clock.advance(by: 0.005)
             await fixture.service.tick()
             let state = await fixture.service.state
             if states.last?.1 != state { states.append((Double(step) * 0.005, state)) }
@@ -96,12 +96,12 @@ struct PlaybackRuleTests {
         for bad in [-1, .nan, 4.001, .infinity] as [Double] {
             await #expect(throws: CoreError.invalidArgument("seek time \(bad) s is outside 0…4.0 s")) { try await fixture.service.seek(to: bad) }
         }
-        fixture.clock.advance(bySeconds: 1)
+        fixture.clock.advance(by: 1)
         fixture.log.clear()
         try await fixture.service.seek(to: 3)
         #expect(fixture.log.all == ["flush", "seek 3.0"])
         #expect(await fixture.service.currentTime() == 3)
-        fixture.clock.advance(bySeconds: 0.5)
+        fixture.clock.advance(by: 0.5)
         #expect(await fixture.service.currentTime() == 3.5)
         try await fixture.service.seek(to: 4)
         #expect(await fixture.service.currentTime() == 4)
@@ -159,13 +159,13 @@ struct PlaybackRuleTests {
         let path = "\(directory)/tone.wav"
         try signal.write(to: path, format: 0x010006) // WAV, 32-bit float: exact samples.
         let output = RecordingOutput()
-        let clock = VirtualMonotonicTime()
+        let clock = ManualClock()
         let service = DefaultPlaybackService(decoder: SndFileDecoder(), audio: output, clock: clock)
         try await service.load(url: URL(fileURLWithPath: path))
         #expect(await service.duration() == 0.25)
         try await service.play()
         for _ in 0..<100 {
-            clock.advance(bySeconds: 0.01)
+            clock.advance(by: 0.01)
             await service.tick()
         }
         #expect(await service.state == .stopped)

@@ -43,7 +43,7 @@ struct PlayerFixture {
     /// The output every service uses.
     let output = RecordingOutput()
     /// The clock every service reads.
-    let clock = VirtualMonotonicTime()
+    let clock = ManualClock()
     /// The user's entitlements.
     let entitlements: TestEntitlements
     /// The player under test.
@@ -84,7 +84,7 @@ struct PlayerFixture {
     func run(seconds: Double) async {
         let steps = Int((seconds / 0.01).rounded())
         for step in 1...steps {
-            clock.advance(bySeconds: 0.01)
+            clock.advance(by: 0.01)
             await player.playbackService.tick()
             if step % 25 == 0 { await player.pollPlayback() }
         }

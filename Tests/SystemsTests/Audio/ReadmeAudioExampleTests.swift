@@ -11,14 +11,14 @@ import Systems
     let signal = SineSignal(sampleRate: 8_000, frames: 4_000)
     try signal.write(to: "\(directory)/tone.flac", format: Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_16))
 
-    let clock = VirtualMonotonicTime()
+    let clock = ManualClock()
     let sink = AudioFileSink(path: "\(directory)/copy.wav", format: .wav16)
     let service = DefaultPlaybackService(decoder: SndFileDecoder(), audio: sink, clock: clock)
     try await service.load(url: URL(fileURLWithPath: "\(directory)/tone.flac"))
     await service.setVolume(0.5)
     try await service.play()
     while await service.state != .stopped {
-        clock.advance(bySeconds: 0.05)
+        clock.advance(by: 0.05)
         await service.tick()
     }
     sink.stop()
