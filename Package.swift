@@ -144,7 +144,7 @@ let package = Package(
             name: "SystemsTests",
             dependencies: ["Systems", "ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting", "CSndFile", "SIMDKernels"],
             resources: [.copy("References")]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "SnapshotTesting"], exclude: ["References"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "Platform", "SnapshotTesting"], exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
         .testTarget(
             name: "HostRemoteTests",

@@ -24,7 +24,7 @@ let package = Package(
         // `BenchSources/` links (symlinks, not copies) the files it needs into this target.
         .executableTarget(
             name: "FuzzResultFile",
-            dependencies: ["FuzzerDriver"]
+            dependencies: ["FuzzerDriver", .product(name: "Platform", package: "ecs-bench")]
         ),
         // Tile puzzle saves through `GameStateCodec.decode` and a game's load.
         .executableTarget(

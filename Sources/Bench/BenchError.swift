@@ -1,3 +1,5 @@
+import Platform
+
 /// Every failure `bench` reports; each prints as one line and exits with code 1.
 enum BenchError: Error, Equatable, CustomStringConvertible {
     /// An option value is out of range or malformed.
@@ -8,6 +10,8 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
     case unreadableResult(path: String, reason: String)
     /// An output file or directory that cannot be written.
     case unwritableOutput(path: String, reason: String)
+    /// A file that could not be written whole, with the file and the system's reason.
+    case file(FileError)
     /// A thresholds file that cannot be read or does not match this run.
     case thresholds(path: String, reason: String)
     /// An external tool (valgrind, swift) that failed or produced no usable output.
@@ -24,6 +28,8 @@ enum BenchError: Error, Equatable, CustomStringConvertible {
             return "\(path): \(reason)"
         case .unwritableOutput(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .file(let error):
+            return error.message
         case .thresholds(let path, let reason):
             return "\(path): \(reason)"
         case .toolFailed(let tool, let reason):

@@ -7,7 +7,7 @@ import Darwin
 
 /// Whole-file reads and durable atomic writes through POSIX calls, so that a failure reports
 /// the real cause (`errno` and the kind of file) instead of a generic Foundation error. PNG
-/// files, the tile puzzle's saves and `bench`'s result files go through it.
+/// files, the tile puzzle's saves, audio recordings and `bench`'s result files go through it.
 public enum FileAccess {
     /// Every byte of the regular file at `path`.
     ///
@@ -58,7 +58,7 @@ public enum FileAccess {
         var existing = stat()
         // SAFETY: `path` is a C string and the local `stat` a pointer, both live for the call.
         if unsafe lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFDIR {
-            throw FileError(.unwritable, "\(path) is a directory")
+            throw FileError(.unwritable, "cannot write \(path): it is a directory")
         }
         let directory = directory(of: path)
         var template = Array("\(directory)/.\(URL(fileURLWithPath: path).lastPathComponent).XXXXXX".utf8CString)
@@ -94,10 +94,14 @@ public enum FileAccess {
         return temporary
     }
 
-    /// The second half of ``writeFile(_:to:)``: renames the staged `temporary` file over
-    /// `path` and flushes the directory, so the rename survives a crash. The temporary file is
-    /// removed when the rename fails.
-    static func commit(_ temporary: String, to path: String) throws(FileError) {
+    /// The second half of ``writeFile(_:to:)``, and the end of any write that streams into a
+    /// temporary file of its own (an audio recording): renames the finished `temporary` file,
+    /// which must be in the directory of `path` and already flushed, over `path` and flushes
+    /// the directory, so the rename survives a crash. The temporary file is removed when the
+    /// rename fails.
+    ///
+    /// - Throws: ``FileError/Code-swift.enum/unwritable`` when the rename fails.
+    public static func commit(_ temporary: String, to path: String) throws(FileError) {
         let directory = directory(of: path)
         // SAFETY (`rename`, `unlink`, `open`): the paths are C strings that live for the call.
         guard unsafe rename(temporary, path) == 0 else {
@@ -131,7 +135,7 @@ public enum FileAccess {
     private static func writeError(_ code: Int32, _ path: String, directory: String) -> FileError {
         switch code {
         case ENOENT, ENOTDIR: FileError(.unwritable, "cannot write \(path): no directory \(directory)")
-        case EACCES, EPERM: FileError(.unwritable, "no permission to write \(path)")
+        case EACCES, EPERM: FileError(.unwritable, "cannot write \(path): no permission")
         default: FileError(.unwritable, "cannot write \(path): \(describe(code))")
         }
     }

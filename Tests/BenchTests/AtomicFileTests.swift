@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+import Platform
 
 /// Tests that an output that cannot be written says why, in the one line `bench` prints.
 struct AtomicFileTests {
@@ -18,12 +19,11 @@ struct AtomicFileTests {
         #expect(outcome?.line == "cannot write \(blocker): \(blocker) is a file, not a directory")
     }
 
-    /// A write into a missing directory gives the system's reason, where it used to say only
-    /// "cannot write temporary file"; nothing is left behind.
+    /// A write into a missing directory names the missing directory; nothing is left behind.
     @Test func aMissingDirectoryGivesTheSystemReason() throws {
         let directory = try Fixtures.temporaryDirectory()
         let path = directory + "/absent/run.json"
-        #expect(throws: BenchError.unwritableOutput(path: path, reason: "No such file or directory")) {
+        #expect(throws: BenchError.file(FileError(.unwritable, "cannot write \(path): no directory \(directory)/absent"))) {
             try AtomicFile.write(Data("{}".utf8), to: path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)

@@ -139,7 +139,7 @@ struct HistoryTests {
         let plot = directory + "/trend.png"
         try FileManager.default.createDirectory(atPath: plot, withIntermediateDirectories: false)
         let outcome = ResultFiles.failure(["history", file, "--plot", plot])
-        #expect(outcome?.line == "cannot write \(plot): \(plot) is a directory")
+        #expect(outcome?.line == "cannot write \(plot): it is a directory")
         #expect(outcome?.status == .error)
     }
 }

@@ -71,7 +71,7 @@ struct PNGCodecTests {
         let image = try makePatternImage(width: 4, height: 4)
         let cases = [
             (directory + "/missing/sub/image.png", "no directory \(directory)/missing/sub"),
-            (directory, "\(directory) is a directory"),
+            (directory, "cannot write \(directory): it is a directory"),
         ]
         for (path, reason) in cases {
             let error = #expect(throws: RenderError.self) { try PNGCodec.write(image, to: path) }

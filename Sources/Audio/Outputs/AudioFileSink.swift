@@ -1,5 +1,6 @@
 import CSndFile
 import Foundation
+import Platform
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -101,19 +102,21 @@ public final class AudioFileSink: AudioOutputPort {
         }
     }
 
-    /// Closes the file and renames it over ``path``; a failure is kept in ``finishError`` and the
-    /// temporary file removed.
+    /// Flushes the file to the disk, closes it and renames it over ``path`` (``FileAccess/commit(_:to:)``,
+    /// which flushes the directory too, so a crash leaves the old file or the whole new one); a
+    /// failure is kept in ``finishError`` and the temporary file removed.
     public func stop() {
         state.withLock { state in
             guard let file = unsafe state.file, let temporary = state.temporaryPath else { return }
             unsafe state.file = nil
             state.temporaryPath = nil
+            // SAFETY: `file` is live until the close below.
+            unsafe sf_write_sync(file)
             unsafe SndFileLibrary.close(file)
-            // SAFETY (`rename`, `unlink`): both paths are passed as C strings that live for the call.
-            if unsafe rename(temporary, path) != 0 {
-                let code = errno
-                state.finishError = .ioError("cannot move the recording to \(path)", underlying: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))
-                unsafe unlink(temporary)
+            do throws(FileError) {
+                try FileAccess.commit(temporary, to: path)
+            } catch {
+                state.finishError = .ioError(error.message, underlying: POSIXError(.EIO))
             }
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
+import Platform
 
-/// Writes files atomically: the bytes go to a temporary file in the same directory, which is
-/// then renamed over the destination, so a reader never sees a half-written file.
+/// The output files of `bench`: a directory checked before a run writes into it, and files
+/// replaced whole (through ``FileAccess``), so a reader never sees a half-written file.
 enum AtomicFile {
     /// Creates `directory` if needed and checks that files can be created in it.
     /// Throws `BenchError.unwritableOutput` with the reason otherwise: a file on the way, no
@@ -18,45 +19,15 @@ enum AtomicFile {
         }
     }
 
-    /// Replaces the file at `path` with `data`. Throws `BenchError.unwritableOutput` with the
-    /// system's reason (for example `No space left on device`), leaving any existing file
-    /// untouched, when the bytes cannot be written.
+    /// Replaces the file at `path` with `data`, atomically and durably (``FileAccess``).
+    /// Throws `BenchError.file` with the file and the system's reason (for example `No space
+    /// left on device`), leaving any existing file untouched, when the bytes cannot be written.
     static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).tmp"
-        if let code = writeWhole(data, to: temporary) {
-            unlink(temporary)
-            throw BenchError.unwritableOutput(path: path, reason: String(cString: strerror(code)))
+        do {
+            try FileAccess.writeFile(Array(data), to: path)
+        } catch {
+            throw BenchError.file(error)
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw BenchError.unwritableOutput(path: path, reason: reason)
-        }
-    }
-
-    /// Creates or truncates `path` and writes all of `data` to it; the `errno` of the first
-    /// failing call, nil on success.
-    private static func writeWhole(_ data: Data, to path: String) -> Int32? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return errno }
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let count = systemWrite(descriptor, base + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else {
-                    failure = count < 0 ? errno : EIO
-                    return
-                }
-                offset += count
-            }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        return failure
     }
 
     /// Why `directory` could not be created: the nearest path on the way that exists but is
@@ -75,9 +46,4 @@ enum AtomicFile {
             path = parent
         }
     }
-}
-
-/// `write(2)`, under a name that `AtomicFile.write(_:to:)` does not shadow.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -4,19 +4,19 @@ import Systems
 /// names it in one line: drawing or writing.
 enum PlotFile {
     /// Draws the canvas with `draw` and writes it to `path` atomically. Throws
-    /// `BenchError.toolFailed` when drawing fails and `BenchError.unwritableOutput` with the
+    /// `BenchError.toolFailed` when drawing or encoding fails and `BenchError.file` with the
     /// cause (no permission, a directory in the way, a full disk) when writing does.
     static func write(to path: String, _ draw: () throws(RenderError) -> RGBA8Canvas) throws(BenchError) {
-        let canvas: RGBA8Canvas
+        let bytes: [UInt8]
         do {
-            canvas = try draw()
+            bytes = try PNGCodec.encode(draw())
         } catch {
             throw BenchError.toolFailed(tool: "drawing \(path)", reason: error.detail)
         }
         do {
-            try PNGCodec.write(canvas, to: path)
+            try FileAccess.writeFile(bytes, to: path)
         } catch {
-            throw BenchError.unwritableOutput(path: path, reason: error.detail)
+            throw BenchError.file(error)
         }
     }
 }
