@@ -20,8 +20,9 @@ struct GameScenarioTests {
         #expect(try other.stateChecksum() != checksums[0])
     }
 
-    /// Every system of the three plugins and the game is in the breakdown, with one time per
-    /// measured frame; boards get solved and relaunch the confetti.
+    /// Every system of the three plugins and the game that runs is in the breakdown, with one
+    /// time per measured frame (the drawing systems, with no canvas, are not); boards get
+    /// solved and relaunch the confetti.
     @Test func theFrameIsBrokenDownBySystem() throws {
         let game = try GameWorkload(seed: 7, threads: 2)
         for _ in 0..<80 { game.runFrame() }

@@ -150,6 +150,23 @@ import Testing
         #expect(unknown?.message == "system 'x' is ordered against 'nothing', which names no system or set of its schedule")
     }
 
+    /// An order against a declared set holds once the set has members and orders against
+    /// nothing while it is empty; the same label undeclared and empty is an error.
+    @Test func declaredSetsMayBeEmpty() throws {
+        let app = try App()
+        try app.insertResource(Counter())
+        app.declareSet("first layer", in: .render)
+        try app.addSystem("last", in: .render, after: ["first layer"]) { (c: ResMut<Counter>) in c.value.value *= 10 }
+        try app.update(deltaTime: 0)
+        #expect(try app.world.resources.get(Counter.self).value == 0)
+        try app.addSystem("early", in: .render, sets: ["first layer"]) { (c: ResMut<Counter>) in c.value.value += 1 }
+        try app.update(deltaTime: 0)
+        #expect(try app.world.resources.get(Counter.self).value == 10)
+        #expect(try app.schedule(.render).order() == ["early", "last"])
+        try app.addSystem("typo", in: .render, after: ["frist layer"]) { (_: Res<Counter>) in }
+        #expect(throws: ECSError.self) { try app.update(deltaTime: 0) }
+    }
+
     /// Conflicting systems without an order are reported, and run in the order added.
     @Test func ambiguitiesAreReported() throws {
         let app = try App(threads: 2)

@@ -125,9 +125,13 @@ final class GameWorkload: SystemBreakdownWorkload {
         return checksum
     }
 
-    /// Each system's time in the last `frames` frames (the measured ones), by "stage/system".
+    /// Each system's time in the last `frames` frames (the measured ones), by "stage/system";
+    /// a system that ran in none of them (a drawing system, in an app without a canvas) is left out.
     func systemSamples(frames: Int) -> [SystemSamples] {
-        systemNanoseconds.map { SystemSamples(name: $0.name, wallNs: Array($0.frames.suffix(frames))) }
+        systemNanoseconds.compactMap { system in
+            let measured = Array(system.frames.suffix(frames))
+            return measured.contains { $0 > 0 } ? SystemSamples(name: system.name, wallNs: measured) : nil
+        }
     }
 
     /// 100 shuffled boards.

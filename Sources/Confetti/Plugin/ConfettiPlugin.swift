@@ -2,7 +2,7 @@ import ECS
 import Render
 
 /// Confetti particles as a plugin: the confetto components, a ``ConfettiSimulation`` resource
-/// over the app's world, the ``ConfettiLaunch`` event and two systems.
+/// over the app's world, the ``ConfettiLaunch`` event and three systems.
 ///
 /// - `confetti.step` (``Stage/update``, exclusive: launches spawn particles and compaction
 ///   removes them) starts a run for the last ``ConfettiLaunch`` sent since it last ran, then
@@ -10,8 +10,10 @@ import Render
 ///   respawns and compaction (``ConfettiSimulation/update(at:)``);
 /// - `confetti.render` (``Stage/render``) extracts the particles' render states into the
 ///   simulation's version-gated cache (``ConfettiSimulation/renderStates``), fused with the last
-///   step's pass when they are read every frame; a later system of the render stage draws them
-///   (``RGBA8Canvas/drawParticles(_:)``, or its own renderer).
+///   step's pass when they are read every frame;
+/// - `confetti.draw` (``Stage/render``, ``DrawLayer/overlay``) draws them over the scene into
+///   the app's ``FrameCanvas`` (``RGBA8Canvas/drawParticles(_:threads:clearingTo:)`` on the
+///   canvas's threads); it runs only when the app has a canvas (``CanvasPlugin``).
 public struct ConfettiPlugin: Plugin {
     /// The simulation's configuration.
     public var configuration: ConfettiConfig
@@ -24,7 +26,7 @@ public struct ConfettiPlugin: Plugin {
         self.threads = threads
     }
 
-    /// Registers the confetto components, the simulation, the event and the two systems.
+    /// Registers the confetto components, the simulation, the event and the three systems.
     public func build(_ app: App) throws {
         try app.registerComponent(ConfettoID.self)
         try app.registerComponent(ConfettoSize.self)
@@ -50,5 +52,12 @@ public struct ConfettiPlugin: Plugin {
              _: Query<Read<ConfettoID>, Read<ConfettoSize>, Read<ConfettoColor>, Read<ConfettoPosition>, Read<ConfettoRotation>, Read<ConfettoOpacity>>) in
             _ = simulation.value.renderStates.count
         }
+        DrawLayer.declare(in: app)
+        try app.addSystem(
+            "confetti.draw", in: .render, sets: [DrawLayer.overlay], after: DrawLayer.below(DrawLayer.overlay) + ["confetti.render"]
+        ) { (frame: ResMut<FrameCanvas>, simulation: ResMut<ConfettiSimulation>) in
+            let threads = frame.value.threads
+            try frame.value.canvas.drawParticles(simulation.value.renderStates, threads: threads)
+        }.runIf { world in try world.resources.contains(FrameCanvas.self) }
     }
 }

@@ -168,6 +168,12 @@ public final class App {
         return SystemConfiguration(schedule: schedule, position: schedule.add(system, ordering))
     }
 
+    /// Declares the set `name` in `stage`, so that systems may be ordered against it before any
+    /// system joins it (``Schedule/declareSet(_:)``).
+    public func declareSet(_ name: String, in stage: Stage) {
+        schedule(stage).declareSet(name)
+    }
+
     /// Runs one frame of `deltaTime` seconds: the events' frame, ``Stage/startup`` on the first
     /// frame, ``Stage/fixedUpdate`` once per step owed, then the other stages of ``Stage/frame``
     /// in order (a schedule of a stage of one's own runs when its owner calls

@@ -25,9 +25,11 @@ public struct Res<R>: SystemParam {
 public struct ResMut<R>: SystemParam {
     private let slot: ResourceSlot<R>
 
-    /// The resource's value; assigning stores it in the world.
+    /// The resource's value; assigning stores it in the world, and a mutation through it (a
+    /// drawing on a canvas resource) changes the stored value in place, without a copy.
     public var value: R {
         get { slot.value }
+        nonmutating _modify { yield &slot.value }
         nonmutating set { slot.value = newValue }
     }
 

@@ -19,6 +19,8 @@ public final class Schedule {
     public var measuresSystems = false
     private var systems: [any System] = []
     private var orderings: [SystemOrdering] = []
+    /// Sets declared to exist even with no system in them (``declareSet(_:)``).
+    private var declaredSets: Set<String> = []
     private var commands: [Commands] = []
     /// The running-system record of each system, reused by every run.
     private var runningSlots: [RunningSystemSlot] = []
@@ -49,6 +51,15 @@ public final class Schedule {
 
     /// The system at `position`.
     public func system(at position: Int) -> any System { systems[position] }
+
+    /// Declares the set `name`, so that systems may be ordered against it while it has no
+    /// members: an order against an empty declared set orders against nothing, where an order
+    /// against a label that names nothing at all is an error. Plugins declare the sets they
+    /// order against (the draw layers of the render stage) without needing each other.
+    public func declareSet(_ name: String) {
+        guard declaredSets.insert(name).inserted else { return }
+        plan = nil
+    }
 
     /// Changes the ordering of the system at `position`.
     public func reorder(_ position: Int, _ change: (inout SystemOrdering) -> Void) {
@@ -137,7 +148,7 @@ public final class Schedule {
     /// The plan for the current systems and orders, built when they changed.
     private func prepare() throws(ECSError) -> SchedulePlan {
         if let plan { return plan }
-        let built = SchedulePlan(graph: try ScheduleGraph(systems: systems, orderings: orderings))
+        let built = SchedulePlan(graph: try ScheduleGraph(systems: systems, orderings: orderings, declaredSets: declaredSets))
         plan = built
         return built
     }

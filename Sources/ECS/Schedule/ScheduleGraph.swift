@@ -37,11 +37,12 @@ struct ScheduleGraph {
     /// Conflicting pairs that no explicit order relates.
     let ambiguities: [(Int, Int)]
 
-    /// The graph of `systems` with `orderings` (one per system).
+    /// The graph of `systems` with `orderings` (one per system); a label in `declaredSets`
+    /// that no system belongs to orders against nothing.
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a label that names no system
     ///   or set and for a system ordered relative to itself; ``ECSError/Code-swift.enum/cycle``
     ///   naming the systems of a cycle of explicit orders.
-    init(systems: [any System], orderings: [SystemOrdering]) throws(ECSError) {
+    init(systems: [any System], orderings: [SystemOrdering], declaredSets: Set<String> = []) throws(ECSError) {
         let count = systems.count
         var members: [String: [Int]] = [:]
         for (index, system) in systems.enumerated() {
@@ -54,6 +55,7 @@ struct ScheduleGraph {
         var successors = [[Int]](repeating: [], count: count)
         func resolve(_ label: String, for index: Int) throws(ECSError) -> [Int] {
             guard let found = members[label] else {
+                if declaredSets.contains(label) { return [] }
                 throw ECSError(
                     .invalidArgument, "system '\(systems[index].name)' is ordered against '\(label)', which names no system or set of its schedule")
             }

@@ -1,13 +1,17 @@
 import ECS
+import Render
 
 /// The tile puzzle as a plugin: its components, a ``TileBoards`` resource over the app's world,
-/// the ``TileSwap`` and ``TileBoardSolved`` events and two systems.
+/// a ``TileBoardView``, the ``TileSwap`` and ``TileBoardSolved`` events and three systems.
 ///
 /// - `tiles.swap` (``Stage/update``) applies every ``TileSwap`` sent since it last ran, in send
 ///   order, and when a swap solves its board starts the board's win wave and sends
 ///   ``TileBoardSolved``;
 /// - `tiles.animate` (``Stage/fixedUpdate``) moves every tile's pose toward its slot (or the win
-///   pose) by one fixed step of the app (``TileAnimation``).
+///   pose) by one fixed step of the app (``TileAnimation``);
+/// - `tiles.draw` (``Stage/render``, ``DrawLayer/scene``) draws the board the view names, at
+///   its animated poses, into the app's ``FrameCanvas`` (``TileBoardRenderer``); it runs only
+///   when the app has a canvas (``CanvasPlugin``) and the view names a board.
 ///
 /// Add boards through the resource (`app.world.resources.get(TileBoards.self).addBoard(_:)`)
 /// before or between frames; the colour grid and solved check of each board are cached by its
@@ -21,7 +25,7 @@ public struct TilesPlugin: Plugin {
         self.animation = animation
     }
 
-    /// Registers the tile components, the boards, the events and the two systems.
+    /// Registers the tile components, the boards, the view, the events and the three systems.
     public func build(_ app: App) throws {
         try app.registerComponent(TileIdentity.self)
         try app.registerComponent(TileColor.self)
@@ -31,6 +35,7 @@ public struct TilesPlugin: Plugin {
         let boards = try TileBoards(world: app.world)
         boards.animation = animation
         try app.insertResource(boards)
+        try app.insertResource(TileBoardView())
         try app.addEvent(TileSwap.self)
         try app.addEvent(TileBoardSolved.self)
         // The query declares the tile components the boards' swap and win wave write.
@@ -50,5 +55,12 @@ public struct TilesPlugin: Plugin {
             (poses: Query<Read<TileSlot>, Write<TilePose>>, boards: Res<TileBoards>, time: Res<Time>) in
             try TileBoards.animate(poses, boards.value.animation, dt: Float(time.value.delta))
         }
+        DrawLayer.declare(in: app)
+        try app.addSystem("tiles.draw", in: .render, sets: [DrawLayer.scene], after: DrawLayer.below(DrawLayer.scene)) {
+            (frame: ResMut<FrameCanvas>, view: Res<TileBoardView>, boards: Res<TileBoards>,
+             _: Query<Read<TileIdentity>, Read<TileColor>, Read<TileSlot>, Read<TilePose>>) in
+            guard let board = view.value.board else { return }
+            try TileBoardRenderer.draw(board: board, of: boards.value, on: &frame.value.canvas, style: view.value.style)
+        }.runIf { world in try world.resources.contains(FrameCanvas.self) }
     }
 }
