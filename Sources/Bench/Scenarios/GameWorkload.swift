@@ -32,8 +32,9 @@ final class GameWorkload: SystemBreakdownWorkload {
     /// Monotonic nanoseconds of each system in each frame run so far, by "stage/system", in the
     /// order the systems first ran; 0 in a frame where a system's stage did not run.
     private(set) var systemNanoseconds: [(name: String, frames: [UInt64])] = []
-    /// Each system's position in ``systemNanoseconds``.
-    private var systemPositions: [String: Int] = [:]
+    /// Each system's position in ``systemNanoseconds``, by stage and name (hashed without
+    /// building the "stage/system" string, which would allocate in every measured frame).
+    private var systemPositions: [SystemKey: Int] = [:]
     /// Frames run so far.
     private var frames = 0
 
@@ -98,10 +99,10 @@ final class GameWorkload: SystemBreakdownWorkload {
         try! app.update(deltaTime: 1.0 / 60)
         frames += 1
         for duration in app.lastFrameDurations {
-            let name = "\(duration.stage)/\(duration.system)"
-            let position = systemPositions[name] ?? {
-                systemPositions[name] = systemNanoseconds.count
-                systemNanoseconds.append((name, []))
+            let key = SystemKey(stage: duration.stage, system: duration.system)
+            let position = systemPositions[key] ?? {
+                systemPositions[key] = systemNanoseconds.count
+                systemNanoseconds.append(("\(duration.stage)/\(duration.system)", []))
                 return systemNanoseconds.count - 1
             }()
             let missed = frames - 1 - systemNanoseconds[position].frames.count
@@ -164,6 +165,12 @@ final class GameWorkload: SystemBreakdownWorkload {
         let step = frequency * 2 * Float.pi / 48_000
         return try AudioAsset(interleaved: (0..<frames).map { Foundation.sin(Float($0) * step) * 0.5 }, channels: 1, sampleRate: 48_000)
     }
+}
+
+/// A system of the `game` app: its stage and name.
+private struct SystemKey: Hashable {
+    let stage: Stage
+    let system: String
 }
 
 /// The state of the `game` scenario's player: which board it plays, and its random draws.

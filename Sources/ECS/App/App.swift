@@ -50,6 +50,14 @@ public final class App {
     /// the frame's fixed steps.
     public private(set) var lastFrameDurations: [SystemDuration] = []
 
+    /// Empties the world's resources: a resource that holds the world it lives in (the
+    /// simulation, boards and mixer the plugins insert) would otherwise keep the world, and
+    /// itself, alive for ever. A world kept beyond its app keeps its entities and loses its
+    /// resources.
+    deinit {
+        world.resources.removeAll()
+    }
+
     /// An app with an empty world using up to `threads` threads per stage and `fixedTimestep`
     /// for the fixed update (1/60 s steps by default).
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `threads` is below 1.

@@ -72,6 +72,11 @@ public final class Resources {
         return unsafe unsafeDowncast(existing, to: ResourceSlot<R>.self).value
     }
 
+    /// Drops every resource, for the owner of the world when it goes away (``App``).
+    func removeAll() {
+        slots.removeAll()
+    }
+
     /// The system running on this thread on the owning world, if any.
     private var runningSystem: RunningSystem? {
         world.flatMap(RunningSystem.current(in:))

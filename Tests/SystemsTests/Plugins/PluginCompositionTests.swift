@@ -155,3 +155,21 @@ import Systems
         try other.start(canvasSize: SIMD2(100, 100), seed: 2)
     }
 }
+
+extension PluginCompositionTests {
+    /// The plugins' resources hold the world they live in; the app breaks that cycle when it
+    /// goes away, so the world and everything in it is freed.
+    @Test func anAppAndItsWorldAreFreedWhenDropped() throws {
+        weak var world: World?
+        weak var mixer: AudioMixer?
+        do {
+            let app = try Self.drawingApp(order: [0, 1, 2], threads: 2)
+            try Self.run(app)
+            world = app.world
+            mixer = try app.world.resources.get(AudioMixer.self)
+            #expect(world != nil && mixer != nil)
+        }
+        #expect(world == nil)
+        #expect(mixer == nil)
+    }
+}
