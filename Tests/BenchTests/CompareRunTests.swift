@@ -29,9 +29,10 @@ struct CompareRunTests {
             "compare", "--run", binary, binary, "--rounds", "5", "--output", directory, "--format", "csv", "--",
             "--scenario", "confetti,calibration", "--frames", "20", "--warmup", "2", "--particles", "2000",
         ])
-        #expect(outcome == nil, "\(String(describing: outcome))")
+        try #require(outcome == nil, "\(String(describing: outcome))")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(files.count == 2 && files[0].hasSuffix("-new.json") && files[1].hasSuffix("-old.json"))
+        try #require(files.count == 2)
+        #expect(files[0].hasSuffix("-new.json") && files[1].hasSuffix("-old.json"))
         let old = try ResultCoding.load(directory + "/" + files[1])
         #expect(old.rounds.count == 5 && old.rounds.allSatisfy { $0.binary == binary && $0.neighbourLoad != nil })
         #expect(old.scenarios.map(\.name) == ["confetti", "calibration"])
