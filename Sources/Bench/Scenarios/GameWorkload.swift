@@ -116,12 +116,16 @@ final class GameWorkload: SystemBreakdownWorkload {
 
     /// A ``StateChecksum`` of the world: every tile's slot and pose, every particle's position,
     /// velocity and opacity, every voice's playback, and the last mixed buffer as one entity.
+    /// `TileSlot` and `VoicePlayback` have padding (whose bytes are whatever memory held), so
+    /// their fields are hashed one by one.
     func stateChecksum() throws -> StateChecksum {
         var checksum = StateChecksum()
-        try app.world.query(Read<TileSlot>.self, Read<TilePose>.self).forEach { _, slot, pose in checksum.add(slot, pose) }
+        try app.world.query(Read<TileSlot>.self, Read<TilePose>.self).forEach { _, slot, pose in checksum.add(slot.index, slot.cell, pose) }
         try app.world.query(Read<ConfettoPosition>.self, Read<ConfettoVelocity>.self, Read<ConfettoOpacity>.self)
             .forEach { _, position, velocity, opacity in checksum.add(position, velocity, opacity) }
-        try app.world.query(Read<VoicePlayback>.self).forEach { _, playback in checksum.add(playback) }
+        try app.world.query(Read<VoicePlayback>.self).forEach { _, playback in
+            checksum.add(playback.state.rawValue, playback.startFrame, playback.stopFrame)
+        }
         for sample in try app.world.resources.get(AudioMixOutput.self).buffer { checksum.add(sample) }
         return checksum
     }
