@@ -106,7 +106,7 @@ public final class ConfettiCloud {
         guard existing == 0 else {
             throw ConfettiError(.invalidArgument, "the world already holds \(existing) confetti particles: a world holds one cloud at a time")
         }
-        try ConfettiError.world { () throws(ECSError) in try world.spawn(count: traits.count) { i in
+        try ConfettiError.world { () throws(ECSError) in _ = try world.spawn(count: traits.count) { i in
             let t = traits[i], s = states[i]
             return (
                 ConfettoID(t.id), ConfettoSize(t.size), ConfettoColor(t.color), ConfettoSpin(t.rotationSpeed),

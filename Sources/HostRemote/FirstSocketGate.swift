@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Host
 
 /// Opens a process's WebSocket client sockets one at a time until one of them has opened.

@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Host
 
 /// The frames waiting for one server connection's socket, bounded so that a client that stops

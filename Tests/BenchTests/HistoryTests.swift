@@ -17,15 +17,15 @@ struct HistoryTests {
     }
 
     /// A 20% step is marked at the commit where it begins, with its size; no other commit is.
-    @Test func aStepIsMarkedWhereItBegins() {
+    @Test func aStepIsMarkedWhereItBegins() throws {
         let levels = (0..<16).map { $0 < 9 ? 1e6 : 1.2e6 }
         let series = HistoryBuilder().series(runs(levels))
         #expect(series.map(\.scenario) == ["a/work:10"])
         let points = series[0].points
         #expect(points.map(\.commit) == (0..<16).map { String(format: "c%06d", $0) })
         #expect(series[0].changes.map(\.commit) == ["c000009"])
-        let change = try? #require(points[9].changePoint)
-        #expect(change?.direction == .regression && abs((change?.change ?? 0) - 0.2) < 0.03)
+        let change = try #require(points[9].changePoint)
+        #expect(change.direction == .regression && abs(change.change - 0.2) < 0.03)
         #expect(points.allSatisfy { $0.rounds == 5 && $0.runs == 1 && $0.lowMs <= $0.medianMs && $0.medianMs <= $0.highMs })
     }
 

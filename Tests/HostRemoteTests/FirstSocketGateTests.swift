@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Host
 import Testing
 

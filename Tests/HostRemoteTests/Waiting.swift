@@ -1,5 +1,5 @@
 import Foundation
-import ECS
+@_spi(Locking) import ECS
 import Host
 import Testing
 

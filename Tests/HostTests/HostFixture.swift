@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Host
 
 /// A host with the counter world on a virtual clock, and a client of it.

@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 @testable import Host
 import Testing
 

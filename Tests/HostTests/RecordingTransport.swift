@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Host
 
 /// A transport that answers nothing by itself: tests deliver host messages to any connection

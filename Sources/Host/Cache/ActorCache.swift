@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 
 /// Connections by identity hash with reference counting (RivetKit's `ActorCache`): a
 /// connection is shared by every mounted handle with its hash; when the last one lets go it

@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Synchronization
 
 /// One connection to a hosted world, shared by every mounted handle with the same identity

@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 
 /// A handle on a hosted world with RivetKit's `@Actor` lifecycle, driven by explicit calls
 /// instead of SwiftUI: ``mount()`` when a view appears, ``unmount()`` when it goes,

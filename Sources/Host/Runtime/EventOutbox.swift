@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Synchronization
 
 /// Events a world emitted and not yet delivered, in emission order, with one deliverer at a

@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 import Synchronization
 
 /// Per-world counters of a hosted world and its last error, safe to read from any thread

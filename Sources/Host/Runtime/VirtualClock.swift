@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 
 /// Time that moves only when told to: ``advance(by:)`` runs every timer that falls due, in
 /// deadline order (then in scheduling order), on the calling thread, with ``now`` set to each

@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 
 /// Hosts registered worlds in this process: the in-process ``HostTransport`` and the default
 /// host of a ``HostClient``.

@@ -1,4 +1,4 @@
-import ECS
+@_spi(Locking) import ECS
 
 /// One running hosted world: its model behind a lock, ticked on its own fixed timestep at the
 /// definition's target frame rate, answering actions between frames (an action and a step

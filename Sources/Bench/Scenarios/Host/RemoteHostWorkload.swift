@@ -1,5 +1,5 @@
 import Dispatch
-import ECS
+@_spi(Locking) import ECS
 import Host
 import HostRemote
 
