@@ -41,7 +41,7 @@ extension AudioMixer {
             throw error
         }
         stream.fill()
-        do throws(ECSError) {
+        do throws(CoreError) {
             // Cannot fail for a checked channel count and rate.
             let placeholder = try AudioAsset(interleaved: [], channels: stream.ring.channels, sampleRate: format.sampleRate)
             let id = assets.add(stream, placeholder: placeholder)
@@ -52,7 +52,7 @@ extension AudioMixer {
                     VoicePlayback(startFrame: startFrame ?? framesMixed))
             } catch {
                 try assets.release(id, voice: true)
-                throw error
+                throw CoreError(error)
             }
             streamFeeder.add(stream)
             return voice
@@ -82,10 +82,10 @@ extension AudioMixer {
     /// file ended), for rendering faster than real time (offline, or a benchmark) without the
     /// rings running dry; returns false when `timeout` passed first. A real-time mix never
     /// calls it: the period gives the worker its time.
-    /// - Throws: `ECSError` `invalidArgument` for `frames` outside 0...``MixFormat/maxFrames``.
-    public func waitForStreams(frames: Int, timeout: Duration = .seconds(5)) throws(ECSError) -> Bool {
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for `frames` outside 0...``MixFormat/maxFrames``.
+    public func waitForStreams(frames: Int, timeout: Duration = .seconds(5)) throws(CoreError) -> Bool {
         guard (0...format.maxFrames).contains(frames) else {
-            throw ECSError(.invalidArgument, "frames to wait for must be in 0...\(format.maxFrames), got \(frames)")
+            throw CoreError.invalidArgument("frames to wait for must be in 0...\(format.maxFrames), got \(frames)")
         }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)

@@ -4,99 +4,99 @@ extension AudioMixer {
     /// Spawns a voice playing `asset` from mixer frame `startFrame` (default: the next
     /// buffer's first frame), sample-accurately wherever it falls inside a buffer; a start
     /// frame already mixed starts at the next buffer.
-    /// - Throws: `ECSError` `invalidArgument` for an asset freed or without frames, a gain
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for an asset freed or without frames, a gain
     ///   outside 0...``maxGain``, a pan outside -1...1 or NaN, a negative start frame; the
-    ///   world's errors (for example inside a query loop).
+    ///   world's refusals as ``CoreError/invalidState(_:)`` (for example inside a query loop).
     @discardableResult
     public func spawnVoice(
         asset: AudioAssetID, gain: Float = 1, pan: Float = 0, looping: Bool = false, startFrame: Int64? = nil
-    ) throws(ECSError) -> Entity {
+    ) throws(CoreError) -> Entity {
         guard try assets.asset(asset).frames > 0 else {
-            throw ECSError(.invalidArgument, "\(asset) has no frames to play")
+            throw CoreError.invalidArgument("\(asset) has no frames to play")
         }
         try Self.check(gain: gain)
         try Self.check(pan: pan)
         let start = startFrame ?? framesMixed
         guard start >= 0 else {
-            throw ECSError(.invalidArgument, "voice start frame must not be negative, got \(start)")
+            throw CoreError.invalidArgument("voice start frame must not be negative, got \(start)")
         }
-        let voice = try world.spawn(
-            VoiceSource(asset: asset, looping: looping), VoiceGain(gain), VoicePan(pan), VoicePlayback(startFrame: start))
+        let voice = try CoreError.world { () throws(ECSError) in try world.spawn(
+            VoiceSource(asset: asset, looping: looping), VoiceGain(gain), VoicePan(pan), VoicePlayback(startFrame: start)) }
         try assets.retainForVoice(asset, looping: looping)
         return voice
     }
 
     /// Moves the gain of `voice` to `gain` over `rampFrames` mixed frames (at once for 0).
-    /// - Throws: `ECSError` `invalidArgument` for a gain outside 0...``maxGain`` or NaN, or
-    ///   a negative ramp; `staleEntity` / `missingComponent` for something not a live voice.
-    public func setGain(_ gain: Float, of voice: Entity, rampFrames: Int = defaultRampFrames) throws(ECSError) {
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a gain outside 0...``maxGain`` or NaN, or
+    ///   a negative ramp; ``CoreError/notFound(_:)`` for something not a live voice.
+    public func setGain(_ gain: Float, of voice: Entity, rampFrames: Int = defaultRampFrames) throws(CoreError) {
         try Self.check(gain: gain)
         guard rampFrames >= 0 else {
-            throw ECSError(.invalidArgument, "gain ramp must not be negative, got \(rampFrames) frames")
+            throw CoreError.invalidArgument("gain ramp must not be negative, got \(rampFrames) frames")
         }
-        var value = try world.get(VoiceGain.self, of: voice)
+        var value = try CoreError.world { () throws(ECSError) in try world.get(VoiceGain.self, of: voice) }
         value.ramp(to: gain, over: rampFrames)
-        try world.set(value, of: voice)
+        try CoreError.world { () throws(ECSError) in try world.set(value, of: voice) }
     }
 
     /// Places `voice` at `pan` (-1 left ... 1 right) with the equal-power law, from the next
     /// buffer on.
-    /// - Throws: `ECSError` `invalidArgument` for a pan outside -1...1 or NaN;
-    ///   `staleEntity` / `missingComponent` for something not a live voice.
-    public func setPan(_ pan: Float, of voice: Entity) throws(ECSError) {
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a pan outside -1...1 or NaN;
+    ///   ``CoreError/notFound(_:)`` for something not a live voice.
+    public func setPan(_ pan: Float, of voice: Entity) throws(CoreError) {
         try Self.check(pan: pan)
-        _ = try world.get(VoicePan.self, of: voice)
-        try world.set(VoicePan(pan), of: voice)
+        _ = try CoreError.world { () throws(ECSError) in try world.get(VoicePan.self, of: voice) }
+        try CoreError.world { () throws(ECSError) in try world.set(VoicePan(pan), of: voice) }
     }
 
     /// Stops `voice` at mixer frame `frame` (default: the next buffer's first frame),
     /// sample-accurately: its last heard frame is `frame - 1`. A frame already mixed stops it
     /// at the next buffer.
-    /// - Throws: `ECSError` `invalidArgument` for a negative frame; `staleEntity` /
-    ///   `missingComponent` for something not a live voice.
-    public func stop(_ voice: Entity, atFrame frame: Int64? = nil) throws(ECSError) {
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a negative frame;
+    ///   ``CoreError/notFound(_:)`` for something not a live voice.
+    public func stop(_ voice: Entity, atFrame frame: Int64? = nil) throws(CoreError) {
         let stop = frame ?? framesMixed
         guard stop >= 0 else {
-            throw ECSError(.invalidArgument, "voice stop frame must not be negative, got \(stop)")
+            throw CoreError.invalidArgument("voice stop frame must not be negative, got \(stop)")
         }
-        var playback = try world.get(VoicePlayback.self, of: voice)
+        var playback = try CoreError.world { () throws(ECSError) in try world.get(VoicePlayback.self, of: voice) }
         playback.stopFrame = max(stop, framesMixed)
-        try world.set(playback, of: voice)
+        try CoreError.world { () throws(ECSError) in try world.set(playback, of: voice) }
     }
 
     /// The playback component of `voice`: its state and its start and stop frames.
-    /// - Throws: `staleEntity` / `missingComponent` for something not a live voice.
-    public func playback(of voice: Entity) throws(ECSError) -> VoicePlayback {
-        try world.get(VoicePlayback.self, of: voice)
+    /// - Throws: ``CoreError/notFound(_:)`` for something not a live voice.
+    public func playback(of voice: Entity) throws(CoreError) -> VoicePlayback {
+        try CoreError.world { () throws(ECSError) in try world.get(VoicePlayback.self, of: voice) }
     }
 
     /// Destroys `voice` and drops its hold on its asset.
-    /// - Throws: `staleEntity` / `missingComponent` for something not a live voice; the
-    ///   world's errors.
-    public func removeVoice(_ voice: Entity) throws(ECSError) {
-        let asset = try world.get(VoiceSource.self, of: voice).asset
-        try world.destroy(voice)
+    /// - Throws: ``CoreError/notFound(_:)`` for something not a live voice; the
+    ///   world's refusals as ``CoreError/invalidState(_:)``.
+    public func removeVoice(_ voice: Entity) throws(CoreError) {
+        let asset = try CoreError.world { () throws(ECSError) in try world.get(VoiceSource.self, of: voice).asset }
+        try CoreError.world { () throws(ECSError) in try world.destroy(voice) }
         try assets.release(asset, voice: true)
         world.compact()
     }
 
     /// Destroys every stopped voice, drops their holds on their assets and returns how many
     /// there were.
-    /// - Throws: The world's errors (for example inside a query loop).
+    /// - Throws: The world's refusals, as ``CoreError/invalidState(_:)`` (for example inside a query loop).
     @discardableResult
-    public func removeStoppedVoices() throws(ECSError) -> Int {
+    public func removeStoppedVoices() throws(CoreError) -> Int {
         var stopped: [(Entity, AudioAssetID)] = []
         do {
             try voiceQuery.forEach { entity, source, _, _, playback in
                 if playback.state == .stopped { stopped.append((entity, source.asset)) }
             }
         } catch let error as ECSError {
-            throw error
+            throw CoreError(error)
         } catch {
             preconditionFailure("the loop body throws nothing")
         }
         for (voice, asset) in stopped {
-            try world.destroy(voice)
+            try CoreError.world { () throws(ECSError) in try world.destroy(voice) }
             try assets.release(asset, voice: true)
         }
         if !stopped.isEmpty { world.compact() }
@@ -104,16 +104,16 @@ extension AudioMixer {
     }
 
     /// Rejects a gain outside 0...``maxGain`` or NaN.
-    static func check(gain: Float) throws(ECSError) {
+    static func check(gain: Float) throws(CoreError) {
         guard gain >= 0, gain <= maxGain else {
-            throw ECSError(.invalidArgument, "voice gain must be in 0...\(maxGain), got \(gain)")
+            throw CoreError.invalidArgument("voice gain must be in 0...\(maxGain), got \(gain)")
         }
     }
 
     /// Rejects a pan outside -1...1 or NaN.
-    static func check(pan: Float) throws(ECSError) {
+    static func check(pan: Float) throws(CoreError) {
         guard pan >= -1, pan <= 1 else {
-            throw ECSError(.invalidArgument, "voice pan must be in -1...1, got \(pan)")
+            throw CoreError.invalidArgument("voice pan must be in -1...1, got \(pan)")
         }
     }
 }

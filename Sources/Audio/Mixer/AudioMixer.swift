@@ -59,14 +59,14 @@ public final class AudioMixer {
 
     /// A mixer for `format` on up to `threads` threads, with voices in `world`, which the caller
     /// owns (an ``App``'s, through ``AudioPlugin``).
-    /// - Throws: `ECSError` `invalidArgument` for `threads` outside 1...1024 or
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for `threads` outside 1...1024 or
     ///   `voicesPerChunk` below 1.
-    public init(format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World) throws(ECSError) {
+    public init(format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World) throws(CoreError) {
         guard (1...1024).contains(threads) else {
-            throw ECSError(.invalidArgument, "mixer thread count must be in 1...1024, got \(threads)")
+            throw CoreError.invalidArgument("mixer thread count must be in 1...1024, got \(threads)")
         }
         guard voicesPerChunk >= 1 else {
-            throw ECSError(.invalidArgument, "voices per chunk must be at least 1, got \(voicesPerChunk)")
+            throw CoreError.invalidArgument("voices per chunk must be at least 1, got \(voicesPerChunk)")
         }
         self.format = format
         self.threads = threads
@@ -74,8 +74,8 @@ public final class AudioMixer {
         self.world = world
         meters = MixMeters(channels: format.channels)
         buses = MixBusStorage(samplesPerBus: format.maxFrames * format.channels)
-        mixQuery = try world.query(Write<VoiceSource>.self, Write<VoiceGain>.self, Read<VoicePan>.self, Write<VoicePlayback>.self)
-        voiceQuery = try world.query(Read<VoiceSource>.self, Read<VoiceGain>.self, Read<VoicePan>.self, Read<VoicePlayback>.self)
+        mixQuery = try CoreError.world { () throws(ECSError) in try world.query(Write<VoiceSource>.self, Write<VoiceGain>.self, Read<VoicePan>.self, Write<VoicePlayback>.self) }
+        voiceQuery = try CoreError.world { () throws(ECSError) in try world.query(Read<VoiceSource>.self, Read<VoiceGain>.self, Read<VoicePan>.self, Read<VoicePlayback>.self) }
     }
 
     deinit {

@@ -14,17 +14,17 @@ public struct MixFormat: Sendable, Equatable {
     public let maxFrames: Int
 
     /// A format; the defaults are 48 kHz stereo with 512-frame buffers.
-    /// - Throws: `ECSError` `invalidArgument` for channels outside 1...64, a rate outside
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for channels outside 1...64, a rate outside
     ///   ``AudioAsset/sampleRates`` or buffer frames outside 1...65536.
-    public init(channels: Int = 2, sampleRate: Int = 48_000, maxFrames: Int = 512) throws(ECSError) {
+    public init(channels: Int = 2, sampleRate: Int = 48_000, maxFrames: Int = 512) throws(CoreError) {
         guard (1...AudioAsset.maxChannels).contains(channels) else {
-            throw ECSError(.invalidArgument, "output channel count must be in 1...\(AudioAsset.maxChannels), got \(channels)")
+            throw CoreError.invalidArgument("output channel count must be in 1...\(AudioAsset.maxChannels), got \(channels)")
         }
         guard AudioAsset.sampleRates.contains(sampleRate) else {
-            throw ECSError(.invalidArgument, "output sample rate must be in \(AudioAsset.sampleRates.lowerBound)...\(AudioAsset.sampleRates.upperBound) Hz, got \(sampleRate)")
+            throw CoreError.invalidArgument("output sample rate must be in \(AudioAsset.sampleRates.lowerBound)...\(AudioAsset.sampleRates.upperBound) Hz, got \(sampleRate)")
         }
         guard (1...Self.frameLimit).contains(maxFrames) else {
-            throw ECSError(.invalidArgument, "buffer frames must be in 1...\(Self.frameLimit), got \(maxFrames)")
+            throw CoreError.invalidArgument("buffer frames must be in 1...\(Self.frameLimit), got \(maxFrames)")
         }
         self.channels = channels
         self.sampleRate = sampleRate

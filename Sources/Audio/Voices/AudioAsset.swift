@@ -27,21 +27,21 @@ public final class AudioAsset {
 
     /// An asset holding `interleaved` (frame after frame, `channels` samples each) at
     /// `sampleRate`.
-    /// - Throws: `ECSError` `invalidArgument` for a channel count outside 1...64, a rate
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a channel count outside 1...64, a rate
     ///   outside 1...768000, a sample count that is not a whole number of frames, or a sample
     ///   that is NaN or infinite.
-    public init(interleaved: [Float], channels: Int, sampleRate: Int) throws(ECSError) {
+    public init(interleaved: [Float], channels: Int, sampleRate: Int) throws(CoreError) {
         guard (1...Self.maxChannels).contains(channels) else {
-            throw ECSError(.invalidArgument, "audio channel count must be in 1...\(Self.maxChannels), got \(channels)")
+            throw CoreError.invalidArgument("audio channel count must be in 1...\(Self.maxChannels), got \(channels)")
         }
         guard Self.sampleRates.contains(sampleRate) else {
-            throw ECSError(.invalidArgument, "audio sample rate must be in \(Self.sampleRates.lowerBound)...\(Self.sampleRates.upperBound) Hz, got \(sampleRate)")
+            throw CoreError.invalidArgument("audio sample rate must be in \(Self.sampleRates.lowerBound)...\(Self.sampleRates.upperBound) Hz, got \(sampleRate)")
         }
         guard interleaved.count % channels == 0 else {
-            throw ECSError(.invalidArgument, "\(interleaved.count) samples are not whole frames of \(channels) channels")
+            throw CoreError.invalidArgument("\(interleaved.count) samples are not whole frames of \(channels) channels")
         }
         if let bad = interleaved.firstIndex(where: { !$0.isFinite }) {
-            throw ECSError(.invalidArgument, "audio sample \(bad) is not finite (\(interleaved[bad]))")
+            throw CoreError.invalidArgument("audio sample \(bad) is not finite (\(interleaved[bad]))")
         }
         self.channels = channels
         self.sampleRate = sampleRate

@@ -16,8 +16,8 @@ public final class WaveformDisplay {
 
     /// A display of `width` columns showing `track`; cache hits and misses are counted in
     /// `diagnostics` when given.
-    /// - Throws: `ECSError` `invalidArgument` for a width outside 1...``WaveformPeaks/maxWidth``.
-    public init(track: AudioAsset? = nil, width: Int, diagnostics: WorldDiagnostics? = nil) throws(ECSError) {
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a width outside 1...``WaveformPeaks/maxWidth``.
+    public init(track: AudioAsset? = nil, width: Int, diagnostics: WorldDiagnostics? = nil) throws(CoreError) {
         try Self.check(width: width)
         self.track = track
         self.width = width
@@ -32,8 +32,8 @@ public final class WaveformDisplay {
     }
 
     /// Resizes the display; the same width changes nothing.
-    /// - Throws: `ECSError` `invalidArgument` for a width outside 1...``WaveformPeaks/maxWidth``.
-    public func resize(width: Int) throws(ECSError) {
+    /// - Throws: ``CoreError/invalidArgument(_:)`` for a width outside 1...``WaveformPeaks/maxWidth``.
+    public func resize(width: Int) throws(CoreError) {
         try Self.check(width: width)
         guard width != self.width else { return }
         self.width = width
@@ -52,9 +52,9 @@ public final class WaveformDisplay {
     }
 
     /// Rejects a width outside 1...``WaveformPeaks/maxWidth``.
-    static func check(width: Int) throws(ECSError) {
+    static func check(width: Int) throws(CoreError) {
         guard (1...WaveformPeaks.maxWidth).contains(width) else {
-            throw ECSError(.invalidArgument, "waveform width must be in 1...\(WaveformPeaks.maxWidth) columns, got \(width)")
+            throw CoreError.invalidArgument("waveform width must be in 1...\(WaveformPeaks.maxWidth) columns, got \(width)")
         }
     }
 }

@@ -20,8 +20,6 @@ enum AudioSourceSet {
                     }
                 } catch let error as CoreError {
                     throw BenchError.invalidArgument("--audio-file \(path): \(error.message)")
-                } catch let error as ECSError {
-                    throw BenchError.invalidArgument("--audio-file \(path): \(error.message)")
                 }
             }
         }

@@ -30,4 +30,12 @@ struct AudioModelTests {
         #expect(CoreError.unsupported("a.xyz").description == "unsupported: a.xyz")
         #expect(CoreError.ioError("disk", underlying: POSIXError(.EIO)).message == "disk")
     }
+
+    @Test("a world's error becomes an audio error with the world's message: a gone or foreign entity is notFound")
+    func worldErrors() {
+        #expect(CoreError(ECSError(.invalidArgument, "bad")) == .invalidArgument("bad"))
+        #expect(CoreError(ECSError(.staleEntity, "gone")) == .notFound("gone"))
+        #expect(CoreError(ECSError(.missingComponent, "not a voice")) == .notFound("not a voice"))
+        #expect(CoreError(ECSError(.structuralChangeDuringIteration, "in a loop")) == .invalidState("in a loop"))
+    }
 }

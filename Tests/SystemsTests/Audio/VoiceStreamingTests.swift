@@ -92,7 +92,7 @@ struct VoiceStreamingTests {
             break
         }
         #expect(try mixer.playback(of: looping).state == .playing)
-        #expect(throws: ECSError.self) { try mixer.waitForStreams(frames: 513) }
+        #expect(throws: CoreError.self) { try mixer.waitForStreams(frames: 513) }
     }
 
     @Test func missingFilesAndBadGainsAreTypedErrorsAndOtherRatesPlay() throws {

@@ -1,0 +1,25 @@
+import ECS
+
+extension CoreError {
+    /// The world's `error` as an audio error: `invalidArgument` stays `invalidArgument`; a voice
+    /// that is gone (`stale_entity`) or an entity that is not a voice (`missing_component`) is
+    /// ``notFound(_:)``; anything else the world refused (a structural change inside a query
+    /// loop or a non-exclusive system, a missing resource) is ``invalidState(_:)``. The message
+    /// is the world's.
+    public init(_ error: ECSError) {
+        switch error.code {
+        case .invalidArgument: self = .invalidArgument(error.message)
+        case .staleEntity, .missingComponent: self = .notFound(error.message)
+        default: self = .invalidState(error.message)
+        }
+    }
+
+    /// What `body` returns, its ``ECSError`` turned into an audio error.
+    static func world<T>(_ body: () throws(ECSError) -> T) throws(CoreError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CoreError(error)
+        }
+    }
+}
