@@ -46,13 +46,17 @@ struct ECSCommand: ParsableCommand {
             try MeasureOptions.check(entities, in: 1...MeasureOptions.maxParticles, "--entities")
         }
         if let threads { try MeasureOptions.check(threads, in: MeasureOptions.threadRange, "--threads") }
+        if let workload, selected.isEmpty {
+            throw ValidationError(
+                "--workload names no workload (got '\(workload)'); choose from \(ECSWorkloadCatalog.names.joined(separator: ", "))")
+        }
         for name in selected where !ECSWorkloadCatalog.names.contains(name) {
             throw ValidationError("unknown workload '\(name)' (known: \(ECSWorkloadCatalog.names.joined(separator: ", ")))")
         }
     }
 
     private var selected: [String] {
-        workload.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? ECSWorkloadCatalog.names
+        workload.map(ScenarioRegistry.names(in:)) ?? ECSWorkloadCatalog.names
     }
 
     /// Measures the selected workloads and prints one row each.

@@ -44,6 +44,27 @@ struct ArgumentTests {
         }
     }
 
+    /// A list that names nothing is an error listing the valid names, never an empty pass or the
+    /// whole suite.
+    @Test(arguments: ["", ",", " , ", ",,"])
+    func emptySelectionsAreRejected(list: String) {
+        let known = ScenarioRegistry.standard.selectableNames.joined(separator: ", ")
+        for parse in [{ try BenchCommand.parseAsRoot(["--scenario", list]) }, { try GateCommand.parseAsRoot(["--scenario", list]) }] {
+            do {
+                _ = try parse()
+                Issue.record("'\(list)' was accepted")
+            } catch {
+                #expect(CommandOutcome(error: error).line == "--scenario names no scenario (got '\(list)'); choose from \(known)")
+            }
+        }
+        do {
+            _ = try ECSCommand.parseAsRoot(["--workload", list])
+            Issue.record("'\(list)' was accepted")
+        } catch {
+            #expect(CommandOutcome(error: error).line?.hasPrefix("--workload names no workload (got '\(list)'); choose from ") == true)
+        }
+    }
+
     /// Gbench flags follow the terminator.
     @Test func gbenchFlagsFollowTheTerminator() throws {
         let command = try BenchCommand.parse(["--harness", "gbench", "--", "--benchmark_repetitions=3"])

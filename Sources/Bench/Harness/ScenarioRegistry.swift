@@ -36,16 +36,27 @@ struct ScenarioRegistry: Sendable {
     /// The names `select` accepts: `names`, then the on-demand scenarios.
     var selectableNames: [String] { names + onDemand.map(\.name) }
 
-    /// The scenarios named in `selection` (a comma-separated list), or all of `entries` when
-    /// nil or empty. Throws `BenchError.unknownScenario` for a name that is not registered.
+    /// The scenarios named in `selection` (a comma-separated list; blanks around and between
+    /// the names are ignored), or all of `entries` when nil. Throws
+    /// `BenchError.invalidArgument` listing the valid names for a list that names nothing (`""`,
+    /// `","`, `" "`), and `BenchError.unknownScenario` for a name that is not registered.
     func select(_ selection: String?) throws -> [Entry] {
-        guard let selection, !selection.isEmpty else { return entries }
-        return try selection.split(separator: ",").map { raw in
-            let name = raw.trimmingCharacters(in: .whitespaces)
+        guard let selection else { return entries }
+        let names = Self.names(in: selection)
+        guard !names.isEmpty else {
+            throw BenchError.invalidArgument(
+                "--scenario names no scenario (got '\(selection)'); choose from \(selectableNames.joined(separator: ", "))")
+        }
+        return try names.map { name in
             guard let entry = (entries + onDemand).first(where: { $0.name == name }) else {
                 throw BenchError.unknownScenario(name, known: selectableNames)
             }
             return entry
         }
+    }
+
+    /// The names of a comma-separated list, trimmed, without the empty ones.
+    static func names(in list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
