@@ -137,6 +137,10 @@ struct BenchCommand: ParsableCommand {
         }
         if !noSave {
             try AtomicFile.prepareDirectory(output)
+            let removed = AtomicFile.removeInterruptedWrites(in: output)
+            if !removed.isEmpty, !quiet {
+                FileHandle.standardError.write(Data("note: removed \(removed.count) temporary file(s) of an interrupted run from \(output)\n".utf8))
+            }
         }
         ReleaseCheck.noteIfNotJudged()
         let startedAt = Date()

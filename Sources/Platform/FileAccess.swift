@@ -51,6 +51,25 @@ public enum FileAccess {
         try commit(temporary, to: path)
     }
 
+    /// Writes `bytes` to a new file at `path`, atomically and durably like
+    /// ``writeFile(_:to:)``, but never over an existing file: the flushed temporary file is
+    /// linked to `path`, which fails when anything is there, even a file another process
+    /// created a moment before. Returns false, writing nothing, when `path` exists.
+    ///
+    /// - Throws: ``FileError/Code-swift.enum/unwritable`` when the file cannot be written.
+    public static func createFile(_ bytes: [UInt8], at path: String) throws(FileError) -> Bool {
+        let temporary = try stage(bytes, for: path)
+        // SAFETY (`link`, `unlink`): the paths are C strings that live for the call.
+        defer { unsafe unlink(temporary) }
+        guard unsafe link(temporary, path) == 0 else {
+            let code = errno
+            if code == EEXIST { return false }
+            throw writeError(code, path, directory: directory(of: path))
+        }
+        flushDirectory(of: path)
+        return true
+    }
+
     /// The first half of ``writeFile(_:to:)``: writes `bytes` to a new temporary file in the
     /// directory of `path` (named `.<name>.XXXXXX`, so it never looks like the file itself) and
     /// flushes it to the disk. Returns the temporary file's path.
@@ -102,14 +121,19 @@ public enum FileAccess {
     ///
     /// - Throws: ``FileError/Code-swift.enum/unwritable`` when the rename fails.
     public static func commit(_ temporary: String, to path: String) throws(FileError) {
-        let directory = directory(of: path)
-        // SAFETY (`rename`, `unlink`, `open`): the paths are C strings that live for the call.
+        // SAFETY (`rename`, `unlink`): the paths are C strings that live for the call.
         guard unsafe rename(temporary, path) == 0 else {
             let code = errno
             unsafe unlink(temporary)
-            throw writeError(code, path, directory: directory)
+            throw writeError(code, path, directory: directory(of: path))
         }
-        let handle = unsafe open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        flushDirectory(of: path)
+    }
+
+    /// Flushes the directory holding `path`, so a new name in it survives a crash.
+    private static func flushDirectory(of path: String) {
+        // SAFETY: the path is a C string that lives for the call.
+        let handle = unsafe open(directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if handle >= 0 {
             fsync(handle)
             close(handle)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Bench
 import Platform
+@_spi(Locking) import ECS
 
 /// Tests that an output that cannot be written says why, in the one line `bench` prints.
 struct AtomicFileTests {
@@ -37,5 +38,59 @@ struct AtomicFileTests {
         try AtomicFile.write(Data("{}".utf8), to: path)
         #expect(FileManager.default.contents(atPath: path) == Data("{}".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["run.json"])
+    }
+
+    /// Runs of one millisecond (here, one stem) never replace each other's result files, even
+    /// from several threads at once: each gets the next free sequence number.
+    @Test func aNewResultNeverReplacesAnother() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let first = try AtomicFile.createNew(Data("1".utf8), in: directory, stem: "20261127-085239-123-abc")
+        let second = try AtomicFile.createNew(Data("2".utf8), in: directory, stem: "20261127-085239-123-abc")
+        #expect(first == directory + "/20261127-085239-123-abc.json")
+        #expect(second == directory + "/20261127-085239-123-abc-2.json")
+        #expect(FileManager.default.contents(atPath: first) == Data("1".utf8))
+        let paths = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { index in
+            let path = try! AtomicFile.createNew(Data("\(index)".utf8), in: directory, stem: "same")
+            paths.withLock { $0.append(path) }
+        }
+        let written = paths.withLock { $0 }
+        #expect(Set(written).count == 16)
+        let contents = Set(written.compactMap { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } })
+        #expect(contents == Set((0..<16).map(String.init)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 18)
+    }
+
+    /// Two quick runs into one output folder keep two result files and two plots.
+    @Test func twoQuickRunsKeepBothResults() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        for _ in 0..<2 {
+            #expect(ResultFiles.failure(["--scenario", "calibration", "--frames", "1", "--warmup", "0", "--quiet", "--output", directory]) == nil)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(names.filter { $0.hasSuffix(".json") }.count == 2)
+        #expect(names.filter { $0.hasSuffix("-frames.png") }.count == 2)
+    }
+
+    /// A directory the permission bits call writable but that holds no files (/proc, even for
+    /// root) is refused before anything is measured.
+    @Test func anOutputThatCannotHoldFilesIsRefusedFirst() {
+        #expect(throws: BenchError.self) { try AtomicFile.prepareDirectory("/proc") }
+        let outcome = ResultFiles.failure(["--scenario", "calibration", "--frames", "1", "--output", "/proc"])
+        #expect(outcome?.line?.hasPrefix("cannot write /proc: ") == true)
+    }
+
+    /// The temporary files a killed run leaves are removed once a minute old; a write in
+    /// progress and other files stay.
+    @Test func leftoversOfAKilledRunAreRemoved() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let old = [".summary.md.Ab3dE9", ".20261127-085239-123-abc.json.x1Y2z3", ".20261127-085239-123-abc-frames.png.QQQQQQ"]
+        let kept = [".summary.md.fresh1", ".notes.backup", "notes.txt", ".summary.md.ab"]
+        for name in old + kept { _ = try ResultFiles.write(Data(), name, in: directory) }
+        for name in old + kept.dropFirst() {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: directory + "/" + name)
+        }
+        #expect(Set(AtomicFile.removeInterruptedWrites(in: directory)) == Set(old))
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory)) == Set(kept))
     }
 }

@@ -132,7 +132,8 @@ struct GateTests {
     /// The hidden child option names its own problem: a selection of no scenario used to be
     /// reported as a missing `--iterations`.
     @Test func countOfNoScenarioSaysSo() {
-        #expect(ResultFiles.failure(["gate", "--count", ",", "--iterations", "1"])?.line == "--count ',' names no scenario")
+        let known = ScenarioRegistry.standard.selectableNames.joined(separator: ", ")
+        #expect(ResultFiles.failure(["gate", "--count", ",", "--iterations", "1"])?.line == "--count names no scenario (got ','); choose from \(known)")
         #expect(ResultFiles.failure(["gate", "--count", "calibration"])?.line == "--count needs --iterations")
     }
 

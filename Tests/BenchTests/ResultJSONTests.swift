@@ -15,10 +15,10 @@ struct ResultJSONTests {
         return (try #require(path), run)
     }
 
-    /// File name is UTCtime and commit.
+    /// The file name is the UTC time to the millisecond and the commit.
     @Test func fileNameIsUTCTimeAndCommit() throws {
         let (path, _) = try producedFile()
-        #expect(path.hasSuffix("/20270115-080000-abc1234.json"))
+        #expect(path.hasSuffix("/20270115-080000-000-abc1234.json"))
         let summary = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("summary.md")
         #expect(FileManager.default.fileExists(atPath: summary.path))
     }

@@ -137,9 +137,8 @@ struct CompareCommand: ParsableCommand {
         let runs = try session.run()
         if !noSave {
             for (run, side) in zip(runs, ["old", "new"]) {
-                let name = RunReport.fileName(startedAt: startedAt, commit: run.environment.commit)
-                let path = output + "/" + name.dropLast(".json".count) + "-\(side).json"
-                try AtomicFile.write(try ResultCoding.encode(run), to: path)
+                let stem = RunReport.fileStem(startedAt: startedAt, commit: run.environment.commit) + "-\(side)"
+                let path = try AtomicFile.createNew(try ResultCoding.encode(run), in: output, stem: stem)
                 FileHandle.standardError.write(Data("saved \(path)\n".utf8))
             }
         }

@@ -76,7 +76,7 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
         if let tolerance, !(tolerance.isFinite && Thresholds.toleranceRange.contains(tolerance)) {
             throw ValidationError("--tolerance must be in 0...100, got \(tolerance)")
         }
-        _ = try ScenarioRegistry.standard.select(count ?? scenario)
+        _ = try ScenarioRegistry.standard.select(count ?? scenario, option: count == nil ? "--scenario" : "--count")
     }
 
     /// Checks (or with --update records) the gates.
@@ -128,9 +128,8 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
         guard iterations != nil else {
             throw BenchError.invalidArgument("--count needs --iterations")
         }
-        guard let entry = try ScenarioRegistry.standard.select(name).first else {
-            throw BenchError.invalidArgument("--count '\(name)' names no scenario")
-        }
+        // `select` names at least one scenario or throws.
+        let entry = try ScenarioRegistry.standard.select(name, option: "--count")[0]
         try ConfettiInstructionSet.activate(.portable)
         let plan = overriding(Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:]))
         try GateMeasurer(thresholds: plan, instructionCounter: nil).prepare(entry).runFrames(plan.iterations)

@@ -39,13 +39,14 @@ struct ScenarioRegistry: Sendable {
     /// The scenarios named in `selection` (a comma-separated list; blanks around and between
     /// the names are ignored), or all of `entries` when nil. Throws
     /// `BenchError.invalidArgument` listing the valid names for a list that names nothing (`""`,
-    /// `","`, `" "`), and `BenchError.unknownScenario` for a name that is not registered.
-    func select(_ selection: String?) throws -> [Entry] {
+    /// `","`, `" "`; the message names `option`), and `BenchError.unknownScenario` for a name
+    /// that is not registered.
+    func select(_ selection: String?, option: String = "--scenario") throws -> [Entry] {
         guard let selection else { return entries }
         let names = Self.names(in: selection)
         guard !names.isEmpty else {
             throw BenchError.invalidArgument(
-                "--scenario names no scenario (got '\(selection)'); choose from \(selectableNames.joined(separator: ", "))")
+                "\(option) names no scenario (got '\(selection)'); choose from \(selectableNames.joined(separator: ", "))")
         }
         return try names.map { name in
             guard let entry = (entries + onDemand).first(where: { $0.name == name }) else {

@@ -17,6 +17,32 @@ enum AtomicFile {
         guard access(directory, W_OK | X_OK) == 0 else {
             throw BenchError.unwritableOutput(path: directory, reason: "directory is not writable")
         }
+        // Permission bits do not tell everything (root may write anywhere but /proc, a
+        // read-only mount, a full disk's inodes): a file is created and removed to be sure.
+        let probe = directory + "/.bench-write-check-\(getpid())"
+        let descriptor = open(probe, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw BenchError.unwritableOutput(path: directory, reason: "cannot create a file in it: \(String(cString: strerror(errno)))")
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    /// Removes the temporary files that writes into `directory` leave when a run is killed
+    /// between writing and renaming (`.<name>.json.XXXXXX`, `.summary.md.XXXXXX`,
+    /// `.<name>.png.XXXXXX`), once older than `age`, so a write in progress is left alone.
+    /// Returns the names removed.
+    @discardableResult
+    static func removeInterruptedWrites(in directory: String, olderThan age: TimeInterval = 60) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let cutoff = Date().addingTimeInterval(-age)
+        return names.filter { name in
+            guard name.wholeMatch(of: /\.(summary\.md|.+\.json|.+\.png)\.[A-Za-z0-9]{6}/) != nil else { return false }
+            let path = directory + "/" + name
+            guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  modified < cutoff else { return false }
+            return (try? FileManager.default.removeItem(atPath: path)) != nil
+        }
     }
 
     /// Replaces the file at `path` with `data`, atomically and durably (``FileAccess``).
@@ -28,6 +54,23 @@ enum AtomicFile {
         } catch {
             throw BenchError.file(error)
         }
+    }
+
+    /// Writes `data` as a new file `<directory>/<stem>.json`, or `<stem>-2.json`, `<stem>-3.json`…
+    /// when the name is taken (a run of the same millisecond, in this process or another):
+    /// never over an existing file. Returns the path written.
+    /// Throws `BenchError.file` when the file cannot be written, and
+    /// `BenchError.unwritableOutput` when a thousand names are taken.
+    static func createNew(_ data: Data, in directory: String, stem: String) throws -> String {
+        for sequence in 1...1_000 {
+            let path = directory + "/" + stem + (sequence == 1 ? "" : "-\(sequence)") + ".json"
+            do {
+                if try FileAccess.createFile(Array(data), at: path) { return path }
+            } catch {
+                throw BenchError.file(error)
+            }
+        }
+        throw BenchError.unwritableOutput(path: directory, reason: "1,000 result files named \(stem) exist")
     }
 
     /// Why `directory` could not be created: the nearest path on the way that exists but is

@@ -14,16 +14,16 @@ struct RunOutput {
     var wide = false
 
     /// Prints `run` (the table format ends with the overall verdict line) and, when a
-    /// directory is set, writes `<directory>/<time>-<commit>.json`, `<directory>/summary.md` and
-    /// the frame plot `<directory>/<time>-<commit>-frames.png`, each atomically. Returns the
-    /// result file's path.
+    /// directory is set, writes a new `<directory>/<time>-<commit>.json` (never over an earlier
+    /// run's), `<directory>/summary.md` and the frame plot beside the JSON
+    /// (`<time>-<commit>-frames.png`), each atomically. Returns the result file's path.
     @discardableResult
     func emit(_ run: RunResult, startedAt: Date) throws -> String? {
         let json = try ResultCoding.encode(run)
         print(try standardOutput(run, json: json), terminator: "")
         guard let directory else { return nil }
-        let path = directory + "/" + RunReport.fileName(startedAt: startedAt, commit: run.environment.commit)
-        try AtomicFile.write(json, to: path)
+        let path = try AtomicFile.createNew(
+            json, in: directory, stem: RunReport.fileStem(startedAt: startedAt, commit: run.environment.commit))
         try AtomicFile.write(Data(RunReport.summary(run).utf8), to: directory + "/summary.md")
         let plot = String(path.dropLast(".json".count)) + "-frames.png"
         try PlotFile.write(to: plot) { () throws(RenderError) in try FramePlot.render(run) }

@@ -104,9 +104,11 @@ enum RunReport {
             """
     }
 
-    /// `<yyyyMMdd-HHmmss in UTC>-<commit>.json`.
-    static func fileName(startedAt date: Date, commit: String) -> String {
-        "\(timestamp(date, format: "yyyyMMdd-HHmmss"))-\(commit).json"
+    /// `<yyyyMMdd-HHmmss-SSS in UTC>-<commit>`: the name of a run's files without their
+    /// extension (``AtomicFile/createNew(_:in:stem:)`` adds a sequence number when a run of the
+    /// same millisecond took it).
+    static func fileStem(startedAt date: Date, commit: String) -> String {
+        "\(timestamp(date, format: "yyyyMMdd-HHmmss-SSS"))-\(commit)"
     }
 
     /// ISO 8601 UTC time, for `created_at`.

@@ -1,4 +1,4 @@
-/// One `bench` run as written to `results/<yyyyMMdd-HHmmss>-<commit>.json`.
+/// One `bench` run as written to `results/<yyyyMMdd-HHmmss-SSS>-<commit>.json`.
 ///
 /// The field names are a contract: they only change with `schema`.
 struct RunResult: Codable, Equatable, Sendable {
