@@ -52,6 +52,42 @@ struct CompareInputTests {
         #expect(!line.contains("\n"))
     }
 
+    /// Names that hold terminal escapes, CR or LF are read back escaped, so `compare`,
+    /// `history` and the "not compared" line print them as text.
+    @Test func controlCharactersInNamesAreEscaped() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let evil = "evil\u{1B}[2J\r\nverdict: pass\u{9B}"
+        let path = try ResultFiles.write(good, "evil.json", in: directory) { object in
+            var scenarios = object["scenarios"] as! [[String: Any]]
+            scenarios[0]["name"] = evil
+            scenarios[0]["params"] = ["work\u{7}": 1]
+            object["scenarios"] = scenarios
+            var environment = object["environment"] as! [String: Any]
+            environment["cpu_model"] = "cpu\u{1B}]0;title\u{7}"
+            object["environment"] = environment
+        }
+        let run = try ResultCoding.load(path)
+        #expect(run.scenarios[0].name == "evil\\u{1B}[2J\\u{D}\\u{A}verdict: pass\\u{9B}")
+        #expect(run.scenarios[0].params.keys.first == "work\\u{7}")
+        #expect(run.environment.cpuModel == "cpu\\u{1B}]0;title\\u{7}")
+        let printed = run.scenarios[0].name + run.environment.cpuModel
+        #expect(!printed.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(PrintableText.escaped("plain ünïcode name") == "plain ünïcode name")
+    }
+
+    /// A name past its bound is refused by name and length in one line, at once (a 10 MB name
+    /// took 17 s to compare).
+    @Test func aHugeNameIsRefused() throws {
+        let huge = String(repeating: "x", count: 10 << 20)
+        let (path, outcome) = try compareAgainst("huge.json") { object in
+            var scenarios = object["scenarios"] as! [[String: Any]]
+            scenarios[0]["name"] = huge
+            object["scenarios"] = scenarios
+        }
+        #expect(outcome?.status == .error)
+        #expect(outcome?.line == "\(path): malformed bench result: scenarios[0].name is 10485760 characters long (at most 256)")
+    }
+
     /// A missing field is named with its path.
     @Test func missingFieldIsNamed() throws {
         let (path, outcome) = try compareAgainst("missing.json") { ResultFiles.setCPUSamples(nil, in: &$0) }

@@ -1,4 +1,4 @@
-import Synchronization
+@_spi(Locking) import ECS
 import Testing
 
 @testable import ECS
@@ -11,7 +11,7 @@ import Testing
 
     /// Records the order in which systems ran, from any thread.
     final class Log: Sendable {
-        private let entries = Mutex<[String]>([])
+        private let entries = Locked<[String]>([])
         func append(_ name: String) { entries.withLock { $0.append(name) } }
         var names: [String] { entries.withLock { $0 } }
     }

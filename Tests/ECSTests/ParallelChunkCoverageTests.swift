@@ -1,4 +1,5 @@
 import Synchronization
+@_spi(Locking) import ECS
 import Testing
 @testable import ECS
 
@@ -36,7 +37,7 @@ import Testing
         try world.spawn(count: 1_000) { i in A(value: i) }
         try world.spawn(count: 333) { i in (A(value: 1_000 + i), B(value: 0)) }
         func chunks(threads: Int) throws -> Set<[Int]> {
-            let seen = Mutex<Set<[Int]>>([])
+            let seen = Locked<Set<[Int]>>([])
             try world.query(Write<A>.self).forEachChunk(threads: threads, chunkSize: 64) { chunk, _ in
                 seen.withLock { _ = $0.insert([chunk.tableIndex, chunk.firstRow, chunk.count]) }
             }

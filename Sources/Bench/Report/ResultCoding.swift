@@ -26,15 +26,18 @@ enum ResultCoding {
         return try decode(data, source: path)
     }
 
-    /// The run in `data`, read from `source` (a path, or what printed it). Throws
-    /// `BenchError.unreadableResult` naming `source` when `data` is not JSON, is not a `bench`
-    /// result or has another schema.
+    /// The run in `data`, read from `source` (a path, or what printed it), with its strings
+    /// safe to print (``PrintableText``). Throws `BenchError.unreadableResult` naming `source`
+    /// when `data` is not JSON, is not a `bench` result, has another schema or a string past
+    /// its bound.
     static func decode(_ data: Data, source path: String) throws -> RunResult {
         let decoder = JSONDecoder()
         do {
             let run = try decoder.decode(RunResult.self, from: data)
             try checkSchema(run.schema, path: path)
-            return run
+            return try run.printable()
+        } catch let error as PrintableText.TooLong {
+            throw BenchError.unreadableResult(path: path, reason: "malformed bench result: \(error.description)")
         } catch let error as DecodingError {
             guard let header = try? decoder.decode(SchemaHeader.self, from: data) else {
                 let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil

@@ -43,9 +43,11 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock (not reentrant: `body` must not take
-    /// the same lock).
+    /// the same lock), and throws what `body` throws.
     @inlinable
-    public func withLock<Result: Sendable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result: Sendable, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         // SAFETY: the mutex lives as long as `self`.
         unsafe pthread_mutex_lock(mutex)
         defer { unsafe pthread_mutex_unlock(mutex) }

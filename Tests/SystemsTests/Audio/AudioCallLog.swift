@@ -1,8 +1,8 @@
-import Synchronization
+@_spi(Locking) import ECS
 
 /// The calls made on the test doubles, in order, shared between a decoder and an output.
 final class AudioCallLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
 
     /// Appends `entry`.
     func record(_ entry: String) { entries.withLock { $0.append(entry) } }

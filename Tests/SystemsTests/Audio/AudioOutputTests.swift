@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@_spi(Locking) import ECS
 import Testing
 import Systems
 
@@ -160,7 +160,7 @@ struct AudioOutputTests {
 
 /// Buffers an output played, collected from its thread.
 final class PlayedBuffers: Sendable {
-    private let buffers = Mutex<[[Float]]>([])
+    private let buffers = Locked<[[Float]]>([])
     /// Keeps `buffer`.
     func append(_ buffer: [Float]) { buffers.withLock { $0.append(buffer) } }
     /// The buffers kept, in order.
@@ -170,12 +170,12 @@ final class PlayedBuffers: Sendable {
 /// A source that fills buffers with 0.25 and advances a virtual clock by `delay` seconds per render.
 final class SlowSource: AudioRenderSource {
     private let clock: ManualClock
-    private let delaySeconds: Mutex<Double>
+    private let delaySeconds: Locked<Double>
 
     /// A source that advances `clock` by `delay` seconds per render.
     init(clock: ManualClock, delay: Double) {
         self.clock = clock
-        delaySeconds = Mutex(delay)
+        delaySeconds = Locked(delay)
     }
 
     /// Seconds each render takes on the virtual clock.

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Synchronization
+@_spi(Locking) import ECS
 import Testing
 import Systems
 
@@ -234,7 +235,7 @@ struct AudioPlayerTests {
 
 /// A flag set from an observation callback.
 final class ObservedFlag: Sendable {
-    private let flag = Mutex(false)
+    private let flag = Locked(false)
     /// Raises the flag.
     func set() { flag.withLock { $0 = true } }
     /// Whether the flag was raised.

@@ -1,4 +1,4 @@
-import Synchronization
+@_spi(Locking) import ECS
 import Testing
 @testable import Audio
 @testable import Confetti
@@ -10,12 +10,12 @@ import Systems
 /// Feeds a real-time sink from a mixer, taking `delay` seconds of the virtual clock per
 /// buffer: a stand-in for a mix too slow for its period.
 private final class SlowMixerSource: AudioRenderSource {
-    private let mixer: Mutex<AudioMixer>
+    private let mixer: Locked<AudioMixer>
     private let clock: ManualClock
-    let delay = Mutex<Double>(0)
+    let delay = Locked<Double>(0)
 
     init(mixer: sending AudioMixer, clock: ManualClock) {
-        self.mixer = Mutex(mixer)
+        self.mixer = Locked(mixer)
         self.clock = clock
     }
 
@@ -38,7 +38,7 @@ struct MixerUnderrunTests {
             interleaved: MixerFixture.sine(frequency: 500, amplitude: 0.5, rate: 48_000, frames: 48_000), channels: 1, sampleRate: 48_000))
         try mixer.spawnVoice(asset: tone, pan: -1, looping: true)
         let source = SlowMixerSource(mixer: mixer, clock: clock)
-        let loudest = Mutex<Float>(0)
+        let loudest = Locked<Float>(0)
         let sink = RealTimeSink(clock: clock, source: source) { buffer in
             let peak = buffer.map(abs).max() ?? 0
             loudest.withLock { $0 = max($0, peak) }

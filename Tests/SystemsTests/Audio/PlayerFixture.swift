@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@_spi(Locking) import ECS
 import Systems
 
 /// Tags by file name; a name without an entry is `notFound`.
@@ -16,11 +16,11 @@ struct TestTagReader: TagReaderPort {
 
 /// Entitlements whose Pro state the test sets; a refresh applies the pending value.
 final class TestEntitlements: Entitlements {
-    private let state: Mutex<(current: Bool, pending: Bool)>
+    private let state: Locked<(current: Bool, pending: Bool)>
 
     /// Entitlements that report `isProUser` until a refresh changes it.
     init(isProUser: Bool) {
-        state = Mutex((isProUser, isProUser))
+        state = Locked((isProUser, isProUser))
     }
 
     /// Makes the next refresh report `isProUser`.

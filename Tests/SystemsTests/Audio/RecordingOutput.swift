@@ -1,4 +1,5 @@
 import Synchronization
+@_spi(Locking) import ECS
 import Systems
 
 /// An output double that keeps every rendered sample and logs each call; it can be told to
@@ -20,7 +21,7 @@ final class RecordingOutput: AudioOutputPort {
 
     /// Where calls are logged.
     let log: AudioCallLog
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An unconfigured output logging to `log`.
     init(log: AudioCallLog = AudioCallLog()) {

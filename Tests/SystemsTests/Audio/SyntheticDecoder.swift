@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@_spi(Locking) import ECS
 import Systems
 
 /// A decoder double in the shape of HarmoniaCore's test mock (by default 10 s at 44.1 kHz,
@@ -32,12 +32,12 @@ final class SyntheticDecoder: DecoderPort {
 
     /// Where opens, seeks and closes are logged.
     let log: AudioCallLog
-    private let settings: Mutex<Settings>
-    private let streams = Mutex<[DecodeHandle: Stream]>([:])
+    private let settings: Locked<Settings>
+    private let streams = Locked<[DecodeHandle: Stream]>([:])
 
     /// A decoder with `settings`, logging to `log`.
     init(_ settings: Settings = Settings(), log: AudioCallLog = AudioCallLog()) {
-        self.settings = Mutex(settings)
+        self.settings = Locked(settings)
         self.log = log
     }
 

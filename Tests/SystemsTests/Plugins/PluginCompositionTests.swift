@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@_spi(Locking) import ECS
 import Testing
 import Systems
 
@@ -86,7 +86,7 @@ import Systems
     /// A solving swap sends `TileBoardSolved` once, which a user system turns into a launch.
     @Test func aWinLaunchesConfettiThroughEvents() throws {
         let app = try Self.app(order: [0, 1, 2], threads: 2)
-        let wins = Mutex<[Int]>([])
+        let wins = Locked<[Int]>([])
         try app.addSystem("celebrate", after: ["tiles.swap"]) {
             (solved: EventReader<TileBoardSolved>, launches: EventWriter<ConfettiLaunch>) in
             solved.forEach { win in
