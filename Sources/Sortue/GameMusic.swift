@@ -15,7 +15,10 @@ final class GameMusic {
     ///
     /// - Throws: ``CoreError`` when the file cannot be opened or decoded.
     init(path: String) async throws(CoreError) {
-        let service = CoreFactory().makePlaybackService(isProUser: true)
+        // The game's music is not the player's library: no Free or Pro format rule, so any
+        // file the decoder reads plays (Ogg Vorbis, Opus, FLAC, WAV, AIFF, MP3, …).
+        let service = DefaultPlaybackService(
+            decoder: SndFileDecoder(), audio: NullSink(), clock: MonotonicClock(), pumpInterval: .milliseconds(20))
         music = BackgroundMusic(url: URL(fileURLWithPath: path), service: service)
         try await music.play()
     }

@@ -63,9 +63,15 @@ enum SndFileOpener {
         return try unsafe SndFileStream(taking: file, format: format, byteCount: byteCount)
     }
 
-    /// The typed error for a failed `sf_open`.
+    /// The typed error for a failed `sf_open` of the regular file at `path`. libsndfile's
+    /// catch-all when no reader takes the bytes (garbage after an MPEG sync word, an ID3 tag
+    /// with no audio) reads "File does not exist or is not a regular file": the file was
+    /// checked to be one, so that message becomes "not a supported audio stream".
     private static func openError(_ path: String, _ failure: (code: Int32, message: String)) -> CoreError {
-        switch Int(failure.code) {
+        if failure.message.contains("does not exist") {
+            return .unsupported("\(path): not a supported audio stream (libsndfile found no format it reads in it)")
+        }
+        return switch Int(failure.code) {
         case SF_ERR_UNRECOGNISED_FORMAT, SF_ERR_UNSUPPORTED_ENCODING:
             .unsupported("\(path): \(failure.message)")
         case SF_ERR_SYSTEM:

@@ -49,6 +49,10 @@ struct SndFileMalformedInputTests {
             ("zero-rate.wav", Self.patched(wav, at: 24, width: 4, value: 0), .decodeError("Internal error : SF_INFO struct incomplete.")),
             ("unknown-codec.wav", Self.patched(wav, at: 20, width: 2, value: 0x1234), .decodeError("Error in WAV/W64/RF64 file. Malformed 'fmt ' chunk.")),
             ("song.m4a", mp4, .unsupported("Format not recognised.")),
+            ("garbage.mp3", [0xFF, 0xFB, 0x90, 0x64] + (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) },
+             .unsupported("not a supported audio stream (libsndfile found no format it reads in it)")),
+            ("tag-only.mp3", Array("ID3".utf8) + [4, 0, 0, 0, 0, 0, 0],
+             .unsupported("not a supported audio stream (libsndfile found no format it reads in it)")),
         ]
         for (name, bytes, expected) in cases {
             let error = #expect(throws: CoreError.self) { try Self.open(bytes, named: name, in: directory) }
