@@ -33,6 +33,18 @@ struct FrameCodec: Sendable {
         return try codableDecode(type, from: bytes)
     }
 
+    /// What is wrong with the `id` of an action frame whose id is a JSON number but not a whole
+    /// number in the protocol's range (-1, 1.5, 2^64), which Foundation's decoder reports as
+    /// "not JSON"; nil for any other frame. Read only once decoding failed.
+    static func actionIDProblem(_ bytes: [UInt8]) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              object["type"] as? String == "action", !(object["id"] is Bool), let id = object["id"] as? NSNumber
+        else { return nil }
+        let text = id.description
+        guard UInt64(text) == nil else { return nil }
+        return "id must be a whole number in 0...\(UInt64.max) (got \(text))"
+    }
+
     /// The host frame in `bytes`.
     /// - Throws: `ActorError` `host` `malformed_frame` naming what is wrong.
     func decode(_ type: HostFrame.Type, from bytes: some Sequence<UInt8>) throws(ActorError) -> HostFrame {
@@ -54,7 +66,7 @@ struct FrameCodec: Sendable {
         do {
             return try decoder.decode(type, from: Data(bytes))
         } catch let error as DecodingError {
-            throw .malformedFrame(Self.describe(error))
+            throw .malformedFrame(Self.actionIDProblem(bytes) ?? Self.describe(error))
         } catch {
             throw .malformedFrame("not JSON")
         }

@@ -46,6 +46,19 @@ import Testing
         }
     }
 
+    /// An id that is a number but not a whole number in the protocol's range is named as the
+    /// problem, not reported as "not JSON".
+    @Test(arguments: [("-1", "-1"), ("1.5", "1.5"), ("18446744073709551616", "18446744073709551616")])
+    func idsOutsideTheRangeNameTheField(id: String, shown: String) {
+        do throws(ActorError) {
+            _ = try codec.decode(ClientFrame.self, from: #"{"type":"action","id":\#(id),"name":"a","args":[]}"#.utf8)
+            Issue.record("id \(id) decoded")
+        } catch {
+            #expect(error.code == "malformed_frame")
+            #expect(error.message == "malformed frame: id must be a whole number in 0...18446744073709551615 (got \(shown))")
+        }
+    }
+
     @Test func transportMessagesNeverTravel() {
         #expect(HostFrame(.reconnecting) == nil)
         #expect(HostFrame(.interrupted(ActorError(group: "host", code: "connection_closed", message: "gone"))) == nil)

@@ -19,7 +19,8 @@ import Testing
         let (clock, handle) = try confetti()
         let frames = Recorder<Int>()
         handle.onEvent("frame") { (alive: Int) in frames.append(alive) }
-        let alive: Int = try await handle.action("start", UInt64?.none)
+        // The documented `start(seed?)`, its optional seed left out.
+        let alive: Int = try await handle.action("start")
         #expect(alive == ConfettiConfig.celebration.lifecycle.particleCount)
         try clock.advance(seconds: 0.5)
         #expect(frames.all.count == 30)

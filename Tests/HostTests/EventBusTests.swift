@@ -14,6 +14,21 @@ import Testing
         #expect(moves.all == ["1.0,2.0", "3.5,-4.0"])
     }
 
+    /// Trailing optional arguments may be left out (they read as null); a required one may not.
+    @Test func trailingOptionalArgumentsMayBeLeftOut() {
+        let bus = EventBus()
+        let received = Recorder<String>()
+        let errors = Recorder<ActorError>()
+        bus.onError { errors.append($0) }
+        bus.subscribe("start") { (name: String, seed: Int?) in received.append("\(name) \(seed.map(String.init) ?? "none")") }
+        bus.emit("start", ["a"])
+        bus.emit("start", ["b", nil])
+        bus.emit("start", ["c", 7])
+        bus.emit("start", [])
+        #expect(received.all == ["a none", "b none", "c 7"])
+        #expect(errors.all.map(\.detail) == ["expected 2 args, received 0"])
+    }
+
     @Test func arityAndTypeMismatchesDropTheEventAndReportDecodeError() {
         let bus = EventBus()
         let received = Recorder<String>()

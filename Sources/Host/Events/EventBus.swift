@@ -122,8 +122,10 @@ public final class EventBus: Sendable {
         }
     }
 
-    /// Decodes `arguments` as the pack `A`, requiring exactly one argument per element: the
-    /// event bus's rules, shared with the action arguments so that both decode alike.
+    /// Decodes `arguments` as the pack `A`, one argument per element; trailing arguments left
+    /// out count as `null`, so an optional one may be omitted (`start()` for `start(seed?)`)
+    /// and a required one fails as the wrong arity. The event bus's rules, shared with the
+    /// action arguments so that both decode alike.
     static func decode<each A: Decodable & SendableMetatype>(
         _ name: String, _ arguments: [JSONValue], as types: repeat (each A).Type
     ) throws(ActorError) -> (repeat each A) {
@@ -132,14 +134,20 @@ public final class EventBus: Sendable {
         func failure(_ detail: String) -> ActorError {
             .decodeError(event: name, detail: detail)
         }
-        guard arguments.count == arity else {
+        guard arguments.count <= arity else {
             throw failure("expected \(arity) args, received \(arguments.count)")
         }
-        // `next` runs once per pack element, so `position` stays below `arity`, which is
-        // `arguments.count` after the guard above.
+        // `next` runs once per pack element, so `position` stays below `arity`; past
+        // `arguments.count` it reads a left-out argument as `null`.
         var position = 0
         func next<X: Decodable>(_ type: X.Type) throws(ActorError) -> X {
             defer { position += 1 }
+            guard position < arguments.count else {
+                guard let value = try? JSONValue.null.decode(X.self) else {
+                    throw failure("expected \(arity) args, received \(arguments.count)")
+                }
+                return value
+            }
             do throws(ActorError) {
                 return try arguments[position].decode(X.self)
             } catch {

@@ -25,11 +25,21 @@ public final class CounterWorld: HostedModel {
         return count
     }
 
+    /// Most `blob` events of one ``flood(count:bytes:)``.
+    public static let maxFloodCount = 10_000
+    /// Most characters of one `blob` event.
+    public static let maxFloodBytes = 1 << 20
+    /// Most characters of all the `blob` events of one ``flood(count:bytes:)``: what one action
+    /// may make its world hold and send.
+    public static let maxFloodTotalBytes = 32 << 20
+
     /// Emits `count` `blob` events, each carrying a string of `bytes` characters; returns `count`.
-    /// - Throws: `ECSError` `invalidArgument` for a negative count or a size outside `0...1_048_576`.
+    /// - Throws: `ECSError` `invalidArgument` for a count outside 0...``maxFloodCount``, a size
+    ///   outside 0...``maxFloodBytes``, or more than ``maxFloodTotalBytes`` in all.
     public func flood(count: Int, bytes: Int) throws(ECSError) -> Int {
-        guard count >= 0, (0...1_048_576).contains(bytes) else {
-            throw ECSError(.invalidArgument, "flood needs count >= 0 and bytes in 0...1048576 (got \(count), \(bytes))")
+        guard (0...Self.maxFloodCount).contains(count), (0...Self.maxFloodBytes).contains(bytes),
+              count * bytes <= Self.maxFloodTotalBytes else {
+            throw ECSError(.invalidArgument, "flood needs count in 0...\(Self.maxFloodCount), bytes in 0...\(Self.maxFloodBytes) and count × bytes at most \(Self.maxFloodTotalBytes) (got \(count), \(bytes))")
         }
         let payload = JSONValue.string(String(repeating: "x", count: bytes))
         for _ in 0..<count { events.emit("blob", arguments: [payload]) }
