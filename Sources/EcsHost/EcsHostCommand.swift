@@ -37,6 +37,12 @@ struct EcsHostCommand: AsyncParsableCommand {
     @Option(help: "The counter world's frame rate.")
     var counterFrameRate = 60
 
+    @Option(help: "Seconds a stopping host (SIGTERM, SIGINT) waits for its sockets to close before closing them regardless.")
+    var shutdownGrace = 5.0
+
+    @Option(help: "Seconds a socket may stay silent before its upgrade, and an upgraded one before its connect frame.")
+    var handshakeTimeout = 10.0
+
     /// Serves until a signal stops it, then stops every world.
     func run() async throws {
         let configuration: RemoteServerConfiguration
@@ -44,7 +50,8 @@ struct EcsHostCommand: AsyncParsableCommand {
         do throws(ActorError) {
             configuration = try RemoteServerConfiguration(
                 host: host, port: port, token: token, namespace: namespace, maxFrameBytes: maxFrameBytes,
-                maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue
+                maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue,
+                shutdownGrace: Self.duration(shutdownGrace), handshakeDeadline: Self.duration(handshakeTimeout)
             )
             try worlds.register(ConfettiWorld.definition())
             try worlds.register(TileWorld.definition())
@@ -61,6 +68,12 @@ struct EcsHostCommand: AsyncParsableCommand {
             throw ValidationError("cannot serve on \(host):\(port): \(error)")
         }
         worlds.shutDown()
+    }
+
+    /// `seconds` as a duration, to the millisecond; a value that is not finite or past 10^6 s
+    /// becomes one the configuration rejects.
+    private static func duration(_ seconds: Double) -> Duration {
+        seconds.isFinite && abs(seconds) < 1e6 ? .milliseconds(Int64((seconds * 1000).rounded())) : .seconds(-1)
     }
 
     /// Parses and runs on NIO's event loops (``EventLoopExecutor``); a bad option or a failure

@@ -7,6 +7,11 @@ extension ActorError {
         group: "host", code: "unauthorized", message: "the host refused the connection: missing or wrong bearer token"
     )
 
+    /// No `connect` frame came within the handshake deadline.
+    static func handshakeTimeout(_ deadline: Duration) -> ActorError {
+        ActorError(group: "host", code: "handshake_timeout", message: "no connect frame within \(deadline); the host closed the connection")
+    }
+
     /// The path named another namespace than the host's.
     static func namespaceMismatch(requested: String, served: String) -> ActorError {
         ActorError(

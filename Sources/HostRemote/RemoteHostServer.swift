@@ -1,6 +1,7 @@
 @_spi(Locking) import ECS
 import Host
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
@@ -26,6 +27,7 @@ public final class RemoteHostServer: Sendable {
     public let configuration: RemoteServerConfiguration
     private let host: WorldHost
     private let state = Locked(State())
+    private let handshakes = PendingHandshakes()
     private let logger: Logger
 
     /// A server (not listening yet) for the worlds of `host`.
@@ -49,13 +51,21 @@ public final class RemoteHostServer: Sendable {
     /// `onListening` with the bound port once the socket listens.
     /// - Throws: what binding the address throws (an address in use, for example).
     public func run(stopsOnSignals: Bool = false, onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        let deadline = configuration.handshakeDeadline.components
+        let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(
+            ws: .init(maxFrameSize: min(configuration.maxFrameBytes * 4, 64 * 1024 * 1024), autoPing: .disabled))
         let application = Application(
             router: Router(),
-            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(
-                maxFrameSize: min(configuration.maxFrameBytes * 4, 64 * 1024 * 1024), autoPing: .disabled
-            ))) { [self] request, _, _ in
-                let refusal = refusal(for: request)
-                return .upgrade([:]) { inbound, outbound, _ in await self.serve(inbound, outbound, refusal: refusal) }
+            server: HTTPServerBuilder { responder in
+                HandshakeDeadlineChannel(
+                    base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: webSocket) { [self] request, channel, _ in
+                        // The upgrade is under way: the connection's own deadline takes over.
+                        channel.pipeline.removeHandler(name: HandshakeDeadlineHandler.name, promise: nil)
+                        let refusal = refusal(for: request)
+                        return .upgrade([:]) { inbound, outbound, _ in await self.serve(inbound, outbound, refusal: refusal) }
+                    },
+                    deadline: .nanoseconds(deadline.seconds * 1_000_000_000 + deadline.attoseconds / 1_000_000_000),
+                    pending: self.handshakes)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ecs-host"),
             onServerRunning: { [state] channel in
@@ -65,9 +75,14 @@ public final class RemoteHostServer: Sendable {
             },
             logger: logger
         )
-        let group = ServiceGroup(configuration: .init(
-            services: [application], gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger
-        ))
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [.init(service: application), .init(service: ShutdownNotice(server: self), successTerminationBehavior: .ignore)],
+            gracefulShutdownSignals: stopsOnSignals ? [.sigterm, .sigint] : [], logger: logger
+        )
+        // Past the grace, the listener and every socket still open (silent, half-sent, upgraded
+        // but mute) are cancelled: a peer cannot hold a stopping host.
+        groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownGrace
+        let group = ServiceGroup(configuration: groupConfiguration)
         let stopped = state.withLock { state in
             state.group = group
             return state.stopRequested
@@ -93,14 +108,24 @@ public final class RemoteHostServer: Sendable {
         }
     }
 
-    /// Closes every socket with `host` `connection_closed` and stops listening.
+    /// Closes every socket with `host` `connection_closed` (close code 1001, going away) and
+    /// stops listening; sockets that do not close within the configuration's
+    /// ``RemoteServerConfiguration/shutdownGrace`` are closed regardless.
     public func stop() {
-        let (group, open) = state.withLock { state in
+        let group = state.withLock { state in
             state.stopRequested = true
-            return (state.group, Array(state.connections.values))
+            return state.group
         }
-        for connection in open { connection.close(.connectionClosed("the host is shutting down")) }
+        closeConnections()
         Task { await group?.triggerGracefulShutdown() }
+    }
+
+    /// Says goodbye to every open WebSocket (a `closed` frame, then close code 1001) and
+    /// closes every socket still in its handshake.
+    fileprivate func closeConnections() {
+        handshakes.closeAll()
+        let open = state.withLock { Array($0.connections.values) }
+        for connection in open { connection.close(.connectionClosed("the host is shutting down"), code: .goingAway) }
     }
 
     /// Why the upgrade `request` is refused, nil when it is accepted.
@@ -126,5 +151,16 @@ public final class RemoteHostServer: Sendable {
         }
         await connection.serve(inbound, outbound, refusal: refusal)
         _ = state.withLock { $0.connections.removeValue(forKey: connection.socket) }
+    }
+}
+
+/// The service that closes the server's WebSockets when its group shuts down gracefully (on
+/// SIGTERM or SIGINT as on ``RemoteHostServer/stop()``).
+private struct ShutdownNotice: Service {
+    let server: RemoteHostServer
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        server.closeConnections()
     }
 }

@@ -6,6 +6,10 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     public static let defaultNamespace = "default"
     /// The frame limit when none is given: 64 KiB.
     public static let defaultMaxFrameBytes = 64 * 1024
+    /// The handshake deadline when none is given: 10 s.
+    public static let defaultHandshakeDeadline: Duration = .seconds(10)
+    /// The shutdown grace when none is given: 5 s.
+    public static let defaultShutdownGrace: Duration = .seconds(5)
 
     /// The address to bind, `127.0.0.1` by default (loopback only).
     public let host: String
@@ -23,14 +27,24 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     /// Frames a connection may have waiting for its socket; events beyond it are dropped and
     /// counted, and the connection stops reading actions until its client catches up.
     public let outboundQueueCapacity: Int
+    /// How long a stopping server (``RemoteHostServer/stop()``, SIGTERM, SIGINT) waits for its
+    /// sockets to close after telling every WebSocket client goodbye (close code 1001); then
+    /// the sockets still open, upgraded, half-sent or silent, are closed regardless.
+    public let shutdownGrace: Duration
+    /// How long a socket may stay silent before its WebSocket upgrade completes, and an
+    /// upgraded one before its `connect` frame: past it the socket is closed (a silent TCP
+    /// connection, half-sent headers, a mute upgrade hold nothing).
+    public let handshakeDeadline: Duration
 
     /// A configuration.
     /// - Throws: `ActorError` `config_error` for an empty host, a port outside `0...65535`, a bad
-    ///   namespace, a frame limit below 1 KiB or above 16 MiB, or a non-positive argument limit or
-    ///   queue capacity.
+    ///   namespace, a frame limit below 1 KiB or above 16 MiB, a non-positive argument limit or
+    ///   queue capacity, a shutdown grace outside 0...600 s, or a handshake deadline outside
+    ///   0.01...600 s.
     public init(
         host: String = "127.0.0.1", port: Int = 8787, token: String? = nil, namespace: String = defaultNamespace,
-        maxFrameBytes: Int = defaultMaxFrameBytes, maxActionArguments: Int = 16, outboundQueueCapacity: Int = 1024
+        maxFrameBytes: Int = defaultMaxFrameBytes, maxActionArguments: Int = 16, outboundQueueCapacity: Int = 1024,
+        shutdownGrace: Duration = defaultShutdownGrace, handshakeDeadline: Duration = defaultHandshakeDeadline
     ) throws(ActorError) {
         guard !host.isEmpty else { throw .configError("the host to bind must not be empty") }
         guard (0...65535).contains(port) else { throw .configError("port must be 0...65535 (got \(port))") }
@@ -42,6 +56,12 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
         guard outboundQueueCapacity > 0 else {
             throw .configError("the outbound queue capacity must be positive (got \(outboundQueueCapacity))")
         }
+        guard shutdownGrace >= .zero, shutdownGrace <= .seconds(600) else {
+            throw .configError("the shutdown grace must be 0...600 s (got \(shutdownGrace))")
+        }
+        guard handshakeDeadline >= .milliseconds(10), handshakeDeadline <= .seconds(600) else {
+            throw .configError("the handshake deadline must be 0.01...600 s (got \(handshakeDeadline))")
+        }
         if let token, token.isEmpty { throw .configError("a bearer token must not be empty") }
         self.host = host
         self.port = port
@@ -50,6 +70,8 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
         self.maxFrameBytes = maxFrameBytes
         self.maxActionArguments = maxActionArguments
         self.outboundQueueCapacity = outboundQueueCapacity
+        self.shutdownGrace = shutdownGrace
+        self.handshakeDeadline = handshakeDeadline
     }
 
     /// Checks that `namespace` is a non-empty path segment of letters, digits, `-`, `_` and `.`.

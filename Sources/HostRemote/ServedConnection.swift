@@ -1,6 +1,7 @@
 @_spi(Locking) import ECS
 import Host
 import HummingbirdWebSocket
+import NIOWebSocket
 
 /// One socket of a ``RemoteHostServer``: reads the client's frames (connect first, then
 /// actions and subscriptions) and writes the host's through a bounded ``OutboundQueue``.
@@ -12,6 +13,10 @@ final class ServedConnection: Sendable {
     private struct State {
         var link: (any TransportConnection)?
         var actorID: String?
+        /// The WebSocket close code after the `closed` frame: 1000, or 1001 when the host stops.
+        var closeCode: WebSocketErrorCode = .normalClosure
+        /// When the socket was upgraded or last sent a frame.
+        var lastHeard = ContinuousClock.now
     }
 
     /// The server's number for the socket.
@@ -38,6 +43,8 @@ final class ServedConnection: Sendable {
     /// `closed` frame and ends it. (It waits for that frame because bytes that reach a client
     /// together with the upgrade response, before its handler runs, can be lost.)
     func serve(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, refusal: ActorError?) async {
+        let deadline = Task { await self.closeUnlessConnected(within: self.configuration.handshakeDeadline) }
+        defer { deadline.cancel() }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.write(outbound) }
             if let refusal {
@@ -52,8 +59,27 @@ final class ServedConnection: Sendable {
         state.withLock { $0.link.take() }?.close()
     }
 
-    /// Closes the connection with `reason` (the server is stopping).
-    func close(_ reason: ActorError) {
+    /// Closes the socket with `host` `handshake_timeout` (close code 1008) when it stays silent
+    /// for `deadline` before a `connect` frame opens a world; returns once connected, or early
+    /// when cancelled.
+    private func closeUnlessConnected(within deadline: Duration) async {
+        var wake = ContinuousClock.now + deadline
+        while (try? await Task.sleep(until: wake)) != nil {
+            let (connected, lastHeard) = state.withLock { ($0.actorID != nil, $0.lastHeard) }
+            if connected { return }
+            guard lastHeard + deadline <= .now else {
+                wake = lastHeard + deadline
+                continue
+            }
+            close(.handshakeTimeout(deadline), code: .policyViolation)
+            return
+        }
+    }
+
+    /// Closes the connection with `reason` and, after the `closed` frame, `code` (the server
+    /// is stopping).
+    func close(_ reason: ActorError, code: WebSocketErrorCode = .normalClosure) {
+        state.withLock { $0.closeCode = code }
         queue.push(.closed(reason))
         state.withLock { $0.link.take() }?.close()
     }
@@ -76,7 +102,7 @@ final class ServedConnection: Sendable {
                     try await outbound.write(.text(codec.text(frame)))
                     if case .closed = frame {
                         queue.finish()
-                        try await outbound.close(.normalClosure, reason: nil)
+                        try await outbound.close(state.withLock { $0.closeCode }, reason: nil)
                         return false
                     }
                 }
@@ -129,7 +155,10 @@ final class ServedConnection: Sendable {
             queue.push(.error(error))
             return
         }
-        let link = state.withLock { $0.link }
+        let link = state.withLock { state in
+            state.lastHeard = .now
+            return state.link
+        }
         switch frame {
         case .connect(let request):
             guard link == nil else {

@@ -5,7 +5,8 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct EcsHostCommandTests {
     @Test(arguments: [
         ["--port", "70000"], ["--port", "x"], ["--namespace", "a/b"], ["--max-frame-bytes", "10"],
-        ["--outbound-queue", "0"], ["--token", ""], ["--unknown"],
+        ["--outbound-queue", "0"], ["--token", ""], ["--unknown"], ["--shutdown-grace", "-1"], ["--shutdown-grace", "nan"],
+        ["--handshake-timeout", "0"], ["--handshake-timeout", "1e300"],
     ])
     func aBadOptionIsOneLineOnStandardErrorAndStatusOne(_ arguments: [String]) throws {
         let (status, stderr) = try EcsHostProcess.run(arguments)
