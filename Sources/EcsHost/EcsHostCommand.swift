@@ -47,11 +47,13 @@ struct EcsHostCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration: RemoteServerConfiguration
         let worlds = WorldHost()
+        let grace = try Self.duration(shutdownGrace, "--shutdown-grace")
+        let handshake = try Self.duration(handshakeTimeout, "--handshake-timeout")
         do throws(ActorError) {
             configuration = try RemoteServerConfiguration(
                 host: host, port: port, token: token, namespace: namespace, maxFrameBytes: maxFrameBytes,
                 maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue,
-                shutdownGrace: Self.duration(shutdownGrace), handshakeDeadline: Self.duration(handshakeTimeout)
+                shutdownGrace: grace, handshakeDeadline: handshake
             )
             try worlds.register(ConfettiWorld.definition())
             try worlds.register(TileWorld.definition())
@@ -70,10 +72,14 @@ struct EcsHostCommand: AsyncParsableCommand {
         worlds.shutDown()
     }
 
-    /// `seconds` as a duration, to the millisecond; a value that is not finite or past 10^6 s
-    /// becomes one the configuration rejects.
-    private static func duration(_ seconds: Double) -> Duration {
-        seconds.isFinite && abs(seconds) < 1e6 ? .milliseconds(Int64((seconds * 1000).rounded())) : .seconds(-1)
+    /// `seconds` of `option` as a duration, to the millisecond (the configuration checks its
+    /// range).
+    /// - Throws: `ValidationError` for a value that is not a finite number below 10^6.
+    private static func duration(_ seconds: Double, _ option: String) throws -> Duration {
+        guard seconds.isFinite, abs(seconds) < 1e6 else {
+            throw ValidationError("\(option) must be a number of seconds (got \(seconds))")
+        }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
     /// Parses and runs on NIO's event loops (``EventLoopExecutor``); a bad option or a failure
