@@ -122,9 +122,9 @@ public final class EventBus: Sendable {
         }
     }
 
-    /// Decodes `arguments` as the pack `A`, one argument per element; trailing arguments left
-    /// out count as `null`, so an optional one may be omitted (`start()` for `start(seed?)`)
-    /// and a required one fails as the wrong arity. The event bus's rules, shared with the
+    /// Decodes `arguments` as the pack `A`, one argument per element; trailing optional
+    /// arguments may be left out and read as nil (`start()` for `start(seed?)`), while a
+    /// required one left out fails as the wrong arity. The event bus's rules, shared with the
     /// action arguments so that both decode alike.
     static func decode<each A: Decodable & SendableMetatype>(
         _ name: String, _ arguments: [JSONValue], as types: repeat (each A).Type
@@ -143,10 +143,8 @@ public final class EventBus: Sendable {
         func next<X: Decodable>(_ type: X.Type) throws(ActorError) -> X {
             defer { position += 1 }
             guard position < arguments.count else {
-                guard let value = try? JSONValue.null.decode(X.self) else {
-                    throw failure("expected \(arity) args, received \(arguments.count)")
-                }
-                return value
+                // Only an optional may be left out; anything else is one argument too few.
+                return try omittedArgument(X.self, else: failure("expected \(arity) args, received \(arguments.count)"))
             }
             do throws(ActorError) {
                 return try arguments[position].decode(X.self)
@@ -156,4 +154,24 @@ public final class EventBus: Sendable {
         }
         return try (repeat next((each A).self))
     }
+}
+
+/// The value of a left-out argument of type `X`: nil for an optional; `error` for anything
+/// else. Out of line and free of `X?`, so that the hot path of ``EventBus/decode(_:_:as:)``
+/// instantiates no optional metadata per argument (4.7% more instructions in the `host` gate).
+@inline(never)
+private func omittedArgument<X>(_ type: X.Type, else error: @autoclosure () -> ActorError) throws(ActorError) -> X {
+    guard let omitted = (type as? any OmittableArgument.Type)?.omitted as? X else { throw error() }
+    return omitted
+}
+
+/// The argument types a caller may leave out at the end of an argument list: optionals.
+private protocol OmittableArgument {
+    /// The value of a left-out argument: nil.
+    static var omitted: Self { get }
+}
+
+extension Optional: OmittableArgument {
+    /// nil.
+    fileprivate static var omitted: Self { nil }
 }

@@ -1,0 +1,1 @@
+../../../../Sources/Bench/Report/PrintableText.swift
