@@ -123,8 +123,17 @@ final class ServedConnection: Sendable {
         var message: [UInt8] = []
         var size = 0
         var isBinary = false
+        // Whether a message's frames so far came without FIN: only then may a continuation
+        // frame come, and only a continuation frame (RFC 6455, section 5.4).
+        var fragmented = false
         do {
             for try await frame in inbound {
+                guard (frame.opcode == .continuation) == fragmented else {
+                    let reason = fragmented ? "a new message inside a fragmented one" : "a continuation frame outside a fragmented message"
+                    try? await outbound.close(.protocolError, reason: reason)
+                    return
+                }
+                fragmented = !frame.fin
                 if frame.opcode != .continuation {
                     message.removeAll(keepingCapacity: true)
                     size = 0

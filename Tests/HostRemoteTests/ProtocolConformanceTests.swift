@@ -1,0 +1,65 @@
+import Foundation
+import Host
+import HostExamples
+import HostRemote
+import Hummingbird
+import HummingbirdWSClient
+import Logging
+import NIOCore
+import NIOWebSocket
+import Testing
+
+/// Frames RFC 6455 forbids end the socket with close code 1002 (protocol error); a fragmented
+/// message sent the right way is one message.
+@Suite(.timeLimit(.minutes(10))) struct ProtocolConformanceTests {
+    /// Sends `frames`, then reads until the host closes the socket or sends a text frame that
+    /// satisfies `enough`; returns the host's close code (nil when the client closed) and the
+    /// text frames read.
+    private static func closeCode(
+        after frames: [WebSocketFrame], port: Int, until enough: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) async throws -> (WebSocketErrorCode?, [String]) {
+        let received = Recorder<String>()
+        let close = try await WebSocketClient.connect(
+            url: "ws://127.0.0.1:\(port)/default", configuration: .init(maxFrameSize: 1 << 20), logger: Logger(label: "conformance")
+        ) { inbound, writer, _ in
+            for frame in frames { try await writer.write(.custom(frame)) }
+            var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+            while let message = try await messages.next() {
+                guard case .text(let text) = message else { continue }
+                received.append(text)
+                if enough(text) { return }
+            }
+        }
+        return (close?.closeCode, received.all)
+    }
+
+    /// A text frame of `text`, final unless `fin` is false, or a continuation frame.
+    private static func frame(_ text: String, opcode: WebSocketOpcode = .text, fin: Bool = true) -> WebSocketFrame {
+        WebSocketFrame(fin: fin, opcode: opcode, data: ByteBuffer(string: text))
+    }
+
+    @Test func strayContinuationsAndInterleavedMessagesAreProtocolErrors() async throws {
+        let host = WorldHost()
+        try host.register(CounterWorld.definition())
+        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
+        let port = try await server.start()
+        defer {
+            server.stop()
+            host.shutDown()
+        }
+        let connect = #"{"type":"connect","name":"counter","key":["c"],"subscriptions":[]}"#
+        // A lone continuation frame, once taken as a message.
+        let (lone, _) = try await Self.closeCode(after: [Self.frame(connect, opcode: .continuation)], port: port)
+        #expect(lone == .protocolError)
+        // A new text frame while a fragmented message is open.
+        let (interleaved, _) = try await Self.closeCode(
+            after: [Self.frame(#"{"type":"#, fin: false), Self.frame(connect)], port: port)
+        #expect(interleaved == .protocolError)
+        // The same message in two fragments is one connect, then an action is answered.
+        let (_, answers) = try await Self.closeCode(after: [
+            Self.frame(String(connect.prefix(20)), fin: false), Self.frame(String(connect.dropFirst(20)), opcode: .continuation),
+            Self.frame(#"{"type":"action","id":3,"name":"add","args":[4]}"#),
+        ], port: port) { $0.contains(#""id":3"#) }
+        #expect(answers.contains { $0.contains(#""id":3"#) && $0.contains(#""output":4"#) }, "\(answers)")
+    }
+}
