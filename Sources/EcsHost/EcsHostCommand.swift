@@ -43,6 +43,12 @@ struct EcsHostCommand: AsyncParsableCommand {
     @Option(help: "Seconds a socket may stay silent before its upgrade, and an upgraded one before its connect frame.")
     var handshakeTimeout = 10.0
 
+    @Option(help: "The most sockets open at once; one more is answered 503 and closed.")
+    var maxConnections = RemoteServerConfiguration.defaultMaxConnections
+
+    @Option(help: "The most sockets open at once from one IP address.")
+    var maxConnectionsPerAddress = RemoteServerConfiguration.defaultMaxConnectionsPerAddress
+
     /// Serves until a signal stops it, then stops every world.
     func run() async throws {
         let configuration: RemoteServerConfiguration
@@ -53,7 +59,8 @@ struct EcsHostCommand: AsyncParsableCommand {
             configuration = try RemoteServerConfiguration(
                 host: host, port: port, token: token, namespace: namespace, maxFrameBytes: maxFrameBytes,
                 maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue,
-                shutdownGrace: grace, handshakeDeadline: handshake
+                shutdownGrace: grace, handshakeDeadline: handshake, maxConnections: maxConnections,
+                maxConnectionsPerAddress: maxConnectionsPerAddress
             )
             try worlds.register(ConfettiWorld.definition())
             try worlds.register(TileWorld.definition())

@@ -1,4 +1,3 @@
-@_spi(Locking) import ECS
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -16,18 +15,14 @@ final class HandshakeDeadlineHandler: ChannelInboundHandler, RemovableChannelHan
     static let name = "handshake-deadline"
 
     private let deadline: TimeAmount
-    private let pending: PendingHandshakes
     private var scheduled: Scheduled<Void>?
 
-    /// A handler that closes its channel `deadline` after it becomes active, listed in
-    /// `pending` until then.
-    init(deadline: TimeAmount, pending: PendingHandshakes) {
+    /// A handler that closes its channel `deadline` after it becomes active.
+    init(deadline: TimeAmount) {
         self.deadline = deadline
-        self.pending = pending
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        pending.add(context.channel)
         if context.channel.isActive { schedule(context) }
     }
 
@@ -36,13 +31,7 @@ final class HandshakeDeadlineHandler: ChannelInboundHandler, RemovableChannelHan
         context.fireChannelActive()
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
-        pending.remove(context.channel)
-        context.fireChannelInactive()
-    }
-
     func handlerRemoved(context: ChannelHandlerContext) {
-        pending.remove(context.channel)
         scheduled?.cancel()
         scheduled = nil
     }
@@ -55,29 +44,9 @@ final class HandshakeDeadlineHandler: ChannelInboundHandler, RemovableChannelHan
     }
 }
 
-/// The sockets of a server that have not completed their upgrade, closed at once when the
-/// server stops.
-final class PendingHandshakes: Sendable {
-    private let channels = Locked<[ObjectIdentifier: any Channel]>([:])
-
-    /// Lists `channel`.
-    func add(_ channel: any Channel) {
-        channels.withLock { $0[ObjectIdentifier(channel)] = channel }
-    }
-
-    /// Unlists `channel`.
-    func remove(_ channel: any Channel) {
-        _ = channels.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
-    }
-
-    /// Closes every listed socket.
-    func closeAll() {
-        for channel in channels.withLock({ Array($0.values) }) { channel.close(promise: nil) }
-    }
-}
-
-/// A server child channel that puts a ``HandshakeDeadlineHandler`` in front of `base`'s own
-/// pipeline.
+/// A server child channel that admits a socket through the server's ``SocketRegistry`` and puts
+/// a ``HandshakeDeadlineHandler`` in front of `base`'s own pipeline, or a ``FullServerRefusal``
+/// when the server is full.
 struct HandshakeDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
 
@@ -85,17 +54,43 @@ struct HandshakeDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     let base: Base
     /// How long the upgrade may take.
     let deadline: TimeAmount
-    /// Where the sockets still in their handshake are listed.
-    let pending: PendingHandshakes
+    /// The server's open sockets and their limits.
+    let sockets: SocketRegistry
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(
-                HandshakeDeadlineHandler(deadline: deadline, pending: pending), name: HandshakeDeadlineHandler.name)
+        let admitted = sockets.admit(channel)
+        return channel.eventLoop.makeCompletedFuture {
+            let first: any ChannelHandler = admitted ? HandshakeDeadlineHandler(deadline: deadline) : FullServerRefusal()
+            try channel.pipeline.syncOperations.addHandler(first, name: HandshakeDeadlineHandler.name)
         }.flatMap { base.setup(channel: channel, logger: logger) }
     }
 
     func handle(value: Value, logger: Logger) async {
         await base.handle(value: value, logger: logger)
+    }
+}
+
+/// The first handler of a socket a full server refuses: once the socket is active it answers
+/// `503 Service Unavailable` (raw bytes, before any HTTP handler) and closes it.
+final class FullServerRefusal: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { refuse(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        refuse(context)
+    }
+
+    /// Nothing the peer sends is read.
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
+
+    /// Writes the refusal and closes.
+    private func refuse(_ context: ChannelHandlerContext) {
+        let response = "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: response))).whenComplete { _ in channel.close(promise: nil) }
     }
 }

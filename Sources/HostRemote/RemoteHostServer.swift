@@ -27,15 +27,19 @@ public final class RemoteHostServer: Sendable {
     public let configuration: RemoteServerConfiguration
     private let host: WorldHost
     private let state = Locked(State())
-    private let handshakes = PendingHandshakes()
+    private let sockets: SocketRegistry
     private let logger: Logger
 
     /// A server (not listening yet) for the worlds of `host`.
     public init(host: WorldHost, configuration: RemoteServerConfiguration) {
         self.host = host
         self.configuration = configuration
+        sockets = SocketRegistry(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxConnectionsPerAddress)
         var logger = Logger(label: "ecs-bench.host-remote.server")
-        logger.logLevel = .warning
+        // Hummingbird logs every socket that closes before its upgrade completes (a refused,
+        // silent or half-sent one) as an error: a line per misbehaving peer on stderr, which a
+        // peer could use to flood the log. Only critical failures are printed.
+        logger.logLevel = .critical
         self.logger = logger
     }
 
@@ -61,11 +65,12 @@ public final class RemoteHostServer: Sendable {
                     base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: webSocket) { [self] request, channel, _ in
                         // The upgrade is under way: the connection's own deadline takes over.
                         channel.pipeline.removeHandler(name: HandshakeDeadlineHandler.name, promise: nil)
+                        self.sockets.upgraded(channel)
                         let refusal = refusal(for: request)
                         return .upgrade([:]) { inbound, outbound, _ in await self.serve(inbound, outbound, refusal: refusal) }
                     },
                     deadline: .nanoseconds(deadline.seconds * 1_000_000_000 + deadline.attoseconds / 1_000_000_000),
-                    pending: self.handshakes)
+                    sockets: self.sockets)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ecs-host"),
             onServerRunning: { [state] channel in
@@ -123,7 +128,7 @@ public final class RemoteHostServer: Sendable {
     /// Says goodbye to every open WebSocket (a `closed` frame, then close code 1001) and
     /// closes every socket still in its handshake.
     fileprivate func closeConnections() {
-        handshakes.closeAll()
+        sockets.closePending()
         let open = state.withLock { Array($0.connections.values) }
         for connection in open { connection.close(.connectionClosed("the host is shutting down"), code: .goingAway) }
     }

@@ -6,6 +6,10 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     public static let defaultNamespace = "default"
     /// The frame limit when none is given: 64 KiB.
     public static let defaultMaxFrameBytes = 64 * 1024
+    /// The limit of open sockets when none is given.
+    public static let defaultMaxConnections = 1024
+    /// The limit of open sockets from one address when none is given.
+    public static let defaultMaxConnectionsPerAddress = 64
     /// The handshake deadline when none is given: 10 s.
     public static let defaultHandshakeDeadline: Duration = .seconds(10)
     /// The shutdown grace when none is given: 5 s.
@@ -35,16 +39,22 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     /// upgraded one before its `connect` frame: past it the socket is closed (a silent TCP
     /// connection, half-sent headers, a mute upgrade hold nothing).
     public let handshakeDeadline: Duration
+    /// The most sockets open at once, upgraded or not; one more is answered
+    /// `503 Service Unavailable` and closed.
+    public let maxConnections: Int
+    /// The most sockets open at once from one IP address, answered as beyond ``maxConnections``.
+    public let maxConnectionsPerAddress: Int
 
     /// A configuration.
     /// - Throws: `ActorError` `config_error` for an empty host, a port outside `0...65535`, a bad
     ///   namespace, a frame limit below 1 KiB or above 16 MiB, a non-positive argument limit or
-    ///   queue capacity, a shutdown grace outside 0...600 s, or a handshake deadline outside
-    ///   0.01...600 s.
+    ///   queue capacity, a shutdown grace outside 0...600 s, a handshake deadline outside
+    ///   0.01...600 s, or connection limits below 1 (or a per-address one above the total).
     public init(
         host: String = "127.0.0.1", port: Int = 8787, token: String? = nil, namespace: String = defaultNamespace,
         maxFrameBytes: Int = defaultMaxFrameBytes, maxActionArguments: Int = 16, outboundQueueCapacity: Int = 1024,
-        shutdownGrace: Duration = defaultShutdownGrace, handshakeDeadline: Duration = defaultHandshakeDeadline
+        shutdownGrace: Duration = defaultShutdownGrace, handshakeDeadline: Duration = defaultHandshakeDeadline,
+        maxConnections: Int = defaultMaxConnections, maxConnectionsPerAddress: Int = defaultMaxConnectionsPerAddress
     ) throws(ActorError) {
         guard !host.isEmpty else { throw .configError("the host to bind must not be empty") }
         guard (0...65535).contains(port) else { throw .configError("port must be 0...65535 (got \(port))") }
@@ -62,6 +72,10 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
         guard handshakeDeadline >= .milliseconds(10), handshakeDeadline <= .seconds(600) else {
             throw .configError("the handshake deadline must be 0.01...600 s (got \(handshakeDeadline))")
         }
+        guard maxConnections > 0, (1...maxConnections).contains(maxConnectionsPerAddress) else {
+            throw .configError(
+                "the connection limits must be positive, the per-address one at most the total (got \(maxConnections) and \(maxConnectionsPerAddress))")
+        }
         if let token, token.isEmpty { throw .configError("a bearer token must not be empty") }
         self.host = host
         self.port = port
@@ -72,6 +86,8 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
         self.outboundQueueCapacity = outboundQueueCapacity
         self.shutdownGrace = shutdownGrace
         self.handshakeDeadline = handshakeDeadline
+        self.maxConnections = maxConnections
+        self.maxConnectionsPerAddress = maxConnectionsPerAddress
     }
 
     /// Checks that `namespace` is a non-empty path segment of letters, digits, `-`, `_` and `.`.
