@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs the schedule stress test (random schedules compared bit for bit with a one-thread run)
-# and the parallel ECS, confetti (steps and respawns), mixer, streaming and bandwidth tests under
-# ThreadSanitizer, in its own scratch path (.build-tsan). Fails on any test failure and on any
+# and the parallel ECS, confetti (steps and respawns), mixer, streaming, bandwidth and host tests
+# (connections, deadlines, limits, shutdown) under ThreadSanitizer, in its own scratch path (.build-tsan). Fails on any test failure and on any
 # ThreadSanitizer report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-suites='ScheduleStressTests|AppTests|PluginCompositionTests|theFrameIsBrokenDownBySystem|ConfettiRespawnTests|RespawnTests|particleUpdateDoesNotDependOnThreads|ScheduleTests|PendingRowTests|ScheduleReuseTests|ParallelChunkCoverageTests|SystemAccessTests|ResourcesTests|CallbackReentrancyTests|DiagnosticsConcurrencyTests|QueryTests|readmeExampleRuns|threadCountDoesNotChangeTheBits|recomputedStatesEqualAFreshComputation|SndFileDecoderTests|SndFileMalformedInputTests|AudioOutputTests|PlaybackStateTableTests|AudioPlayerTests|SndFileHungOpenTests|PlaybackIntegrationTests|oneTwoAndThreeThreadsGiveTheSameBits|SampleRingTests|VoiceStreamingTests|StreamResamplerTests|HostConcurrencyTests|LockedTests|CanvasBandedDrawTests|SparseScheduleTests|SparseQueryTests|ClientParityTests|ReconnectTests|SlowClientTests|FrameLimitTests|AuthTests|FirstSocketGateTests|DirectActionWriteTests|parallelUpdateTouchesEveryElementOnce|referenceBandwidthFollowsTheThreadCount|ratioUsesTheFrameClockAndTheBandwidthOfItsThreads'
+suites='ScheduleStressTests|AppTests|PluginCompositionTests|theFrameIsBrokenDownBySystem|ConfettiRespawnTests|RespawnTests|particleUpdateDoesNotDependOnThreads|ScheduleTests|PendingRowTests|ScheduleReuseTests|ParallelChunkCoverageTests|SystemAccessTests|ResourcesTests|CallbackReentrancyTests|DiagnosticsConcurrencyTests|QueryTests|readmeExampleRuns|threadCountDoesNotChangeTheBits|recomputedStatesEqualAFreshComputation|SndFileDecoderTests|SndFileMalformedInputTests|AudioOutputTests|PlaybackStateTableTests|AudioPlayerTests|SndFileHungOpenTests|PlaybackIntegrationTests|oneTwoAndThreeThreadsGiveTheSameBits|SampleRingTests|VoiceStreamingTests|StreamResamplerTests|HostConcurrencyTests|LockedTests|CanvasBandedDrawTests|SparseScheduleTests|SparseQueryTests|ClientParityTests|ReconnectTests|SlowClientTests|FrameLimitTests|AuthTests|FirstSocketGateTests|DeadlineTests|ConnectionLimitTests|ProtocolConformanceTests|DirectActionWriteTests|parallelUpdateTouchesEveryElementOnce|referenceBandwidthFollowsTheThreadCount|ratioUsesTheFrameClockAndTheBandwidthOfItsThreads'
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
