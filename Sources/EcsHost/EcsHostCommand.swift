@@ -79,14 +79,13 @@ struct EcsHostCommand: AsyncParsableCommand {
         worlds.shutDown()
     }
 
-    /// `seconds` of `option` as a duration, to the millisecond (the configuration checks its
-    /// range).
+    /// `seconds` of `option` as a duration (the configuration checks its range).
     /// - Throws: `ValidationError` for a value that is not a finite number below 10^6.
     private static func duration(_ seconds: Double, _ option: String) throws -> Duration {
         guard seconds.isFinite, abs(seconds) < 1e6 else {
             throw ValidationError("\(option) must be a number of seconds (got \(seconds))")
         }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return .seconds(seconds)
     }
 
     /// Parses and runs on NIO's event loops (``EventLoopExecutor``); a bad option or a failure

@@ -60,37 +60,15 @@ struct HandshakeDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let admitted = sockets.admit(channel)
         return channel.eventLoop.makeCompletedFuture {
-            let first: any ChannelHandler = admitted ? HandshakeDeadlineHandler(deadline: deadline) : FullServerRefusal()
-            try channel.pipeline.syncOperations.addHandler(first, name: HandshakeDeadlineHandler.name)
+            if admitted {
+                try channel.pipeline.syncOperations.addHandler(HandshakeDeadlineHandler(deadline: deadline), name: HandshakeDeadlineHandler.name)
+            } else {
+                try channel.pipeline.syncOperations.addHandler(FullServerRefusal())
+            }
         }.flatMap { base.setup(channel: channel, logger: logger) }
     }
 
     func handle(value: Value, logger: Logger) async {
         await base.handle(value: value, logger: logger)
-    }
-}
-
-/// The first handler of a socket a full server refuses: once the socket is active it answers
-/// `503 Service Unavailable` (raw bytes, before any HTTP handler) and closes it.
-final class FullServerRefusal: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = ByteBuffer
-    typealias OutboundOut = ByteBuffer
-
-    func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { refuse(context) }
-    }
-
-    func channelActive(context: ChannelHandlerContext) {
-        refuse(context)
-    }
-
-    /// Nothing the peer sends is read.
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
-
-    /// Writes the refusal and closes.
-    private func refuse(_ context: ChannelHandlerContext) {
-        let response = "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: response))).whenComplete { _ in channel.close(promise: nil) }
     }
 }

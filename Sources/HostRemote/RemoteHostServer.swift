@@ -2,6 +2,7 @@
 import Host
 import Hummingbird
 import HummingbirdCore
+import NIOCore
 import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
@@ -55,9 +56,9 @@ public final class RemoteHostServer: Sendable {
     /// `onListening` with the bound port once the socket listens.
     /// - Throws: what binding the address throws (an address in use, for example).
     public func run(stopsOnSignals: Bool = false, onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        let deadline = configuration.handshakeDeadline.components
         let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(
             ws: .init(maxFrameSize: min(configuration.maxFrameBytes * 4, 64 * 1024 * 1024), autoPing: .disabled))
+        let deadline = TimeAmount(configuration.handshakeDeadline)
         let application = Application(
             router: Router(),
             server: HTTPServerBuilder { responder in
@@ -69,7 +70,7 @@ public final class RemoteHostServer: Sendable {
                         let refusal = refusal(for: request)
                         return .upgrade([:]) { inbound, outbound, _ in await self.serve(inbound, outbound, refusal: refusal) }
                     },
-                    deadline: .nanoseconds(deadline.seconds * 1_000_000_000 + deadline.attoseconds / 1_000_000_000),
+                    deadline: deadline,
                     sockets: self.sockets)
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ecs-host"),

@@ -48,9 +48,6 @@ final class SocketRegistry: Sendable {
         state.withLock { $0.sockets[ObjectIdentifier(channel)]?.upgraded = true }
     }
 
-    /// Open sockets.
-    var count: Int { state.withLock { $0.sockets.count } }
-
     /// Closes every socket still in its handshake.
     func closePending() {
         let pending = state.withLock { $0.sockets.values.filter { !$0.upgraded }.map(\.channel) }

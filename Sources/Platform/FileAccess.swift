@@ -113,6 +113,14 @@ public enum FileAccess {
         return temporary
     }
 
+    /// The name of the file a temporary file of ``writeFile(_:to:)`` or ``createFile(_:at:)``
+    /// was staged for (it is named `.<name>.XXXXXX`), or nil for a name of any other shape.
+    /// A write killed before its rename leaves such a file beside its target.
+    public static func stagedTarget(ofTemporary name: String) -> String? {
+        guard let match = name.wholeMatch(of: /\.(.+)\.[A-Za-z0-9]{6}/) else { return nil }
+        return String(match.1)
+    }
+
     /// The second half of ``writeFile(_:to:)``, and the end of any write that streams into a
     /// temporary file of its own (an audio recording): renames the finished `temporary` file,
     /// which must be in the directory of `path` and already flushed, over `path` and flushes

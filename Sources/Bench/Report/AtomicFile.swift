@@ -37,7 +37,8 @@ enum AtomicFile {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let cutoff = Date().addingTimeInterval(-age)
         return names.filter { name in
-            guard name.wholeMatch(of: /\.(summary\.md|.+\.json|.+\.png)\.[A-Za-z0-9]{6}/) != nil else { return false }
+            guard let target = FileAccess.stagedTarget(ofTemporary: name),
+                  target == "summary.md" || target.hasSuffix(".json") || target.hasSuffix(".png") else { return false }
             let path = directory + "/" + name
             guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   modified < cutoff else { return false }
