@@ -22,6 +22,7 @@ void audio_resample_frames(ConfettiKernelISA isa, const AudioPolyphaseTables *fi
         return;
     }
 #endif
+    (void)isa;
     audio_resample_frames_portable(filter, source, channels, position, count, frames);
 }
 
@@ -34,5 +35,6 @@ void audio_resample_mix_stereo(ConfettiKernelISA isa, const AudioPolyphaseTables
         return;
     }
 #endif
+    (void)isa;
     audio_resample_mix_stereo_portable(filter, source, channels, position, count, left, right, output);
 }

@@ -533,12 +533,16 @@ static inline void blend_masked_block(uint32_t *p, BlockMask inside, const Blend
     __builtin_ia32_maskstored256((BlockIndices *)p, inside, (BlockIndices)blend_lanes(destination, source));
 }
 
-/// Blends the lanes of the 8 pixels at `p` that are set in `inside` with a whole load and a
-/// whole store, the other lanes stored back as they were read; all 8 pixels must lie in a row
-/// no other thread writes. AVX2's masked store (`vpmaskmovd`) is microcoded on AMD processors,
-/// where it made the whole frame take nearly twice as long as this form; on an Intel Xeon both
-/// took the same time.
-static inline void blend_whole_block(uint32_t *p, BlockMask inside, const BlendSource *source) {
+#endif
+
+#if BLOCK_LANES <= 8
+/// Blends the lanes of the `BLOCK_LANES` pixels at `p` that are set in `inside` (all bits set
+/// in each such lane) with a whole load and a whole store, the other lanes stored back as they
+/// were read; all the pixels must lie in a row no other thread writes. AVX2's masked store
+/// (`vpmaskmovd`) is microcoded on AMD processors, where it made the whole frame take nearly
+/// twice as long as this form; on an Intel Xeon both took the same time. 128-bit vectors have
+/// no masked store at all.
+static inline void blend_whole_block(uint32_t *p, BlockIndices inside, const BlendSource *source) {
     BlockPixels destination;
     __builtin_memcpy(&destination, p, sizeof destination);
     const BlockIndices blended = (BlockIndices)blend_lanes(destination, source);
@@ -548,16 +552,18 @@ static inline void blend_whole_block(uint32_t *p, BlockMask inside, const BlendS
 #endif
 
 /// Blends pixels `x0..<x0 + count` of `row`, which is `width` pixels long (the span must lie
-/// inside it; nothing when `count` is not positive). With AVX2 or AVX-512 the span takes
-/// `blocks` blocks of `BLOCK_LANES` pixels whatever its length, so the branches repeat from row
-/// to row; callers pass a constant where they can, and up to three blocks unroll into straight
-/// code. AVX2 blocks are whole loads and stores inside the row where the row is wide enough,
-/// masked ones otherwise; AVX-512 blocks are masked.
+/// inside it; nothing when `count` is not positive). Given `blocks` (positive, with
+/// `count <= blocks * BLOCK_LANES`), the span takes that many blocks of `BLOCK_LANES` pixels
+/// whatever its length, so the branches repeat from row to row; callers pass a constant where
+/// they can, and a few blocks unroll into straight code. 128-bit and AVX2 blocks are whole loads
+/// and stores inside the row where the row is wide enough; otherwise AVX2 blocks are masked and
+/// 128-bit spans take the loop below. AVX-512 blocks are masked. With `blocks` 0 the loop takes
+/// every span.
 __attribute__((always_inline)) static inline void blend_span(uint32_t *row, ptrdiff_t width, int32_t x0,
                                                             int32_t count, const BlendSource *source,
                                                             BlockIndices iota, const int32_t blocks) {
-#if BLOCK_LANES == 8
-    if (blocks * BLOCK_LANES <= width) {
+#if BLOCK_LANES <= 8
+    if (blocks > 0 && blocks * BLOCK_LANES <= width) {
         // The blocks start at `x0`, or end at the row's end when they would leave it.
         const int32_t start = x0 < width - blocks * BLOCK_LANES ? x0 : (int32_t)width - blocks * BLOCK_LANES;
         const BlockIndices first = x0 - start, end = x0 - start + count;
@@ -569,6 +575,7 @@ __attribute__((always_inline)) static inline void blend_span(uint32_t *row, ptrd
     }
 #endif
 #if BLOCK_LANES >= 8
+    (void)width;
     // Block `b` blends the span's pixels `BLOCK_LANES * b..<BLOCK_LANES * (b + 1)`.
     const BlockIndices spanWidth = count;
     for (int32_t block = 0; block < blocks; block++) {
@@ -576,7 +583,6 @@ __attribute__((always_inline)) static inline void blend_span(uint32_t *row, ptrd
                            source);
     }
 #else
-    (void)blocks;
     int32_t x1 = x0 + count;
     if (count >= LANES) {
         // Whole blocks from `x0`; the last one ends exactly at `x1`, overlapping the one before
@@ -637,12 +643,11 @@ static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRect
 /// `insideWidth` (every row's ends inside the row and within 32 bits). The ends are stepped in
 /// 32-bit wrapping arithmetic, which gives the 64-bit values exactly because every row's true
 /// value fits.
-#if BLOCK_LANES >= 8
 ///
-/// With masked blocks each row steps its own ends, in scalar registers. A rectangle's first
-/// blend then waits only on a few scalar steps; stepping `LANES` rows at once in a vector (the
-/// portable form below) made it wait on a vector multiply and a round trip through memory,
-/// and the rectangles, 10 rows on average, are too short to hide that.
+/// Each row steps its own ends, in scalar registers. A rectangle's first blend then waits only
+/// on a few scalar steps; stepping `LANES` rows at once in a vector made it wait on a vector
+/// multiply and a round trip through memory, and the rectangles, 10 rows on average, are too
+/// short to hide that.
 __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row, ptrdiff_t width,
                                                                   const ConfettiRectSpans *r, ptrdiff_t skipped,
                                                                   ptrdiff_t rows, const int32_t blocks) {
@@ -662,47 +667,6 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
         rightV += stepV;
     }
 }
-#else
-///
-/// The ends of `LANES` rows at a time come from one vector step each.
-__attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row, ptrdiff_t width,
-                                                                  const ConfettiRectSpans *r, ptrdiff_t skipped,
-                                                                  ptrdiff_t rows, const int32_t blocks) {
-    const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
-    const IndexLanes iota = lane_numbers();
-    const BlockIndices pixelIota = block_lane_numbers();
-    const uint32_t stepU = (uint32_t)r->stepU, stepV = (uint32_t)r->stepV;
-    const PixelLanes offsets = (PixelLanes)iota + (uint32_t)skipped;
-    PixelLanes leftsU = (uint32_t)r->leftU + offsets * stepU, rightsU = (uint32_t)r->rightU + offsets * stepU;
-    PixelLanes leftsV = (uint32_t)r->leftV + offsets * stepV, rightsV = (uint32_t)r->rightV + offsets * stepV;
-    const PixelLanes chunkU = stepU * LANES, chunkV = stepV * LANES;
-    for (ptrdiff_t done = 0; done < rows; done += LANES) {
-        IndexLanes left = select_indices((IndexLanes)leftsU > (IndexLanes)leftsV, (IndexLanes)leftsU,
-                                         (IndexLanes)leftsV) >> 16;
-        IndexLanes right = select_indices((IndexLanes)rightsU < (IndexLanes)rightsV, (IndexLanes)rightsU,
-                                          (IndexLanes)rightsV) >> 16;
-        int32_t starts[LANES], counts[LANES];
-        IndexLanes spanCounts = right - left;
-        __builtin_memcpy(starts, &left, sizeof starts);
-        __builtin_memcpy(counts, &spanCounts, sizeof counts);
-        if (rows - done >= LANES) {
-            // A whole chunk in straight code: no row count or index to step.
-#pragma clang loop unroll(full)
-            for (int k = 0; k < LANES; k++, row += width) {
-                blend_span(row, width, starts[k], counts[k], &source, pixelIota, blocks);
-            }
-        } else {
-            for (ptrdiff_t k = 0; k < rows - done; k++, row += width) {
-                blend_span(row, width, starts[k], counts[k], &source, pixelIota, blocks);
-            }
-        }
-        leftsU += chunkU;
-        rightsU += chunkU;
-        leftsV += chunkV;
-        rightsV += chunkV;
-    }
-}
-#endif
 
 static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
                                    ptrdiff_t end);
@@ -714,15 +678,16 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
     uint32_t *row = canvas + first * width;
     const ptrdiff_t skipped = first - r->top;
     if (r->insideWidth && width >= LANES) {
-#if BLOCK_LANES >= 8
         const int32_t blocks = (r->insideWidth + BLOCK_LANES - 1) / BLOCK_LANES;
-#else
-        const int32_t blocks = 0;
-#endif
         switch (blocks) {
         case 1: fill_inside_rows(row, width, r, skipped, end - first, 1); break;
         case 2: fill_inside_rows(row, width, r, skipped, end - first, 2); break;
         case 3: fill_inside_rows(row, width, r, skipped, end - first, 3); break;
+#if BLOCK_LANES == 4
+        case 4: fill_inside_rows(row, width, r, skipped, end - first, 4); break;
+        case 5: fill_inside_rows(row, width, r, skipped, end - first, 5); break;
+        case 6: fill_inside_rows(row, width, r, skipped, end - first, 6); break;
+#endif
         default: fill_inside_rows(row, width, r, skipped, end - first, blocks); break;
         }
         return;
@@ -755,15 +720,11 @@ __attribute__((noinline)) static void fill_clamped_rect_rows(uint32_t *row, ptrd
         }
         return;
     }
-#if BLOCK_LANES >= 8
     // Both ends of an axis move together, so a row spans at most the narrower interval, plus
     // one pixel for where its ends fall.
     uint64_t spanU = (uint64_t)(rightU - leftU), spanV = (uint64_t)(rightV - leftV);
     uint64_t widest = ((spanU < spanV ? spanU : spanV) >> 16) + 1;
     int32_t blocks = (int32_t)(((widest < (uint64_t)width ? widest : (uint64_t)width) + BLOCK_LANES - 1) / BLOCK_LANES);
-#else
-    int32_t blocks = 0;
-#endif
     fill_clamped_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, blocks);
 }
 

@@ -145,6 +145,27 @@ typedef struct {
     Lanes centerX, centerY, sizeX, sizeY, rotation, red, green, blue, alpha, opacity;
 } RectFieldLanes;
 
+/// Sets lane `lane` of `f` to the fields of rectangle `row` of `c`.
+__attribute__((always_inline)) static inline void load_rect_field_lane(RectFieldLanes *f, ConfettiRectColumns c,
+                                                                       ptrdiff_t row, int lane) {
+    float pair[2], color[4], rotation, opacity;
+    __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
+    f->centerX[lane] = pair[0];
+    f->centerY[lane] = pair[1];
+    __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
+    f->sizeX[lane] = pair[0];
+    f->sizeY[lane] = pair[1];
+    __builtin_memcpy(&rotation, (const char *)c.rotation + row * c.rotationStride, sizeof rotation);
+    f->rotation[lane] = rotation;
+    __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
+    f->red[lane] = color[0];
+    f->green[lane] = color[1];
+    f->blue[lane] = color[2];
+    f->alpha[lane] = color[3];
+    __builtin_memcpy(&opacity, (const char *)c.opacity + row * c.opacityStride, sizeof opacity);
+    f->opacity[lane] = opacity;
+}
+
 /// The fields of rectangles `k..<k + lanes` of `c`; missing lanes get a NaN rotation, which is
 /// invalid, and zeros elsewhere. With AVX2 or AVX-512, a whole group whose strides keep the
 /// lanes' byte offsets within 32 bits loads each field with one gather; otherwise rectangle by
@@ -185,24 +206,14 @@ static inline RectFieldLanes load_rect_fields(ConfettiRectColumns c, ptrdiff_t k
     const Lanes zero = 0.0f;
     f.centerX = f.centerY = f.sizeX = f.sizeY = f.red = f.green = f.blue = f.alpha = f.opacity = zero;
     f.rotation = (Lanes)__builtin_nanf("");
-    for (int lane = 0; lane < lanes; lane++) {
-        ptrdiff_t row = k + lane;
-        float pair[2], color[4], rotation, opacity;
-        __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
-        f.centerX[lane] = pair[0];
-        f.centerY[lane] = pair[1];
-        __builtin_memcpy(pair, (const char *)c.size + row * c.sizeStride, sizeof pair);
-        f.sizeX[lane] = pair[0];
-        f.sizeY[lane] = pair[1];
-        __builtin_memcpy(&rotation, (const char *)c.rotation + row * c.rotationStride, sizeof rotation);
-        f.rotation[lane] = rotation;
-        __builtin_memcpy(color, (const char *)c.color + row * c.colorStride, sizeof color);
-        f.red[lane] = color[0];
-        f.green[lane] = color[1];
-        f.blue[lane] = color[2];
-        f.alpha[lane] = color[3];
-        __builtin_memcpy(&opacity, (const char *)c.opacity + row * c.opacityStride, sizeof opacity);
-        f.opacity[lane] = opacity;
+    if (lanes == LANES) {
+        // Every lane at a constant index: the compiler builds each vector in registers (a lane
+        // index it cannot see made it store, patch and reload the whole vector per lane, and
+        // each reload waited on a failed store forward).
+#pragma clang loop unroll(full)
+        for (int lane = 0; lane < LANES; lane++) load_rect_field_lane(&f, c, k + lane, lane);
+    } else {
+        for (int lane = 0; lane < lanes; lane++) load_rect_field_lane(&f, c, k + lane, lane);
     }
     return f;
 }
