@@ -11,6 +11,11 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure ecs-bench workloads against real-time frame budgets.",
+        usage: """
+            bench [--scenario <names>] [--frames <frames>] [--particles <particles>] [<options>]
+            bench <subcommand> [<options>]
+            bench --harness gbench [<options>] -- [<benchmark-flags> ...]
+            """,
         discussion: """
             Without a subcommand, runs the selected scenarios and judges each against the \
             frame budget (1000/fps ms) on the p99 of per-thread CPU time. Exit status: 0 pass, \
@@ -42,7 +47,7 @@ struct BenchCommand: ParsableCommand {
     /// Comma-separated scenarios to run, all when absent.
     @Option(
         help: ArgumentHelp(
-            "Comma-separated scenarios to run (default: all of \(ScenarioRegistry.standard.names.joined(separator: ", "))).",
+            "Comma-separated scenarios to run (default: all of \(ScenarioRegistry.standard.names.joined(separator: ", ")); only when named: \(ScenarioRegistry.standard.onDemand.map(\.name).joined(separator: ", "))).",
             valueName: "names"))
     var scenario: String?
 
@@ -86,7 +91,7 @@ struct BenchCommand: ParsableCommand {
     var quiet = false
 
     /// Every column and the full reasons in the table, however wide.
-    @Flag(help: "Table with every column and the full reasons (default: fit \(RunReport.narrowWidth) columns).")
+    @Flag(help: "Table with every column and the full reasons (default: fit the terminal, or \(RunReport.narrowWidth) columns when not a terminal).")
     var wide = false
 
     /// Google Benchmark flags, after `--`, with --harness gbench.

@@ -139,12 +139,12 @@ struct AudioMixOptionTests {
 
     @Test func capacityOfAudioSearchesVoicesAgainstHalfThePeriod() throws {
         let command = try CapacityCommand.parse(["--scenario", "audio", "--buffer-frames", "256", "--sample-rate", "44100"])
-        let plan = CapacityPlan(scenario: "audio", settings: command.measure.settings(particles: 1, audio: command.audio.settings))
+        let plan = CapacityPlan(scale: .voices, settings: command.measure.settings(particles: 1, audio: command.audio.settings))
         #expect(plan.unit == "voices")
         #expect(abs(plan.budgetNs - 256.0 / 44_100 * 0.5 * 1e9) < 1)
         #expect(plan.settings(count: 1_234).audio?.voices == 1_234)
         #expect(plan.settings(count: 1_234).particles == 1)
-        let confetti = CapacityPlan(scenario: "confetti", settings: command.measure.settings(particles: 1))
+        let confetti = CapacityPlan(scale: .particles, settings: command.measure.settings(particles: 1))
         #expect(confetti.settings(count: 99).particles == 99)
         #expect(confetti.budgetNs == command.measure.settings(particles: 1).budgetNs)
     }
@@ -157,7 +157,7 @@ struct AudioMixOptionTests {
         #expect(files.resampled == files)
         let resampled = try #require(try ScenarioRegistry.standard.select("audio.resampled").first)
         #expect(try resampled.make(BenchCommand.parse([]).measure.settings(particles: 1)).name == "audio.resampled")
-        let plan = CapacityPlan(scenario: "audio.resampled", settings: try BenchCommand.parse([]).measure.settings(particles: 1))
+        let plan = CapacityPlan(scale: .voices, settings: try BenchCommand.parse([]).measure.settings(particles: 1))
         #expect(plan.unit == "voices")
     }
 }

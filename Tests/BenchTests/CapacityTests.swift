@@ -7,6 +7,18 @@ struct CapacityTests {
     /// Frame time 100 ns per particle: 16.67 ms fits 166,666 particles at 60 fps.
     private func cost(_ count: Int) -> Double { Double(count) * 100 }
 
+    /// A scenario whose size follows no count is refused with the ones that can be searched.
+    @Test func aFixedSizeScenarioHasNoCapacity() {
+        #expect {
+            try CapacityCommand.parse(["--scenario", "host"])
+        } throws: { error in
+            let message = CapacityCommand.message(for: error)
+            return message.contains("--scenario host has a fixed size") && message.contains("confetti, render")
+                && message.contains("audio.direct")
+        }
+        #expect((try? CapacityCommand.parse(["--scenario", "audio.direct"])) != nil)
+    }
+
     /// Finds the largest count within precision.
     @Test func findsTheLargestCountWithinPrecision() {
         let result = CapacitySearch(start: 1000).run(budgetNs: 1e9 / 60, frameNs: cost)

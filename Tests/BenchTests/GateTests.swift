@@ -50,10 +50,22 @@ struct GateTests {
         #expect(verdicts(measurement(allocations: nil))["allocations"] == nil)
     }
 
-    /// Counters must match exactly.
+    /// Counters must match exactly, each in its own row; a counter on one side only fails.
     @Test func countersMustMatchExactly() {
-        #expect(verdicts(measurement())["counters"] == .pass)
-        #expect(verdicts(measurement(counters: ["frames": 21]))["counters"] == .fail)
+        #expect(verdicts(measurement())["counter frames"] == .pass)
+        #expect(verdicts(measurement(counters: ["frames": 21]))["counter frames"] == .fail)
+        let extra = verdicts(measurement(counters: ["frames": 20, "spawned": 3]))
+        #expect(extra["counter frames"] == .pass)
+        #expect(extra["counter spawned"] == .fail)
+        #expect(verdicts(measurement(counters: [:]))["counter frames"] == .fail)
+    }
+
+    /// The table ends with a verdict line: the workloads passed, or every failed check.
+    @Test func theReportEndsWithAVerdictLine() {
+        let evaluator = GateEvaluator(thresholds: thresholds)
+        #expect(GateReport(findings: evaluator.evaluate([measurement()])).verdictLine == "verdict: pass (1/1)")
+        let failed = GateReport(findings: evaluator.evaluate([measurement(allocations: 4, counters: ["frames": 21])]))
+        #expect(failed.verdictLine == "verdict: FAIL: w allocations 4 (threshold <= 3), w counter frames 21 (threshold 20)")
     }
 
     /// Unknown workload fails.

@@ -40,7 +40,7 @@ struct HelpAndInputTests {
         let workloads = ECSWorkloadCatalog.names.joined(separator: ", ")
         #expect(ECSCommand.helpMessage(columns: 400).contains(workloads))
         #expect(GateCommand.helpMessage(columns: 400).contains(scenarios))
-        #expect(CapacityCommand.helpMessage(columns: 400).contains(scenarios))
+        #expect(CapacityCommand.helpMessage(columns: 400).contains(ScenarioRegistry.standard.scalable.map(\.name).joined(separator: ", ")))
         #expect(errorLine { try ECSCommand.parse(["--workload", "nope"]) } == "unknown workload 'nope' (known: \(workloads))")
         let selectable = ScenarioRegistry.standard.selectableNames.joined(separator: ", ")
         #expect(errorLine { try GateCommand.parse(["--scenario", "nope"]) } == "unknown scenario 'nope' (known: \(selectable))")
@@ -83,10 +83,19 @@ struct HelpAndInputTests {
         #expect(try BenchCommand.parse(["--snapshot", directory + "/frame.png"]).snapshot == directory + "/frame.png")
     }
 
+    /// The usage names the three ways to call `bench`, and `--scenario` lists the scenarios
+    /// that run only when named.
+    @Test func helpShowsTheUsagesAndTheOnDemandScenarios() {
+        let help = BenchCommand.helpMessage(columns: 400)
+        #expect(help.contains("USAGE: bench [--scenario <names>]"))
+        #expect(help.contains("bench <subcommand> [<options>]"))
+        #expect(help.contains("only when named: audio.direct, tiles.direct"))
+    }
+
     /// `--wide` parses; the table fits the narrow width without it.
     @Test func wideFlagParses() throws {
         #expect(try BenchCommand.parse(["--wide"]).wide)
         #expect(try !BenchCommand.parse([]).wide)
-        #expect(BenchCommand.helpMessage(columns: 400).contains("fit 120 columns"))
+        #expect(BenchCommand.helpMessage(columns: 400).contains("or 120 columns when not a terminal"))
     }
 }

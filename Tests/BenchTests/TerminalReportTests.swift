@@ -65,6 +65,22 @@ struct TerminalReportTests {
         #expect(text.contains("median CPU 15.13 ms <= 16 ms to draw"))
     }
 
+    /// Whole thousands and millions are abbreviated in the params column, and a wider
+    /// terminal shows a scenario's parameters whole.
+    @Test func paramsAreCompactAndAWiderTerminalShowsThemWhole() {
+        var scenario = Fixtures.scenario(name: "render", cpuNs: [15_000_000])
+        scenario.params = ["height": 1080, "particles": 100_000, "threads": 1, "width": 1920, "samples": 2_000_000]
+        let params = "height=1080 particles=100k samples=2M threads=1 width=1920"
+        let others = ScenarioRegistry.standard.names.map { name -> ScenarioResult in
+            var other = Fixtures.scenario(name: name, cpuNs: [1_000_000])
+            other.reason = Self.longReason
+            return other
+        }
+        let wide = RunReport.terminal(Fixtures.run([scenario] + others), wide: false, width: 200)
+        #expect(wide.contains(params))
+        for line in wide.split(separator: "\n") { #expect(line.count <= 200) }
+    }
+
     /// A debug build's report with long parameters and reasons still fits 120 columns.
     @Test func notJudgedTableFits120Columns() {
         let scenarios = ScenarioRegistry.standard.names.map { name -> ScenarioResult in

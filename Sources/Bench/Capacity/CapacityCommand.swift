@@ -31,7 +31,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
     /// Scenario whose particle count is searched.
     @Option(
         help: ArgumentHelp(
-            "Scenario whose particle (for audio: voice) count is searched: one of \(ScenarioRegistry.standard.names.joined(separator: ", ")).",
+            "Scenario whose particle (for audio: voice) count is searched: one of \(ScenarioRegistry.standard.scalable.map(\.name).joined(separator: ", ")).",
             valueName: "name"))
     var scenario: String = "confetti"
 
@@ -64,7 +64,11 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
         guard start <= maxParticles else {
             throw ValidationError("--start \(start) is above --max-particles \(maxParticles)")
         }
-        _ = try ScenarioRegistry.standard.select(scenario)
+        let entries = try ScenarioRegistry.standard.select(scenario)
+        for entry in entries where entry.scale == nil {
+            let scalable = ScenarioRegistry.standard.scalable.map(\.name).joined(separator: ", ")
+            throw ValidationError("--scenario \(entry.name) has a fixed size, so it has no capacity to search; choose from \(scalable)")
+        }
     }
 
     /// Runs the search and prints the headline, then how close the largest count's median
@@ -72,7 +76,7 @@ struct CapacityCommand: ParsableCommand, NeedsReleaseBuild {
     func run() throws {
         guard let entry = try ScenarioRegistry.standard.select(scenario).first else { return }
         ReleaseCheck.noteIfNotJudged()
-        let plan = CapacityPlan(scenario: entry.name, settings: measure.settings(particles: start, audio: audio.settings))
+        let plan = CapacityPlan(scale: entry.scale ?? .particles, settings: measure.settings(particles: start, audio: audio.settings))
         let settings = plan.settings
         let sampler = Sampler(warmup: settings.warmup, frames: settings.frames)
         let search = CapacitySearch(

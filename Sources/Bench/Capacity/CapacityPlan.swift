@@ -3,13 +3,13 @@
 struct CapacityPlan {
     /// The base settings of every probe.
     let settings: RunSettings
-    /// Whether the scenario mixes audio (`audio` or `audio.resampled`).
+    /// Whether the scenario mixes audio (its size is its voices).
     let isAudio: Bool
 
-    /// The plan of `scenario` with `settings`.
-    init(scenario: String, settings: RunSettings) {
+    /// The plan of a scenario whose size follows `scale`, with `settings`.
+    init(scale: ScenarioRegistry.Entry.Scale, settings: RunSettings) {
         self.settings = settings
-        isAudio = scenario == "audio" || scenario == "audio.resampled"
+        isAudio = scale == .voices
     }
 
     /// What the count counts.

@@ -62,6 +62,10 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
     @Option(help: .hidden)
     var count: String?
 
+    /// No progress bar on standard error.
+    @Flag(help: "No progress bar on standard error.")
+    var quiet = false
+
     /// Standard output format: table, json, markdown or csv.
     @Option(help: "Standard output format: table, json, markdown or csv.")
     var format: OutputFormat = .table
@@ -95,7 +99,13 @@ struct GateCommand: ParsableCommand, NeedsReleaseBuild {
         }
         let measurer = GateMeasurer(
             thresholds: plan, instructionCounter: noInstructions ? nil : try InstructionCounter())
-        let measurements = try entries.map { try measurer.measure($0) }
+        var measurements: [GateMeasurement] = []
+        for (index, entry) in entries.enumerated() {
+            let progress = ProgressBar(label: "gate \(index + 1)/\(entries.count) \(entry.name)", quiet: quiet)
+            progress?.update(completed: index, total: entries.count)
+            measurements.append(try measurer.measure(entry))
+            progress?.finish()
+        }
         var checked = plan
         if update {
             for measurement in measurements {

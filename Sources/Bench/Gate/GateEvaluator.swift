@@ -59,16 +59,18 @@ struct GateEvaluator: Sendable {
         ]
     }
 
+    /// One finding per counter, measured or recorded: `counter NAME`, which must match exactly
+    /// (a counter on one side only shows "-" on the other and fails).
     private func counters(_ measurement: GateMeasurement, _ expectation: Thresholds.Expectation)
         -> [GateFinding]
     {
-        guard !measurement.counters.isEmpty || !expectation.counters.isEmpty else { return [] }
-        return [
-            finding(
-                measurement, "counters", Self.describe(expectation.counters),
-                Self.describe(measurement.counters),
-                measurement.counters == expectation.counters ? .pass : .fail)
-        ]
+        let names = Set(measurement.counters.keys).union(expectation.counters.keys).sorted()
+        return names.map { name in
+            let expected = expectation.counters[name], measured = measurement.counters[name]
+            return finding(
+                measurement, "counter \(name)", expected.map(String.init) ?? "-", measured.map(String.init) ?? "-",
+                expected == measured ? .pass : .fail)
+        }
     }
 
     private func finding(
@@ -78,10 +80,6 @@ struct GateEvaluator: Sendable {
         GateFinding(
             workload: measurement.name, metric: metric, expected: expected, measured: measured,
             verdict: verdict)
-    }
-
-    private static func describe(_ counters: [String: Int]) -> String {
-        counters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     }
 
     private static func format(_ value: Double) -> String {

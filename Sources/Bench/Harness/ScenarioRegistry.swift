@@ -12,13 +12,25 @@ struct ScenarioRegistry: Sendable {
         /// The scenario measures sockets and runs the process's tasks on NIO's event loops
         /// (``EventLoopExecutor``), as a networked host process would.
         let runsTasksOnEventLoops: Bool
+        /// What the scenario's size follows (`bench capacity` searches it), nil for a fixed
+        /// workload.
+        let scale: Scale?
+
+        /// What a scenario's size follows.
+        enum Scale: Sendable {
+            /// `--particles`.
+            case particles
+            /// The audio scenarios' `--voices`.
+            case voices
+        }
 
         /// Registers `make` under `name`.
         init(
-            _ name: String, runsTasksOnEventLoops: Bool = false,
+            _ name: String, scale: Scale? = nil, runsTasksOnEventLoops: Bool = false,
             _ make: @escaping @Sendable (RunSettings) throws -> any Workload
         ) {
             self.name = name
+            self.scale = scale
             self.runsTasksOnEventLoops = runsTasksOnEventLoops
             self.make = make
         }
@@ -32,6 +44,10 @@ struct ScenarioRegistry: Sendable {
 
     /// The names of all scenarios, in run order.
     var names: [String] { entries.map(\.name) }
+
+    /// The registered scenarios whose size follows a count, in run order (on-demand ones
+    /// last): the ones `bench capacity` can search.
+    var scalable: [Entry] { (entries + onDemand).filter { $0.scale != nil } }
 
     /// The names `select` accepts: `names`, then the on-demand scenarios.
     var selectableNames: [String] { names + onDemand.map(\.name) }

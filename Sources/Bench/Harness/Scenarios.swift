@@ -1,20 +1,20 @@
 extension ScenarioRegistry {
     /// Every scenario of `bench`; add one line per scenario.
     static let standard = ScenarioRegistry(entries: [
-        Entry("confetti") { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
+        Entry("confetti", scale: .particles) { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
         Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
         Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
-        Entry("render") { try RenderWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
+        Entry("render", scale: .particles) { try RenderWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
         Entry("tiles") {
             try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed)
         },
-        Entry("audio") { try AudioWorkload(settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads) },
-        Entry("audio.resampled") {
+        Entry("audio", scale: .voices) { try AudioWorkload(settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads) },
+        Entry("audio.resampled", scale: .voices) {
             try AudioWorkload(name: "audio.resampled", settings: ($0.audio ?? AudioSettings()).resampled, seed: $0.seed, threads: $0.threads)
         },
-        Entry("calibration") { CalibrationWorkload(particles: $0.particles) },
-        Entry("ecs.simple_iter") { try SimpleIterWorkload(entities: $0.particles) },
-        Entry("ecs.particle_update") { try ParticleUpdateWorkload(entities: $0.particles, threads: $0.threads) },
+        Entry("calibration", scale: .particles) { CalibrationWorkload(particles: $0.particles) },
+        Entry("ecs.simple_iter", scale: .particles) { try SimpleIterWorkload(entities: $0.particles) },
+        Entry("ecs.particle_update", scale: .particles) { try ParticleUpdateWorkload(entities: $0.particles, threads: $0.threads) },
         Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
         Entry("ecs.add_remove_sparse") { _ in try AddRemoveWorkload(entities: 10_000, sparse: true) },
         Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
@@ -24,13 +24,13 @@ extension ScenarioRegistry {
         Entry("host") { _ in try HostWorkload() },
         Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
     ], onDemand: [
-        Entry("audio.direct") {
+        Entry("audio.direct", scale: .voices) {
             try AudioWorkload(name: "audio.direct", settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads, scheduled: false)
         },
         Entry("tiles.direct") {
             try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed, scheduled: false)
         },
-        Entry("confetti.direct") { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false) },
+        Entry("confetti.direct", scale: .particles) { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false) },
         Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
         Entry("audio.decode") { _ in try AudioDecodeWorkload() },
         Entry("host.remote", runsTasksOnEventLoops: true) { _ in try RemoteHostWorkload(name: "host.remote", actionsPerClient: 250) },

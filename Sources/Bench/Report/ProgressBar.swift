@@ -16,7 +16,7 @@ final class ProgressBar {
     /// A bar for `label`, or nil when standard error is not a terminal or `quiet` is set.
     init?(label: String, quiet: Bool) {
         guard !quiet, isatty(STDERR_FILENO) == 1 else { return nil }
-        self.label = Array(label.utf8.prefix(24))
+        self.label = Array(label.utf8.prefix(40))
         line = [UInt8](repeating: 0, count: 64 + width)
     }
 

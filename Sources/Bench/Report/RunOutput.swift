@@ -9,8 +9,8 @@ struct RunOutput {
     let directory: String?
     /// Suppresses the note naming the saved file.
     let quiet: Bool
-    /// Prints the table with every column and the full reasons instead of fitting
-    /// `RunReport.narrowWidth` characters.
+    /// Prints the table with every column and the full reasons instead of fitting the
+    /// terminal (`TerminalWidth`).
     var wide = false
 
     /// Prints `run` (the table format ends with the overall verdict line) and, when a
@@ -41,7 +41,7 @@ struct RunOutput {
         case .bencher:
             return String(decoding: try BencherExport.encode(run), as: UTF8.self) + "\n"
         case .table:
-            return RunReport.terminal(run, wide: wide)
+            return RunReport.terminal(run, wide: wide, width: TerminalWidth.forStandardOutput)
         case .json, .markdown, .csv:
             return format.report.flatMap { RunReport.table(run).rendered($0) }
                 ?? String(decoding: json, as: UTF8.self) + "\n"

@@ -49,11 +49,12 @@ enum RunReport {
     /// The terminal table: one row per scenario with its parameters, median CPU time, ns per
     /// entity, limit ratio, verdict and what was judged, then the overall verdict line. The
     /// last column holds the summaries of the figures the verdict rests on, failing first (the
-    /// reason when there are none, as in older files). Every line fits `narrowWidth` characters:
-    /// params are cut to 18 characters, figures to 43 (enough for one figure's summary), then
+    /// reason when there are none, as in older files). Parameters show counts in thousands and
+    /// millions where they are whole (`particles=100k`). Every line fits `width` characters:
+    /// figures are cut to 43 characters (enough for one figure's summary), params to 18, then
     /// params further and figures further, each with "…", unless `wide`, which prints
     /// `table(run)` in full.
-    static func terminal(_ run: RunResult, wide: Bool) -> String {
+    static func terminal(_ run: RunResult, wide: Bool, width: Int = narrowWidth) -> String {
         let body: String
         if wide {
             body = table(run).aligned
@@ -62,18 +63,18 @@ enum RunReport {
                 headers: ["scenario", "params", "cpu p50 ms", "ns/entity", "limit ratio", "verdict", "judged"],
                 rows: run.scenarios.map { scenario in
                     [
-                        scenario.name, parameters(scenario.params), milliseconds(scenario.frameCPUMs.p50),
+                        scenario.name, parameters(scenario.params, compact: true), milliseconds(scenario.frameCPUMs.p50),
                         perEntity(scenario), limitRatio(scenario), scenario.verdict.rawValue,
                         figures(scenario) ?? scenario.reason,
                     ]
                 })
             body = narrow.aligned(
-                fitting: narrowWidth,
+                fitting: width,
                 shrinking: [
-                    (column: 1, minimum: 18), (column: 6, minimum: 43), (column: 1, minimum: 6), (column: 6, minimum: 16),
+                    (column: 6, minimum: 43), (column: 1, minimum: 18), (column: 1, minimum: 6), (column: 6, minimum: 16),
                 ])
         }
-        return body + VerdictLine.of(run, maxWidth: wide ? nil : narrowWidth) + "\n"
+        return body + VerdictLine.of(run, maxWidth: wide ? nil : width) + "\n"
     }
 
     /// The summaries of the figures `scenario`'s verdict rests on, failing first, with "vs"
@@ -124,9 +125,18 @@ enum RunReport {
         return formatter.string(from: date)
     }
 
-    private static func parameters(_ params: [String: Int]) -> String {
-        params.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    /// `key=value` pairs in key order; `compact` writes whole thousands and millions as `100k`
+    /// and `2M`.
+    private static func parameters(_ params: [String: Int], compact: Bool = false) -> String {
+        params.sorted { $0.key < $1.key }.map { "\($0.key)=\(compact ? abbreviated($0.value) : String($0.value))" }
             .joined(separator: " ")
+    }
+
+    /// `value` as `2M`, `100k` or itself, whichever is exact.
+    private static func abbreviated(_ value: Int) -> String {
+        if value != 0, value % 1_000_000 == 0 { return "\(value / 1_000_000)M" }
+        if value != 0, value % 1_000 == 0 { return "\(value / 1_000)k" }
+        return String(value)
     }
 
     private static func perEntity(_ scenario: ScenarioResult) -> String {
