@@ -21,6 +21,21 @@ struct FramePlotTests {
         #expect(panel.badge?.text == "FAIL")
     }
 
+    /// Frames far below their limit keep an axis of their own: the limit's line is left out
+    /// and the note gives the judged value's share of it.
+    @Test func aLimitFarAboveTheFramesIsStatedNotDrawn() throws {
+        let result = PlotFixtures.budgetJudged("s", cpuNs: PlotFixtures.frames(50, baseMs: 0.15, spikeMs: 0.01))
+        let figure = try #require(result.judged.first)
+        let panel = FramePlot.panel(result)
+        #expect(panel.referenceLines.map(\.value) == [figure.value])
+        #expect(panel.referenceLines[0].dashed)
+        let share = String(format: "%.1f", figure.value / figure.limit * 100)
+        #expect(panel.notes[0] == "judged: \(figure.summary()) (\(share)% of the limit, which is above the axis)")
+        // Frames that reach a tenth of the limit are drawn under it.
+        let near = FramePlot.panel(PlotFixtures.budgetJudged("s", cpuNs: PlotFixtures.frames(50, baseMs: 2, spikeMs: 1)))
+        #expect(near.referenceLines.count == 2)
+    }
+
     /// A ratio figure and a time that is not a frame time get a note each and no line; the
     /// failing figure's note comes first, then the reason.
     @Test func aSpeedupAndOtherTimesDrawNoFrameTimeLine() {

@@ -56,6 +56,14 @@ struct TrendPlotTests {
                 == ["no results for this scenario"])
     }
 
+    /// A series key becomes a title that wraps between its parameters; counts are plural
+    /// only above one.
+    @Test func titlesWrapBetweenParameters() {
+        #expect(TrendPlot.title("audio/buffer_frames:512/voices:256") == "audio (buffer_frames 512, voices 256)")
+        #expect(TrendPlot.title("cache") == "cache")
+        #expect(TrendPlot.counted(1, "commit") == "1 commit" && TrendPlot.counted(3, "commit") == "3 commits")
+    }
+
     @Test(arguments: [Double.nan, .infinity, -1])
     func aBadMedianIsATypedError(median: Double) {
         var history = PlotFixtures.history

@@ -7,9 +7,10 @@ import Systems
 /// verdict was judged on.
 ///
 /// A panel shows the figures the scenario's verdict rests on (``ScenarioResult/judged``), each
-/// in a note, failing first: a frame-time figure also gets a solid red line at its limit (the
-/// frame budget, or the scenario's own limit) and a dashed line at its value, and the y axis
-/// follows that figure's clock; any other figure (a speedup, the time of 1000 cached reads) gets
+/// in a note, failing first: a frame-time figure also gets a dashed line at its value and a solid
+/// red line at its limit (the frame budget, or the scenario's own limit) when the frames reach a
+/// tenth of the limit (otherwise its note gives the value's share of the limit), and
+/// the y axis follows that figure's clock and the frames; any other figure (a speedup, the time of 1000 cached reads) gets
 /// no line, only its note. The reason follows the notes and the badge shows the verdict itself,
 /// so the panel and the verdict never disagree.
 ///
@@ -69,24 +70,26 @@ enum FramePlot {
         let figures = JudgedFigure.failingFirst(scenario.judged)
         let frameTimes = figures.filter { $0.unit == .frameMilliseconds }
         let judgedClock = frameTimes.first?.clock ?? .cpu
+        // A limit far above the frames would flatten them to a line at zero: the limit is drawn
+        // only when the frames reach a tenth of it, and otherwise the axis follows the frames.
+        let judgedNs = judgedClock == .wall ? scenario.samples.wallNs : scenario.samples.cpuNs
+        let reach = 10 * max(Double(judgedNs.max() ?? 0) / 1e6, frameTimes.map(\.value).filter(\.isFinite).max() ?? 0)
         let lines = frameTimes.flatMap { figure in
-            [
-                ChartReferenceLine(
-                    value: figure.limit,
-                    label: "limit: \(figure.name) \(figure.rule.passingSymbol) \(milliseconds(figure.limit))",
-                    color: ChartStyle.fail, dashed: false),
-                ChartReferenceLine(
-                    value: figure.value, label: "\(figure.name) \(milliseconds(figure.value))", color: verdictColor,
-                    dashed: true),
-            ]
+            let limit = ChartReferenceLine(
+                value: figure.limit,
+                label: "limit: \(figure.name) \(figure.rule.passingSymbol) \(milliseconds(figure.limit))",
+                color: ChartStyle.fail, dashed: false)
+            let value = ChartReferenceLine(
+                value: figure.value, label: "\(figure.name) \(milliseconds(figure.value))", color: verdictColor,
+                dashed: true)
+            return figure.limit <= reach ? [limit, value] : [value]
         }
         let judged = scenario.verdict != .notJudged
         let notes =
             figures.isEmpty
             ? ["judged: \(scenario.reason)"]
             : figures.map { figure in
-                "judged: \(figure.summary(judged: judged))"
-                    + (figure.unit == .frameMilliseconds ? "" : " (no line: not a frame time)")
+                "judged: \(figure.summary(judged: judged))" + lineNote(figure, reach: reach)
             } + [scenario.reason]
         let cpu = scenario.samples.cpuNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         let wall = scenario.samples.wallNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
@@ -107,6 +110,17 @@ enum FramePlot {
             referenceLines: lines,
             badge: ChartBadge(scenario.verdict)
         )
+    }
+
+    /// What a figure's note adds about its lines: nothing when its limit is drawn, its share
+    /// of the limit when the limit lies above the axis, and why there is no line for a figure
+    /// that is not a frame time.
+    static func lineNote(_ figure: JudgedFigure, reach: Double) -> String {
+        guard figure.unit == .frameMilliseconds else { return " (no line: not a frame time)" }
+        guard figure.limit > reach, figure.limit > 0, figure.value.isFinite else { return "" }
+        let share = figure.value / figure.limit * 100
+        let decimals = share < 0.1 ? 2 : share < 1 ? 1 : 0
+        return String(format: " (%.\(decimals)f%% of the limit, which is above the axis)", share)
     }
 
     /// The panel of a scenario's systems: each frame a stacked bar of its systems' times.

@@ -110,10 +110,10 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
             p99 = wallMs.isEmpty ? .infinity : FrameTimeSummary(nanoseconds: samples.wallNs).p99
             figure = JudgedFigure(
                 statistic: "median of batch minima", clock: .wall, value: BatchMinima.medianOfMinima(wallMs) ?? .infinity,
-                limit: limit, unit: .milliseconds, rule: .atMost)
+                limit: limit, unit: .frameMilliseconds, rule: .atMost)
         } else {
             p99 = samples.cpuNs.isEmpty ? .infinity : FrameTimeSummary(nanoseconds: samples.cpuNs).p99
-            figure = JudgedFigure(statistic: "p99", clock: .cpu, value: p99, limit: limit, unit: .milliseconds, rule: .atMost)
+            figure = JudgedFigure(statistic: "p99", clock: .cpu, value: p99, limit: limit, unit: .frameMilliseconds, rule: .atMost)
         }
         return Judgement(
             judged: [figure],

@@ -37,7 +37,7 @@ enum TrendPlot {
         return ChartFigure(
             title: "ecs-bench median frame time per commit",
             subtitle: [
-                "\(series.count) scenarios over \(commits) commits" + (span.map { ", \($0)" } ?? "")
+                "\(counted(series.count, "scenario")) over \(counted(commits, "commit"))" + (span.map { ", \($0)" } ?? "")
                     + "; oldest commit on the left"
             ],
             legend: [
@@ -66,7 +66,7 @@ enum TrendPlot {
         var notes: [String]
         if let first = series.points.first, let last = series.points.last {
             notes = [
-                "\(series.points.count) commits, \(first.date) to \(last.date); latest median "
+                "\(counted(series.points.count, "commit")), \(first.date == last.date ? first.date : "\(first.date) to \(last.date)"); latest median "
                     + FramePlot.milliseconds(last.medianMs)
             ]
             notes.append(
@@ -80,7 +80,7 @@ enum TrendPlot {
         }
         let regressed = changes.contains { $0.element.changePoint?.direction == .regression }
         return ChartPanel(
-            title: series.scenario,
+            title: title(series.scenario),
             notes: notes,
             noteLines: 3,
             yTitle: "median ms per frame",
@@ -100,6 +100,20 @@ enum TrendPlot {
             referenceLines: [],
             badge: regressed ? ChartBadge(text: "REGRESSED", color: ChartStyle.fail) : nil
         )
+    }
+
+    /// A series key (`audio/buffer_frames:512/voices:256`) as a panel title that wraps between
+    /// its parameters: `audio (buffer_frames 512, voices 256)`.
+    static func title(_ key: String) -> String {
+        let parts = key.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 1, let name = parts.first else { return key }
+        let params = parts.dropFirst().map { $0.replacingOccurrences(of: ":", with: " ") }
+        return "\(name) (\(params.joined(separator: ", ")))"
+    }
+
+    /// `count` and `noun`, plural unless the count is 1: `1 commit`, `3 commits`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// The first 7 characters of a commit hash.
