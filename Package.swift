@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Host", targets: ["Host"]),
         .library(name: "HostExamples", targets: ["HostExamples"]),
         .library(name: "HostRemote", targets: ["HostRemote"]),
+        .library(name: "BenchKit", targets: ["BenchKit"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "sortue", targets: ["Sortue"]),
         .executable(name: "ecs-host", targets: ["EcsHost"]),
@@ -119,11 +120,20 @@ let package = Package(
             name: "CBench",
             linkerSettings: [.linkedLibrary("benchmark"), .linkedLibrary("pthread")]
         ),
-        // The `bench` runner.
+        // The benchmark framework: scenarios and their options, the sampler, budgets,
+        // statistics, result files, reports, compare, history, gate, capacity and exports.
+        .target(
+            name: "BenchKit",
+            dependencies: [
+                "ECS", "Platform", "Render", "CBench",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The `bench` runner: this project's scenarios on BenchKit.
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "ECS", "Systems", "Host", "HostRemote", "CBench",
+                "BenchKit", "ECS", "Systems", "Host", "HostRemote", "CBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -146,7 +156,7 @@ let package = Package(
             name: "SystemsTests",
             dependencies: ["Systems", "ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting", "CSndFile", "SIMDKernels"],
             resources: [.copy("References")]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "Platform", "SnapshotTesting"], exclude: ["References"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "BenchKit", "Platform", "SnapshotTesting"], exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
         .testTarget(
             name: "HostRemoteTests",

@@ -1,3 +1,4 @@
+import BenchKit
 import ArgumentParser
 
 /// `bench host`: the hosted-world benchmarks by what they measure, without scenario names:
@@ -66,11 +67,11 @@ struct HostCommand: ParsableCommand, NeedsReleaseBuild {
 
     /// The default run parsed from `arguments`.
     /// - Throws: `ValidationError` with the default run's one-line message.
-    private static func defaultRun(_ arguments: [String]) throws -> BenchCommand {
+    private static func defaultRun(_ arguments: [String]) throws -> BenchCommand<EcsBench> {
         do {
-            return try BenchCommand.parse(arguments)
+            return try BenchCommand<EcsBench>.parse(arguments)
         } catch {
-            throw ValidationError(BenchCommand.message(for: error))
+            throw ValidationError(BenchCommand<EcsBench>.message(for: error))
         }
     }
 }

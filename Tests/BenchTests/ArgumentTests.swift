@@ -2,12 +2,13 @@ import ArgumentParser
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of argument parsing and validation.
 struct ArgumentTests {
     /// Defaults parse.
     @Test func defaultsParse() throws {
-        let command = try BenchCommand.parse([])
+        let command = try BenchCommand<EcsBench>.parse([])
         #expect(command.particles == 100_000)
         #expect(command.measure.frames == 300)
         #expect(command.measure.warmup == 30)
@@ -27,13 +28,13 @@ struct ArgumentTests {
         ["--harness", "other"], ["--snapshot", "plot.jpg"], ["--bogus"], ["--", "--benchmark_x"],
     ])
     func badArgumentsAreRejected(arguments: [String]) {
-        #expect(throws: (any Error).self) { try BenchCommand.parse(arguments) }
+        #expect(throws: (any Error).self) { try BenchCommand<EcsBench>.parse(arguments) }
     }
 
     /// Bad arguments give one line.
     @Test func badArgumentsGiveOneLine() {
         do {
-            _ = try BenchCommand.parseAsRoot(["--scenario", "nope"])
+            _ = try BenchCommand<EcsBench>.parseAsRoot(["--scenario", "nope"])
             Issue.record("expected an error")
         } catch {
             let outcome = CommandOutcome(error: error)
@@ -49,7 +50,7 @@ struct ArgumentTests {
     @Test(arguments: ["", ",", " , ", ",,"])
     func emptySelectionsAreRejected(list: String) {
         let known = ScenarioRegistry.standard.selectableNames.joined(separator: ", ")
-        for parse in [{ try BenchCommand.parseAsRoot(["--scenario", list]) }, { try GateCommand.parseAsRoot(["--scenario", list]) }] {
+        for parse in [{ try BenchCommand<EcsBench>.parseAsRoot(["--scenario", list]) }, { try GateCommand<EcsBench>.parseAsRoot(["--scenario", list]) }] {
             do {
                 _ = try parse()
                 Issue.record("'\(list)' was accepted")
@@ -67,7 +68,7 @@ struct ArgumentTests {
 
     /// Gbench flags follow the terminator.
     @Test func gbenchFlagsFollowTheTerminator() throws {
-        let command = try BenchCommand.parse(["--harness", "gbench", "--", "--benchmark_repetitions=3"])
+        let command = try BenchCommand<EcsBench>.parse(["--harness", "gbench", "--", "--benchmark_repetitions=3"])
         #expect(command.benchmarkFlags == ["--benchmark_repetitions=3"])
     }
 
@@ -75,15 +76,15 @@ struct ArgumentTests {
     @Test func subcommandsValidate() {
         #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json"]) }
         #expect(throws: (any Error).self) { try CompareCommand.parse(["a.json", "b.json", "--noise-floor=-1"]) }
-        #expect(throws: (any Error).self) { try CapacityCommand.parse(["--start", "0"]) }
-        #expect(throws: (any Error).self) { try CapacityCommand.parse(["--start", "100", "--max-particles", "10"]) }
-        #expect(throws: (any Error).self) { try GateCommand.parse(["--scenario", "nope"]) }
-        #expect(throws: (any Error).self) { try GateCommand.parse(["--tolerance", "nan"]) }
+        #expect(throws: (any Error).self) { try CapacityCommand<EcsBench>.parse(["--start", "0"]) }
+        #expect(throws: (any Error).self) { try CapacityCommand<EcsBench>.parse(["--start", "100", "--max-particles", "10"]) }
+        #expect(throws: (any Error).self) { try GateCommand<EcsBench>.parse(["--scenario", "nope"]) }
+        #expect(throws: (any Error).self) { try GateCommand<EcsBench>.parse(["--tolerance", "nan"]) }
     }
 
     /// The help documents every option of the default run with its default.
     @Test func helpDocumentsDefaults() {
-        let help = BenchCommand.helpMessage(columns: 200)
+        let help = BenchCommand<EcsBench>.helpMessage(columns: 200)
         for expected in [
             "--particles <particles> ", "(default: 100000)", "(default: 300)", "(default: 30)",
             "(default: 60.0)", "(default: 12345)", "(default: results)", "--no-save", "--snapshot",

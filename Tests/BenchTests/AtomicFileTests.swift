@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 import Platform
 @_spi(Locking) import ECS
 

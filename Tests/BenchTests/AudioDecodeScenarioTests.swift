@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The `audio.decode` scenario: decode throughput per format as a real-time factor.
 struct AudioDecodeScenarioTests {

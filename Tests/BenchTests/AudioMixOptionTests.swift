@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the `audio` scenario's options, its files, its verdict and its capacity plan.
 struct AudioMixOptionTests {
@@ -33,7 +34,7 @@ struct AudioMixOptionTests {
     /// The one line `bench` prints for `arguments`, or nil when they parse.
     static func errorLine(_ arguments: [String]) -> String? {
         do {
-            _ = try BenchCommand.parseStrictly(arguments)
+            _ = try BenchCommand<EcsBench>.parseStrictly(arguments)
             return nil
         } catch {
             let outcome = CommandOutcome(error: error)
@@ -43,9 +44,9 @@ struct AudioMixOptionTests {
     }
 
     @Test func defaultsAre256VoicesOf512FramesAt48Kilohertz() throws {
-        let command = try BenchCommand.parse([])
-        #expect(command.audio.settings == AudioSettings(voices: 256, bufferFrames: 512, sampleRate: 48_000, sourceRate: nil, files: [], stream: false))
-        #expect(abs(command.audio.settings.periodMs - 10.6667) < 1e-3)
+        let audio = AudioOptions.settings(try BenchCommand<EcsBench>.parse([]).settings().settings)
+        #expect(audio == AudioSettings(voices: 256, bufferFrames: 512, sampleRate: 48_000, sourceRate: nil, files: [], stream: false))
+        #expect(abs(audio.periodMs - 10.6667) < 1e-3)
         #expect(ScenarioRegistry.standard.names.contains("audio"))
     }
 
@@ -116,7 +117,7 @@ struct AudioMixOptionTests {
 
     @Test func theVerdictIsTheP99AgainstHalfTheBufferPeriod() throws {
         let workload = try AudioWorkload(settings: AudioSettings(voices: 1), seed: 1, threads: 1)
-        let settings = try BenchCommand.parse([]).measure.settings(particles: 1)
+        let settings = try BenchCommand<EcsBench>.parse([]).measure.settings(particles: 1)
         let fits = FrameSamples(cpuNs: Array(repeating: 5_000_000, count: 100), wallNs: Array(repeating: 1, count: 100), processCPUNs: nil)
         #expect(workload.judge(fits, settings: settings).verdict == .pass)
         var late = fits
@@ -138,13 +139,14 @@ struct AudioMixOptionTests {
     }
 
     @Test func capacityOfAudioSearchesVoicesAgainstHalfThePeriod() throws {
-        let command = try CapacityCommand.parse(["--scenario", "audio", "--buffer-frames", "256", "--sample-rate", "44100"])
-        let plan = CapacityPlan(scale: .voices, settings: command.measure.settings(particles: 1, audio: command.audio.settings))
+        let command = try CapacityCommand<EcsBench>.parse(["--scenario", "audio", "--buffer-frames", "256", "--sample-rate", "44100"])
+        let plan = try command.searchPlan().plan
         #expect(plan.unit == "voices")
         #expect(abs(plan.budgetNs - 256.0 / 44_100 * 0.5 * 1e9) < 1)
-        #expect(plan.settings(count: 1_234).audio?.voices == 1_234)
-        #expect(plan.settings(count: 1_234).particles == 1)
-        let confetti = CapacityPlan(scale: .particles, settings: command.measure.settings(particles: 1))
+        #expect(plan.settings(count: 1_234).integer("voices") == 1_234)
+        #expect(plan.settings(count: 1_234).particles == 1000)
+        #expect(plan.maximum == AudioOptions.voiceRange.upperBound)
+        let confetti = try CapacityCommand<EcsBench>.parse(["--scenario", "confetti"]).searchPlan().plan
         #expect(confetti.settings(count: 99).particles == 99)
         #expect(confetti.budgetNs == command.measure.settings(particles: 1).budgetNs)
     }
@@ -156,8 +158,8 @@ struct AudioMixOptionTests {
         let files = AudioSettings(files: ["a.wav"])
         #expect(files.resampled == files)
         let resampled = try #require(try ScenarioRegistry.standard.select("audio.resampled").first)
-        #expect(try resampled.make(BenchCommand.parse([]).measure.settings(particles: 1)).name == "audio.resampled")
-        let plan = CapacityPlan(scale: .voices, settings: try BenchCommand.parse([]).measure.settings(particles: 1))
+        #expect(try resampled.make(BenchCommand<EcsBench>.parse([]).settings().settings).name == "audio.resampled")
+        let plan = try CapacityCommand<EcsBench>.parse(["--scenario", "audio.resampled"]).searchPlan().plan
         #expect(plan.unit == "voices")
     }
 }

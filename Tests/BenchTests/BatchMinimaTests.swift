@@ -2,6 +2,7 @@ import Systems
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the noise-proof statistics the timed verdicts are judged on.
 struct BatchMinimaTests {

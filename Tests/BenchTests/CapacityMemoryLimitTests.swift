@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the memory-limit line `bench capacity` prints for its largest count.
 struct CapacityMemoryLimitTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the capacity search.
 struct CapacityTests {
@@ -10,13 +11,13 @@ struct CapacityTests {
     /// A scenario whose size follows no count is refused with the ones that can be searched.
     @Test func aFixedSizeScenarioHasNoCapacity() {
         #expect {
-            try CapacityCommand.parse(["--scenario", "host"])
+            try CapacityCommand<EcsBench>.parse(["--scenario", "host"])
         } throws: { error in
-            let message = CapacityCommand.message(for: error)
+            let message = CapacityCommand<EcsBench>.message(for: error)
             return message.contains("--scenario host has a fixed size") && message.contains("confetti, render")
                 && message.contains("audio.direct")
         }
-        #expect((try? CapacityCommand.parse(["--scenario", "audio.direct"])) != nil)
+        #expect((try? CapacityCommand<EcsBench>.parse(["--scenario", "audio.direct"])) != nil)
     }
 
     /// Finds the largest count within precision.

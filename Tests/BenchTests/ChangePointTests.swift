@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The change point search of `bench history`: Student's t, E-Divisive means and Otava's
 /// split and merge.

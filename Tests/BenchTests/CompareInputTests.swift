@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// `bench compare` on degenerate files, disjoint runs and different machines: one line, exit 1.
 struct CompareInputTests {

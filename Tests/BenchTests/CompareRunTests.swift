@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// `bench compare --run` with real processes: this build's `bench` against itself.
 struct CompareRunTests {

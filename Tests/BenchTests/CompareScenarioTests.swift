@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The `compare` scenario, the benchmark of `bench compare` itself.
 struct CompareScenarioTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of `bench compare`'s judgement on round-level statistics.
 struct CompareTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the work counters and state checksums of `bench ecs`.
 struct ECSWorkCheckTests {

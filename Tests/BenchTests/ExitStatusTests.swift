@@ -2,6 +2,7 @@ import ArgumentParser
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of exit codes and verdicts.
 struct ExitStatusTests {

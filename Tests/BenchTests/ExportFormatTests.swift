@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The github-action-benchmark and Bencher outputs against their documented shapes.
 struct ExportFormatTests {
@@ -10,7 +11,7 @@ struct ExportFormatTests {
 
     /// `--format` accepts both export formats next to the report formats.
     @Test func formatOptionAcceptsTheExports() throws {
-        let parsed = try #require(try BenchCommand.parseStrictly(["--format", "github-action-benchmark"]) as? BenchCommand)
+        let parsed = try #require(try BenchCommand<EcsBench>.parseStrictly(["--format", "github-action-benchmark"]) as? BenchCommand<EcsBench>)
         #expect(parsed.format == .githubActionBenchmark)
         #expect(RunOutputFormat(argument: "bencher") == .bencher)
         #expect(RunOutputFormat.bencher.report == nil && RunOutputFormat.csv.report == .csv)

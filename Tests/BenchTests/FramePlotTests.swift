@@ -4,6 +4,7 @@ import Systems
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The frames plot shows each scenario's own judged figure and a badge matching its verdict.
 @Suite("Frames plot")

@@ -2,6 +2,7 @@ import Systems
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The composed `game` scenario: deterministic on any thread count, and broken down by system.
 struct GameScenarioTests {

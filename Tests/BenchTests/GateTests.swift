@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the gate thresholds and allocation counter.
 struct GateTests {
@@ -106,7 +107,7 @@ struct GateTests {
         #expect(verdict(recorded) == .pass)
         #expect(verdict(2 * recorded) == .fail)
         let registered = try #require(try ScenarioRegistry.standard.select("cache.read").first)
-        #expect(try registered.make(GateMeasurer(thresholds: committed, instructionCounter: nil).settings)
+        #expect(try registered.make(GateMeasurer(thresholds: committed, instructionCounter: nil).settings(for: registered))
             is any AllocationFreeWorkload)
     }
 

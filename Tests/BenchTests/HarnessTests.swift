@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the sampler, scenario verdicts and the scenario registry.
 struct HarnessTests {
@@ -54,7 +55,7 @@ struct HarnessTests {
 
     /// Scenario selection keeps the requested order and rejects unknown names.
     @Test func registrySelectsByName() throws {
-        let registry = ScenarioRegistry(entries: [
+        let registry = ScenarioRegistry([
             .init("a") { _ in SyntheticWorkload(work: 1) }, .init("b") { _ in SyntheticWorkload(work: 2) },
         ])
         #expect(try registry.select(nil).map(\.name) == ["a", "b"])

@@ -3,6 +3,7 @@ import Systems
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of `bench history`.
 struct HistoryTests {

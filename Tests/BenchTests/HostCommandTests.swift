@@ -2,16 +2,17 @@ import ArgumentParser
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// `bench host` chooses the hosted-world scenario from its flags and runs it as the default
 /// run does, with the default run's options and checks.
 struct HostCommandTests {
     /// The run `bench host <arguments>` makes.
-    private func defaultRun(_ arguments: [String]) throws -> BenchCommand {
-        guard let command = try BenchCommand.parseStrictly(["host"] + arguments) as? HostCommand else {
+    private func defaultRun(_ arguments: [String]) throws -> BenchCommand<EcsBench> {
+        guard let command = try BenchCommand<EcsBench>.parseStrictly(["host"] + arguments) as? HostCommand else {
             throw ValidationError("bench host parsed as another command")
         }
-        return try BenchCommand.parse(command.runArguments)
+        return try BenchCommand<EcsBench>.parse(command.runArguments)
     }
 
     @Test func eachFlagSelectsItsScenario() throws {
@@ -37,7 +38,7 @@ struct HostCommandTests {
     ])
     func badArgumentsGiveOneLine(arguments: [String]) {
         do {
-            _ = try BenchCommand.parseStrictly(["host"] + arguments)
+            _ = try BenchCommand<EcsBench>.parseStrictly(["host"] + arguments)
             Issue.record("bench host \(arguments) parsed")
         } catch {
             let outcome = CommandOutcome(error: error)

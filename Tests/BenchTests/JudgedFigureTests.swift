@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the figures verdicts rest on: their rules, summaries, JSON, and the judges'
 /// verdicts agreeing with them.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the limit ratio's definition: frame time over the time the in-place stream update
 /// needs to move the frame's declared bytes over a working set of the frame's size.

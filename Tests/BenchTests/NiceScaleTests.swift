@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Axis ranges round outward to steps of 1, 2, 2.5 or 5 times a power of ten.
 @Suite("Nice axis scale")

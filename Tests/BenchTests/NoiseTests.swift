@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The A/A calibration of `bench noise` and its file.
 struct NoiseTests {

@@ -2,6 +2,7 @@ import Foundation
 import Systems
 
 @testable import Bench
+@testable import BenchKit
 
 /// Synthetic runs and histories for the plot tests.
 enum PlotFixtures {

@@ -1,6 +1,7 @@
 import Systems
 
 @testable import Bench
+@testable import BenchKit
 
 /// Pixel counting on rendered plots.
 enum PlotImage {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The `host.remote` scenarios: on demand, and every round trip answered exactly once.
 @Suite(.timeLimit(.minutes(10))) struct RemoteHostScenarioTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of tables, the sampler and bandwidth.
 struct ReportTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the result JSON file.
 struct ResultJSONTests {

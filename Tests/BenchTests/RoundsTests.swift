@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Rounds: how they are joined, ordered, recorded and read back.
 struct RoundsTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The fast Mann-Whitney U and the order-statistic bootstrap against naive references.
 struct StatisticsParityTests {

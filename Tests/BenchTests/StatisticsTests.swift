@@ -2,6 +2,7 @@ import ECS
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Reference values from NumPy 2 and SciPy 1.17.1, computed with
 /// `python3 -c "import numpy as np; print([np.percentile(a, p) for p in (0, 50, 95, 99, 100)])"`

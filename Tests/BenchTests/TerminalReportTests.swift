@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of the terminal table: 120 columns by default, the judged figure, the closing verdict
 /// line, and `--wide`.

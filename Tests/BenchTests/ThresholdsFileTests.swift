@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests of reading a thresholds file that was edited by hand: every bad value is one line
 /// naming the file and the field, never a trap in the frame loops it drives.

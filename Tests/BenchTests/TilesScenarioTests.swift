@@ -2,13 +2,14 @@ import Systems
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The `tiles` scenarios: options, settings, a frame's work, and bad values.
 struct TilesScenarioTests {
     /// `CommandOutcome`'s one line for a parse that fails, nil when it passes.
     private func errorLine(_ arguments: [String]) -> String? {
         do {
-            _ = try BenchCommand.parse(arguments)
+            _ = try BenchCommand<EcsBench>.parse(arguments)
             return nil
         } catch {
             let outcome = CommandOutcome(error: error)
@@ -36,8 +37,8 @@ struct TilesScenarioTests {
         var settings = RunSettings(particles: 10, frames: 1, warmup: 0, fps: 60, seed: 1, threads: 1)
         let defaults = try entry.make(settings)
         #expect(defaults.params == ["boards": 1000, "grid": 12] && defaults.entitiesPerFrame == 144_000)
-        settings.boards = 7
-        settings.grid = 5
+        settings.options["boards"] = .integer(7)
+        settings.options["grid"] = .integer(5)
         let small = try entry.make(settings)
         #expect(small.params == ["boards": 7, "grid": 5] && small.entitiesPerFrame == 175)
     }

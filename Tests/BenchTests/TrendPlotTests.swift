@@ -4,6 +4,7 @@ import Systems
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// The trend plot of `bench history`: a panel per scenario, short commits on the x axis, each
 /// commit's round range, and lines where changes begin.

@@ -2,6 +2,7 @@ import ECS
 import Testing
 
 @testable import Bench
+@testable import BenchKit
 
 /// Tests that a workload refuses a setting its frames could not run with when it is built,
 /// with a typed error, instead of trapping in the first frame.

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// ecs_bench_suite `add_remove`: N entities with `A` get a `B` one by one, then lose it again.

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// `ecs.schedule_app`: the `ecs.schedule` swaps as an app: `ab` in the fixed update, run twice

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// A 4x4 float matrix (column-major), the `Transform` of the standard ECS workloads.

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// The dying particles of a parallel update, listed per chunk of rows: chunk `c` writes its

@@ -1,3 +1,4 @@
+import BenchKit
 import ArgumentParser
 
 /// The standard ECS workloads of `bench ecs` and the entity counts each runs at by default.

@@ -1,3 +1,4 @@
+import BenchKit
 import Foundation
 
 /// One measured workload instance of `bench ecs`: its timings, work and final checksum.

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// ecs_bench_suite `frag_iter`: 26 component types with 20 entities each, all also holding

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// ecs_bench_suite `heavy_compute`: N entities each invert their matrix 100 times and transform

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// ecs_bench_suite `schedule`: three systems swapping component pairs over 4 x N/4 entities;

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// ecs_bench_suite `simple_insert`: a fresh world gets N entities with a 4x4 matrix and three

@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// ecs_bench_suite `simple_iter`: `position += velocity * dt` over N entities that also carry a

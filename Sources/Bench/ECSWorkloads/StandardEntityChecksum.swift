@@ -1,3 +1,4 @@
+import BenchKit
 import ECS
 
 /// The `StateChecksum` of the ecs_bench_suite entities: per entity `Transform`, `Position`,

@@ -1,3 +1,5 @@
+import BenchKit
+
 /// A checksum of a world's final state that any implementation of a workload can compute,
 /// whatever its storage order, entity ids or thread count.
 ///

@@ -1,3 +1,5 @@
+import BenchKit
+
 /// An ECS workload whose work and final state another implementation (EnTT, flecs, plain C)
 /// can reproduce and compare: after the same frames from the same start, both must report
 /// the same `work` and the same `stateChecksum()`.

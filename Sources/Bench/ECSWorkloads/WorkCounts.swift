@@ -1,3 +1,5 @@
+import BenchKit
+
 /// The work an ECS workload did over every frame run on it (warm-up and probe frames
 /// included), for comparing implementations: the same workload, size and frame count must do
 /// exactly the same work.

@@ -1,12 +1,9 @@
-import ArgumentParser
+import BenchKit
 import Foundation
 import Systems
 
-/// The options of the `audio` scenario, shared by the default run and `capacity`.
-///
-/// Numeric options parse their value unconditionally, so a negative number reaches the range
-/// check and its message.
-struct AudioOptions: ParsableArguments {
+/// The options of the audio scenarios, their checks, and the settings they make.
+enum AudioOptions {
     /// Accepted voice counts.
     static let voiceRange = 1...1_000_000
     /// Accepted buffer sizes in frames.
@@ -14,57 +11,68 @@ struct AudioOptions: ParsableArguments {
     /// Accepted sample rates in hertz.
     static let sampleRateRange = 8_000...384_000
 
-    /// Voices of the audio scenario.
-    @Option(parsing: .unconditional, help: "Voices of the audio scenario (1...1000000).")
-    var voices: Int = 256
+    /// `--voices`, `--buffer-frames`, `--sample-rate`, `--source-rate`, `--audio-file` and
+    /// `--stream`.
+    static let options: [ScenarioOption] = [
+        .integer("voices", default: 256, range: voiceRange, help: "Voices mixed per buffer."),
+        .integer(
+            "buffer-frames", default: 512, range: bufferFrameRange,
+            help: "Frames per audio buffer; the buffer period is frames / rate."),
+        .integer("sample-rate", default: 48_000, range: sampleRateRange, help: "Output sample rate in Hz."),
+        .integer(
+            "source-rate", range: sampleRateRange,
+            help: "Rate of the synthesised sources in Hz (default: the output rate); another rate is resampled in the mix."),
+        .texts(
+            "audio-file",
+            help: "An audio file the voices play, decoded through libsndfile and resampled to the output rate (default: synthesised sources)."),
+        .flag(
+            "stream",
+            help: "The voices stream their --audio-file files from disk, each decoded ahead by a worker thread off the mix thread (the files must be at --sample-rate)."),
+    ]
 
-    /// Frames per audio buffer.
-    @Option(parsing: .unconditional, help: "Frames per audio buffer (16...16384); the buffer period is frames / rate.")
-    var bufferFrames: Int = 512
+    /// The audio settings `settings` gives.
+    static func settings(_ settings: RunSettings) -> AudioSettings {
+        var audio = AudioSettings()
+        audio.voices = settings.integer("voices") ?? audio.voices
+        audio.bufferFrames = settings.integer("buffer-frames") ?? audio.bufferFrames
+        audio.sampleRate = settings.integer("sample-rate") ?? audio.sampleRate
+        audio.sourceRate = settings.integer("source-rate")
+        audio.files = settings.texts("audio-file")
+        audio.stream = settings.flag("stream")
+        return audio
+    }
 
-    /// Output sample rate.
-    @Option(parsing: .unconditional, help: "Output sample rate of the audio scenario in Hz (8000...384000).")
-    var sampleRate: Int = 48_000
-
-    /// Rate of the synthesised sources.
-    @Option(parsing: .unconditional, help: "Rate of the synthesised audio sources in Hz (8000...384000; default: the output rate); another rate is resampled in the mix.")
-    var sourceRate: Int?
-
-    /// Files the voices play.
-    @Option(name: .customLong("audio-file"), help: ArgumentHelp("An audio file the voices play, decoded through libsndfile and resampled to the output rate (repeatable; default: synthesised sources).", valueName: "file"))
-    var audioFiles: [String] = []
-
-    /// Whether the voices stream their files.
-    @Flag(help: "The audio voices stream their --audio-file files from disk, each decoded ahead by a worker thread off the mix thread (the files must be at --sample-rate).")
-    var stream = false
-
-    /// Rejects out-of-range values, a rate pair the resampler cannot convert and a file that
-    /// cannot be opened, with one line.
-    func validate() throws {
-        try MeasureOptions.check(voices, in: Self.voiceRange, "--voices")
-        try MeasureOptions.check(bufferFrames, in: Self.bufferFrameRange, "--buffer-frames")
-        try MeasureOptions.check(sampleRate, in: Self.sampleRateRange, "--sample-rate")
-        if let sourceRate {
-            try MeasureOptions.check(sourceRate, in: Self.sampleRateRange, "--source-rate")
-            guard audioFiles.isEmpty else {
-                throw ValidationError("--source-rate sets the rate of synthesised sources; it cannot be used with --audio-file")
+    /// Rejects a rate pair the resampler cannot convert, a source rate with files, streaming
+    /// without files and a file that cannot be opened, with one line.
+    static func validate(_ settings: RunSettings) throws {
+        let audio = Self.settings(settings)
+        if let sourceRate = audio.sourceRate {
+            guard audio.files.isEmpty else {
+                throw BenchError.invalidArgument("--source-rate sets the rate of synthesised sources; it cannot be used with --audio-file")
             }
             do {
-                _ = try PolyphaseFilter(inputRate: sourceRate, outputRate: sampleRate)
+                _ = try PolyphaseFilter(inputRate: sourceRate, outputRate: audio.sampleRate)
             } catch {
-                throw ValidationError("--source-rate \(sourceRate): \(error.message)")
+                throw BenchError.invalidArgument("--source-rate \(sourceRate): \(error.message)")
             }
         }
-        if stream, audioFiles.isEmpty {
-            throw ValidationError("--stream needs at least one --audio-file to stream")
+        if audio.stream, audio.files.isEmpty {
+            throw BenchError.invalidArgument("--stream needs at least one --audio-file to stream")
         }
-        for path in audioFiles {
+        for path in audio.files {
             try AudioSourceSet.checkReadable(path)
         }
     }
 
-    /// The scenario settings.
-    var settings: AudioSettings {
-        AudioSettings(voices: voices, bufferFrames: bufferFrames, sampleRate: sampleRate, sourceRate: sourceRate, files: audioFiles, stream: stream)
+    /// What `bench capacity` searches for an audio scenario whose settings `transform` makes
+    /// from the options: voices against half the buffer period.
+    static func capacity(_ transform: @escaping @Sendable (AudioSettings) -> AudioSettings = { $0 }) -> Scenario.Capacity {
+        Scenario.Capacity(option: "voices", unit: "voices") { settings in
+            let audio = transform(Self.settings(settings))
+            return (
+                audio.periodMs * AudioWorkload.periodShare * 1e6,
+                "in half the \(audio.bufferFrames)-frame buffer period at \(audio.sampleRate) Hz"
+            )
+        }
     }
 }

@@ -1,39 +1,76 @@
+import BenchKit
+import HostRemote
+
 extension ScenarioRegistry {
     /// Every scenario of `bench`; add one line per scenario.
-    static let standard = ScenarioRegistry(entries: [
-        Entry("confetti", scale: .particles) { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
-        Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
-        Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
-        Entry("render", scale: .particles) { try RenderWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads) },
-        Entry("tiles") {
-            try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed)
-        },
-        Entry("audio", scale: .voices) { try AudioWorkload(settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads) },
-        Entry("audio.resampled", scale: .voices) {
-            try AudioWorkload(name: "audio.resampled", settings: ($0.audio ?? AudioSettings()).resampled, seed: $0.seed, threads: $0.threads)
-        },
-        Entry("calibration", scale: .particles) { CalibrationWorkload(particles: $0.particles) },
-        Entry("ecs.simple_iter", scale: .particles) { try SimpleIterWorkload(entities: $0.particles) },
-        Entry("ecs.particle_update", scale: .particles) { try ParticleUpdateWorkload(entities: $0.particles, threads: $0.threads) },
-        Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
-        Entry("ecs.add_remove_sparse") { _ in try AddRemoveWorkload(entities: 10_000, sparse: true) },
-        Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
-        Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
-        Entry("ecs.schedule_app") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: true) },
-        Entry("ecs.schedule_loop") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: false) },
-        Entry("host") { _ in try HostWorkload() },
-        Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
-    ], onDemand: [
-        Entry("audio.direct", scale: .voices) {
-            try AudioWorkload(name: "audio.direct", settings: $0.audio ?? AudioSettings(), seed: $0.seed, threads: $0.threads, scheduled: false)
-        },
-        Entry("tiles.direct") {
-            try TilesWorkload(boards: $0.boards ?? TilesWorkload.defaultBoards, grid: $0.grid ?? TilesWorkload.defaultGrid, seed: $0.seed, scheduled: false)
-        },
-        Entry("confetti.direct", scale: .particles) { try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false) },
-        Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
-        Entry("audio.decode") { _ in try AudioDecodeWorkload() },
-        Entry("host.remote", runsTasksOnEventLoops: true) { _ in try RemoteHostWorkload(name: "host.remote", actionsPerClient: 250) },
-        Entry("host.remote.load", runsTasksOnEventLoops: true) { _ in try RemoteHostWorkload(name: "host.remote.load", actionsPerClient: 10_000) },
-    ] + toolScenarios)
+    static let standard = ScenarioRegistry(
+        [
+            Entry("confetti", capacity: .particles) {
+                try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads)
+            },
+            Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
+            Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
+            Entry("render", capacity: .particles) {
+                try RenderWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads)
+            },
+            tiles("tiles", scheduled: true),
+            audio("audio", resampled: false, scheduled: true),
+            audio("audio.resampled", resampled: true, scheduled: true),
+            Entry("calibration", capacity: .particles) { CalibrationWorkload(particles: $0.particles) },
+            Entry("ecs.simple_iter", capacity: .particles) { try SimpleIterWorkload(entities: $0.particles) },
+            Entry("ecs.particle_update", capacity: .particles) {
+                try ParticleUpdateWorkload(entities: $0.particles, threads: $0.threads)
+            },
+            Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
+            Entry("ecs.add_remove_sparse") { _ in try AddRemoveWorkload(entities: 10_000, sparse: true) },
+            Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
+            Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
+            Entry("ecs.schedule_app") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: true) },
+            Entry("ecs.schedule_loop") {
+                try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: false)
+            },
+            Entry("host") { _ in try HostWorkload() },
+            Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
+        ],
+        onDemand: [
+            audio("audio.direct", resampled: false, scheduled: false),
+            tiles("tiles.direct", scheduled: false),
+            Entry("confetti.direct", capacity: .particles) {
+                try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false)
+            },
+            Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
+            Entry("audio.decode") { _ in try AudioDecodeWorkload() },
+            Entry("host.remote", prepare: { _ = EventLoopExecutor.installAsGlobalExecutor() }) { _ in
+                try RemoteHostWorkload(name: "host.remote", actionsPerClient: 250)
+            },
+            Entry("host.remote.load", prepare: { _ = EventLoopExecutor.installAsGlobalExecutor() }) { _ in
+                try RemoteHostWorkload(name: "host.remote.load", actionsPerClient: 10_000)
+            },
+        ] + toolScenarios,
+        options: [KernelOption.option],
+        validate: KernelOption.validate)
+
+    /// A tile puzzle scenario: `--boards` boards of `--grid` squares, through the app's schedule
+    /// or called directly.
+    private static func tiles(_ name: String, scheduled: Bool) -> Entry {
+        Entry(name, options: TilesWorkload.options) { settings -> any Workload in
+            let boards = settings.integer("boards") ?? TilesWorkload.defaultBoards
+            let grid = settings.integer("grid") ?? TilesWorkload.defaultGrid
+            return try TilesWorkload(boards: boards, grid: grid, seed: settings.seed, scheduled: scheduled)
+        }
+    }
+
+    /// An audio scenario with the audio options: synthesised sources at the output rate (or
+    /// `--source-rate`), or resampled from 44.1 kHz; through the app's schedule or called
+    /// directly.
+    private static func audio(_ name: String, resampled: Bool, scheduled: Bool) -> Entry {
+        let transform: @Sendable (AudioSettings) -> AudioSettings = { audio in resampled ? audio.resampled : audio }
+        return Entry(
+            name, options: AudioOptions.options, capacity: AudioOptions.capacity(transform),
+            validate: AudioOptions.validate
+        ) { settings -> any Workload in
+            let audio = transform(AudioOptions.settings(settings))
+            return try AudioWorkload(name: name, settings: audio, seed: settings.seed, threads: settings.threads, scheduled: scheduled)
+        }
+    }
 }

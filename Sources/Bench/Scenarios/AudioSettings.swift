@@ -1,3 +1,5 @@
+import BenchKit
+
 /// The settings of the `audio` scenario: voices, buffer, rates and the files the voices play.
 struct AudioSettings: Codable, Equatable, Sendable {
     /// Output channels (stereo).

@@ -1,3 +1,4 @@
+import BenchKit
 import ArgumentParser
 import Foundation
 import Systems

@@ -1,3 +1,4 @@
+import BenchKit
 import Systems
 
 /// Mixing one audio buffer: N looping voices (seeded gains, pans and start frames inside the

@@ -1,3 +1,4 @@
+import BenchKit
 import Systems
 
 /// Cached render-state reads through the public API: each frame reads `player.renderStates`

@@ -1,3 +1,4 @@
+import BenchKit
 import Systems
 
 /// One cached render-state read, kept out of line so that a loop of reads performs every one

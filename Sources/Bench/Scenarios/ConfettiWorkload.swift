@@ -1,3 +1,4 @@
+import BenchKit
 import Systems
 
 /// The confetti frame in continuous mode: one fixed physics step (update and stable compaction,

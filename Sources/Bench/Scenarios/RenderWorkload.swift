@@ -1,3 +1,4 @@
+import BenchKit
 import Systems
 
 /// Drawing one confetti frame: N particle render states (a continuous-mode cloud stepped one

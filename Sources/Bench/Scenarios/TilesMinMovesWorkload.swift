@@ -1,3 +1,4 @@
+import BenchKit
 import Systems
 
 /// The `tiles.minmoves` scenario (on demand): one frame is `MoveRules.minimumSwaps` of a

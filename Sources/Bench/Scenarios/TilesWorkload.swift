@@ -1,3 +1,4 @@
+import BenchKit
 import Systems
 
 /// The `tiles` scenario: `boards` colour tile boards of `grid`×`grid` tile entities (1,000 of
@@ -37,6 +38,12 @@ final class TilesWorkload: Workload {
 
     /// The board counts `--boards` accepts.
     static let boardRange = 1...100_000
+
+    /// `--boards` and `--grid`.
+    static let options: [ScenarioOption] = [
+        .integer("boards", default: defaultBoards, range: boardRange, help: "Boards of the tiles scenarios."),
+        .integer("grid", default: defaultGrid, range: BoardGenerator.dimensions, help: "Grid dimension of the tiles scenarios' boards."),
+    ]
 
     /// `boards` boards of `grid`×`grid`, coloured and shuffled from `seed`.
     /// - Throws: `BenchError.invalidArgument` for a board count outside ``boardRange`` or a

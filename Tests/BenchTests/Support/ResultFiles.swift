@@ -2,6 +2,7 @@ import ECS
 import Foundation
 
 @testable import Bench
+@testable import BenchKit
 
 /// Result files on disk for the command tests.
 enum ResultFiles {
@@ -80,7 +81,7 @@ enum ResultFiles {
     /// The one line and status `bench` ends with for `arguments`, or nil when it succeeds.
     static func failure(_ arguments: [String]) -> CommandOutcome? {
         do {
-            var command = try BenchCommand.parseStrictly(arguments)
+            var command = try BenchCommand<EcsBench>.parseStrictly(arguments)
             try command.run()
             return nil
         } catch {

@@ -1,4 +1,5 @@
 @testable import Bench
+@testable import BenchKit
 
 /// A workload whose frame is one in-place stream update over two `Float` arrays, on one thread
 /// or several: it moves exactly the bytes it declares, at the bandwidth `Bandwidth` measures.

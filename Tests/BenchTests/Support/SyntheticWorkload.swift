@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Bench
+@testable import BenchKit
 
 /// A workload that sums `work` integers per frame.
 final class SyntheticWorkload: Workload {

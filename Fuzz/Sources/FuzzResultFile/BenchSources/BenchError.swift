@@ -1,1 +1,1 @@
-../../../../Sources/Bench/BenchError.swift
+../../../../Sources/BenchKit/BenchError.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Compare/ComparableResult.swift
+../../../../Sources/BenchKit/Compare/ComparableResult.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/Distribution.swift
+../../../../Sources/BenchKit/Report/Distribution.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/Environment.swift
+../../../../Sources/BenchKit/Report/Environment.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Measure/FrameSamples.swift
+../../../../Sources/BenchKit/Measure/FrameSamples.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/History/HistoryInput.swift
+../../../../Sources/BenchKit/History/HistoryInput.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Harness/JudgedFigure+Clock.swift
+../../../../Sources/BenchKit/Harness/JudgedFigure+Clock.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Harness/JudgedFigure+Rule.swift
+../../../../Sources/BenchKit/Harness/JudgedFigure+Rule.swift

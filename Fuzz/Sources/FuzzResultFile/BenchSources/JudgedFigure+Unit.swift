@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Harness/JudgedFigure+Unit.swift
+../../../../Sources/BenchKit/Harness/JudgedFigure+Unit.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Harness/JudgedFigure.swift
+../../../../Sources/BenchKit/Harness/JudgedFigure.swift

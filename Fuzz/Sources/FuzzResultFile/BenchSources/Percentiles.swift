@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Statistics/Percentiles.swift
+../../../../Sources/BenchKit/Statistics/Percentiles.swift

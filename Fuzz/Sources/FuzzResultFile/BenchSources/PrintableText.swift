@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/PrintableText.swift
+../../../../Sources/BenchKit/Report/PrintableText.swift

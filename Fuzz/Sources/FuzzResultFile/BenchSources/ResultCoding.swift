@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/ResultCoding.swift
+../../../../Sources/BenchKit/Report/ResultCoding.swift

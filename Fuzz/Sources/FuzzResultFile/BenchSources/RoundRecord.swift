@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/RoundRecord.swift
+../../../../Sources/BenchKit/Report/RoundRecord.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/RunResult.swift
+../../../../Sources/BenchKit/Report/RunResult.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Harness/RunSettings.swift
+../../../../Sources/BenchKit/Harness/RunSettings.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Compare/SampleCheck.swift
+../../../../Sources/BenchKit/Compare/SampleCheck.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/ScenarioResult.swift
+../../../../Sources/BenchKit/Report/ScenarioResult.swift

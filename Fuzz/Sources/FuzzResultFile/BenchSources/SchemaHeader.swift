@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/SchemaHeader.swift
+../../../../Sources/BenchKit/Report/SchemaHeader.swift

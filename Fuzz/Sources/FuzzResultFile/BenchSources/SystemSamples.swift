@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/SystemSamples.swift
+../../../../Sources/BenchKit/Report/SystemSamples.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/UnreadableFile.swift
+../../../../Sources/BenchKit/Report/UnreadableFile.swift

@@ -1,1 +1,1 @@
-../../../../Sources/Bench/Report/Verdict.swift
+../../../../Sources/BenchKit/Report/Verdict.swift

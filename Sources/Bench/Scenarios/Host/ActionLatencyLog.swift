@@ -1,3 +1,4 @@
+import BenchKit
 import Synchronization
 
 /// Round-trip times of the `host` scenario's actions and the time their loops took, gathered

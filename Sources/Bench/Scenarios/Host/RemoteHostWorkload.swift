@@ -1,3 +1,4 @@
+import BenchKit
 import Dispatch
 @_spi(Locking) import ECS
 import Host

@@ -1,3 +1,4 @@
+import BenchKit
 import Host
 
 /// What one client's loop of `add(1)` round trips saw: each answer must be the previous total

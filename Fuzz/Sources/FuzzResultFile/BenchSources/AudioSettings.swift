@@ -1,1 +1,0 @@
-../../../../Sources/Bench/Scenarios/AudioSettings.swift

@@ -1,0 +1,1 @@
+../../../../Sources/BenchKit/Options/OptionValue.swift

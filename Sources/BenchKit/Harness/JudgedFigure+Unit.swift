@@ -1,0 +1,20 @@
+extension JudgedFigure {
+    /// What a judged value measures.
+    package enum Unit: String, Codable, Sendable {
+        /// Milliseconds per frame, which the frames plot draws against the frame times.
+        case frameMilliseconds = "ms/frame"
+        /// Milliseconds of something other than a frame, e.g. 1000 cached reads.
+        case milliseconds = "ms"
+        /// A dimensionless ratio, e.g. a speedup.
+        case ratio = "x"
+
+        /// The text after a number: " ms" for times, "x" for a ratio.
+        package var suffix: String { self == .ratio ? "x" : " ms" }
+
+        /// Decimals a summary starts `number` from: none for a ratio, two for a time, four for a
+        /// time below 0.1 ms.
+        package func decimals(for number: Double) -> Int {
+            self == .ratio ? 0 : abs(number) < 0.1 ? 4 : 2
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A workload that judges its own result instead of the frame budget, for example audio
+/// against its buffer period or the render-state cache against its documented speedup.
+package protocol SelfJudgingWorkload: Workload {
+    /// The verdict for the measured `samples` given the run's `settings`.
+    func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement
+}
+
+/// A scenario's verdict and the figures it rests on.
+package struct Judgement: Equatable, Sendable {
+    /// Pass or fail (or not judged, set by the evaluator in a debug build).
+    package var verdict: Verdict
+    /// One line explaining the verdict.
+    package var reason: String
+    /// The figures the verdict rests on; it passes when every one of them passes.
+    package var judged: [JudgedFigure]
+    /// Further numbers to report.
+    package var metrics: [String: Double] = [:]
+
+    /// The judgement of `judged`: pass when every figure passes, fail when one does not or
+    /// when there is none (a verdict must rest on a figure).
+    package init(judged: [JudgedFigure], reason: String, metrics: [String: Double] = [:]) {
+        verdict = !judged.isEmpty && judged.allSatisfy(\.passes) ? .pass : .fail
+        self.reason = reason
+        self.judged = judged
+        self.metrics = metrics
+    }
+}
+
+/// A workload that counts its own work (entities visited, cache hits and misses); the gate
+/// compares these counters exactly against the committed thresholds.
+package protocol CountingWorkload: Workload {
+    /// Counters accumulated since the workload was built.
+    var counters: [String: Int] { get }
+}
+
+/// A workload that promises not to allocate in its steady-state frame loop; the gate expects
+/// zero allocations for it whatever the thresholds say.
+package protocol AllocationFreeWorkload: Workload {}
+
+/// A workload whose next frame needs another thread's work first (streaming voices need their
+/// rings decoded ahead): the sampler waits for it before it starts the frame's clocks, so a
+/// frame is timed as it runs when that work kept up, as it would in real time.
+package protocol PacedWorkload: Workload {
+    /// Blocks until the next frame can run without waiting for the other thread.
+    func awaitNextFrame()
+}
+
+/// A workload that can save the frame it draws as a PNG (`bench --snapshot FILE.png`).
+package protocol SnapshotWorkload: Workload {
+    /// Writes the last frame to `path`.
+    func writeSnapshot(to path: String) throws
+}
+
+/// A workload whose frame is many systems: it reports each system's time per frame, so the
+/// report shows which system eats the budget.
+package protocol SystemBreakdownWorkload: Workload {
+    /// Each system's time in the last `frames` frames.
+    func systemSamples(frames: Int) -> [SystemSamples]
+}

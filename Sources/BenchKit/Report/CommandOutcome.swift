@@ -1,0 +1,34 @@
+import ArgumentParser
+
+/// How `bench` ends for an error thrown by parsing or running a command.
+struct CommandOutcome {
+    /// The exit status.
+    let status: ExitStatus
+    /// The one line to print after `error: `, nil for none.
+    let line: String?
+    /// Whether the error is a help or version request, printed in full with status 0.
+    let isHelp: Bool
+
+    /// Classifies `error`: `ExitCode` keeps its code silently; help requests exit cleanly;
+    /// `BenchError` and parse errors become one line with status 1.
+    init(error: any Error) {
+        if let exitCode = error as? ExitCode {
+            status = ExitStatus(rawValue: exitCode.rawValue) ?? .error
+            line = nil
+            isHelp = false
+        } else if HistoryCommand.exitCode(for: error) == .success {
+            status = .success
+            line = nil
+            isHelp = true
+        } else if let benchError = error as? BenchError {
+            status = .error
+            line = benchError.description
+            isHelp = false
+        } else {
+            status = .error
+            let message = HistoryCommand.message(for: error)
+            line = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            isHelp = false
+        }
+    }
+}
