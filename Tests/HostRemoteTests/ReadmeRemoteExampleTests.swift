@@ -4,7 +4,7 @@ import HostExamples
 import HostRemote
 import Testing
 
-/// The hosts-across-processes example of README.md, compiled and run as it is printed there.
+/// The hosts-across-processes example of docs/guides/host.md, compiled and run as it is printed there.
 @Test(.timeLimit(.minutes(10))) func readmeRemoteExampleRuns() async throws {
     // The host process (ecs-host does this for the example worlds).
     let worlds = WorldHost()
@@ -25,7 +25,7 @@ import Testing
     worlds.shutDown()
 }
 
-/// The threads example of README.md, compiled but not run: it would move the test process's
+/// The threads example of docs/guides/host.md, compiled but not run: it would move the test process's
 /// own tasks onto NIO's event loops for the rest of the run.
 func readmeEventLoopExample() {
     EventLoopExecutor.installAsGlobalExecutor()  // first thing in main, before any task starts

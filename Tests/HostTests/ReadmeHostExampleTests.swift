@@ -3,7 +3,7 @@ import Host
 import HostExamples
 import Testing
 
-/// The hosted-worlds example of README.md, compiled and run as it is printed there.
+/// The hosted-worlds example of docs/guides/host.md, compiled and run as it is printed there.
 @Test func readmeHostExampleRuns() async throws {
     let host = WorldHost()  // tests pass WorldHost(clock: VirtualClock()) and move time by hand
     try host.register(
@@ -36,7 +36,7 @@ import Testing
     #expect(client.referenceCount(for: counter.hash) == 0)
 }
 
-/// The tile world example of README.md, compiled and run as it is printed there.
+/// The tile world example of docs/guides/host.md, compiled and run as it is printed there.
 @Test func readmeTileWorldExampleRuns() async throws {
     let clock = VirtualClock()
     let host = WorldHost(clock: clock)

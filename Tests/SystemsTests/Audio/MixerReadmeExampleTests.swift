@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Systems
 
-/// The mixer example of README.md ("Mixer and voices"), compiled and run as printed there, on
-/// a WAV file written into a temporary directory instead of `shot.wav` in the working directory.
+/// The mixer example of docs/guides/audio.md ("Mixer and voices"), compiled and run as printed
+/// there, on a WAV file written into a temporary directory instead of `shot.wav` in the working
+/// directory.
 @Test func readmeMixerExampleRuns() throws {
     let path = try WaveformTests.writeWAV(
         MixerFixture.sine(frequency: 440, amplitude: 0.5, rate: 48_000, frames: 4_800), channels: 1, rate: 48_000).path

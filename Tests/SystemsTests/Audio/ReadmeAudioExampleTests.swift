@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import Systems
 
-/// The audio example of README.md, compiled and run as printed there (in a temporary
-/// directory, on a FLAC the test writes first).
+/// The playback example of docs/guides/audio.md, compiled and run as printed there (in a
+/// temporary directory, on a FLAC the test writes first).
 @Test func readmeAudioExampleRuns() async throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

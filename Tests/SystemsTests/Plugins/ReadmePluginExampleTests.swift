@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Systems
 
-/// The README's plugin example, as written there (writing its frame into a temporary directory).
+/// The plugin example of README.md and docs/guides/systems.md, as written there (writing its
+/// frame into a temporary directory).
 @Test func readmePluginExampleRuns() throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Systems
 
-/// The tile puzzle example of README.md, compiled and run as printed there (in a temporary
-/// directory instead of the working directory).
+/// The tile puzzle example of docs/guides/systems.md, compiled and run as printed there (in a
+/// temporary directory instead of the working directory).
 @Test func readmeTilesExampleRuns() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("readme-tiles-\(UInt32.random(in: 0...UInt32.max))").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
