@@ -28,14 +28,14 @@ package struct Judgement: Equatable, Sendable {
 
 /// A workload that counts its own work (entities visited, cache hits and misses); the gate
 /// compares these counters exactly against the committed thresholds.
-package protocol CountingWorkload: Workload {
+public protocol CountingWorkload: Workload {
     /// Counters accumulated since the workload was built.
     var counters: [String: Int] { get }
 }
 
 /// A workload that promises not to allocate in its steady-state frame loop; the gate expects
 /// zero allocations for it whatever the thresholds say.
-package protocol AllocationFreeWorkload: Workload {}
+public protocol AllocationFreeWorkload: Workload {}
 
 /// A workload whose next frame needs another thread's work first (streaming voices need their
 /// rings decoded ahead): the sampler waits for it before it starts the frame's clocks, so a
