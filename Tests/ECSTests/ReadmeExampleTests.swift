@@ -1,7 +1,7 @@
 import Testing
 import ECS
 
-// The library example of docs/guides/ecs.md (README.md prints its first part), compiled and run
+// The library example of Sources/ECS/ECS.docc/Guide.md (README.md prints its first part), compiled and run
 // as it is printed there (`Position` and `Velocity` are declared in Fixtures.swift, as in the guide).
 
 private struct Gravity { var dy: Float }
@@ -71,7 +71,7 @@ private struct Gravity { var dy: Float }
     #expect(cache.isValid(for: try positions.versionStamp))
 }
 
-/// The sparse-set component of the "Storage: table or sparse set" example of docs/guides/ecs.md.
+/// The sparse-set component of the "Storage: table or sparse set" example of Sources/ECS/ECS.docc/Guide.md.
 private struct Stunned: StorageDeclaring {
     static var storage: ComponentStorage { .sparseSet }   // the default is .table
     var frames: Int
@@ -92,7 +92,7 @@ private struct Stunned: StorageDeclaring {
     #expect(!world.has(Stunned.self, enemy))
 }
 
-/// The component of the "Respawning in a batch" example of docs/guides/ecs.md.
+/// The component of the "Respawning in a batch" example of Sources/ECS/ECS.docc/Guide.md.
 private struct Lifetime { var seconds: Float }
 
 @Test func readmeRespawnExampleRuns() throws {

@@ -9,7 +9,7 @@ extension Query {
     /// chunk. Written columns are stamped once per table on the calling thread before that
     /// table's chunks start. On one thread the chunks run in order on the calling thread, and
     /// the loop allocates nothing. A query naming a sparse-set component runs its one-entity chunks on the
-    /// calling thread (``forEachSparseChunk(_:)``).
+    /// calling thread (`forEachSparseChunk(_:)`).
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a thread count or chunk size
     ///   below 1; ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that did not
     ///   declare a term.

@@ -13,7 +13,7 @@
 /// ``Commands`` and apply them afterwards. Inside a scheduled system each loop first checks
 /// its terms (and changed-since filters) against the system's ``SystemAccess``. Terms and
 /// filters may name sparse-set components (see ``ComponentStorage``); such a query visits
-/// entities one at a time, as described in ``forEachSparseChunk(_:)``.
+/// entities one at a time, as described in `forEachSparseChunk(_:)`.
 public final class Query<each T: QueryTerm> {
     /// The world queried.
     public let world: World

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// A system depends on the systems its ``SystemOrdering`` puts before it, and on every system
 /// added earlier whose access conflicts with its own and that no explicit order already relates
-/// (``ScheduleGraph``). Systems that conflict therefore never overlap and always run in the same
+/// (`ScheduleGraph`). Systems that conflict therefore never overlap and always run in the same
 /// order, so results do not depend on the thread count. Non-exclusive systems run with
 /// structural changes locked out and record them in their ``Commands``, which are applied in
 /// the order the systems were added once every system up to the next exclusive system (or the

@@ -22,7 +22,7 @@ extension Query {
     }
 
     /// The per-entity loop of a query that names a sparse-set component, in the order of
-    /// ``forEachSparseChunk(_:)``. The caller checks the declared access first.
+    /// `forEachSparseChunk(_:)`. The caller checks the declared access first.
     @inlinable
     func forEachSparseItem(_ body: (Entity, repeat (each T).Item) throws -> Void) rethrows {
         try unsafe runSparseLoop { match, row, sets, dense in

@@ -1,6 +1,6 @@
 extension World {
     /// Adds a `C` component to `entity`, or replaces the one it has, for a type that declares
-    /// its storage: the same operation as the unconstrained ``insert(_:into:)``.
+    /// its storage: the same operation as the unconstrained `insert(_:into:)`.
     ///
     /// Swift picks this overload whenever the value's static type conforms to
     /// ``StorageDeclaring``. `C.storage` is then known where the call is specialised, so a
@@ -33,7 +33,7 @@ extension World {
     /// Removes the `C` component of `entity`, for a type that declares its storage: the same
     /// operation as the unconstrained ``remove(_:from:)``, with a sparse-set component taken
     /// out of its set without looking at the entity's table (see the ``StorageDeclaring``
-    /// overload of ``insert(_:into:)`` for when Swift picks it).
+    /// overload of `insert(_:into:)` for when Swift picks it).
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/missingComponent``,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.

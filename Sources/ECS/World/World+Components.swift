@@ -23,7 +23,7 @@ extension World {
 
     /// Replaces the existing `C` component of `entity` and bumps that column's version.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` or
-    ///   ``ECSError/Code-swift.enum/missingComponent`` (use ``insert(_:into:)`` to add).
+    ///   ``ECSError/Code-swift.enum/missingComponent`` (use `insert(_:into:)` to add).
     @inlinable
     public func set<C>(_ value: C, of entity: Entity) throws(ECSError) {
         // SAFETY: the pointer addresses the live entity's initialised value, assigned at once.

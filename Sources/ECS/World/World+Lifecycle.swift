@@ -6,7 +6,7 @@ extension World {
     /// In a table of plain-bits components the move of the last live row is deferred: a spawn
     /// into the same table that comes next takes the destroyed row instead, so a
     /// destroy-and-respawn pair moves no row and touches no other entity's slot. Any other
-    /// operation makes the move first (``fillPendingHole()``), so what it sees is the same.
+    /// operation makes the move first (`fillPendingHole()`), so what it sees is the same.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` for an entity that is not alive,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop.
     public func destroy(_ entity: Entity) throws(ECSError) {

@@ -13,7 +13,7 @@ extension World {
         if unsafe storage.pointee.pendingHole != nil { fillPendingHoleNow() }
     }
 
-    /// The move of ``fillPendingHole()``, out of line.
+    /// The move of `fillPendingHole()`, out of line.
     @usableFromInline @inline(never)
     func fillPendingHoleNow() {
         // SAFETY: `storage` is valid for the world's lifetime. A pending hole is a row of a live

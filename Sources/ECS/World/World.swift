@@ -107,7 +107,7 @@ public final class World {
     @inlinable static var callbackUnit: Int { 1 << 32 }
 
     /// The bit of the iteration state set while a destroy's row waits for a spawn
-    /// (``fillPendingHole()``). It sends every structural check down its slow path, which fills
+    /// (`fillPendingHole()`). It sends every structural check down its slow path, which fills
     /// the row first, so the checks cost nothing more while no row waits.
     @inlinable static var pendingHoleBit: Int { 1 << 62 }
 
