@@ -129,11 +129,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The `bench` runner: this project's scenarios on BenchKit.
+        // The hosted-world scenarios both tools run: the in-process `host` scenario and the
+        // counter world and latency log the remote ones share.
+        .target(name: "HostScenarios", dependencies: ["BenchKit", "Host", "ECS"]),
+        // The `bench` runner: this project's scenarios on BenchKit. It links no network stack;
+        // the scenarios over WebSocket are `ecs-host bench`'s.
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "BenchKit", "ECS", "Systems", "Host", "HostRemote", "CBench",
+                "BenchKit", "HostScenarios", "ECS", "Systems", "Host", "CBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -146,7 +150,7 @@ let package = Package(
         .executableTarget(
             name: "EcsHost",
             dependencies: [
-                "HostRemote", "HostExamples", "Host",
+                "HostRemote", "HostExamples", "Host", "BenchKit", "HostScenarios", "ECS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -156,12 +160,14 @@ let package = Package(
             name: "SystemsTests",
             dependencies: ["Systems", "ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting", "CSndFile", "SIMDKernels"],
             resources: [.copy("References")]),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "BenchKit", "Platform", "SnapshotTesting"], exclude: ["References"]),
+        .testTarget(
+            name: "BenchTests", dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "SnapshotTesting"],
+            exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
         .testTarget(
             name: "HostRemoteTests",
             dependencies: [
-                "HostRemote", "Host", "HostExamples", "ECS", "EcsHost",
+                "HostRemote", "Host", "HostExamples", "ECS", "EcsHost", "BenchKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

@@ -2,7 +2,7 @@ import ArgumentParser
 import BenchKit
 import Systems
 
-/// The `bench` tool: this project's scenarios, its `ecs` and `host` subcommands, and the C
+/// The `bench` tool: this project's scenarios, its `ecs` subcommand, and the C
 /// kernels' instruction set (`--confetti-kernels`), portable while instructions are counted.
 enum EcsBench: BenchSuite {
     /// Every scenario of `bench` (``ScenarioRegistry/standard``).
@@ -11,8 +11,8 @@ enum EcsBench: BenchSuite {
     static var commandName: String { "bench" }
     /// What `bench` measures.
     static var abstract: String { "Measure ecs-bench workloads against real-time frame budgets." }
-    /// `ecs` and `host`.
-    static var subcommands: [any ParsableCommand.Type] { [ECSCommand.self, HostCommand.self] }
+    /// `ecs`.
+    static var subcommands: [any ParsableCommand.Type] { [ECSCommand.self] }
 
     /// Activates the kernels `--confetti-kernels` names (the widest this machine runs when
     /// it names none).

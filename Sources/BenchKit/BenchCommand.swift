@@ -202,6 +202,6 @@ public struct BenchCommand<Suite: BenchSuite>: ParsableCommand {
     /// Parses the command line, relaunches a debug build in release when it measures time,
     /// runs the command and exits: 0 pass, 2 failure, 1 error with one line on stderr.
     public static func main() {
-        CommandLineMain.run(Array(CommandLine.arguments.dropFirst()), root: self, parse: parseStrictly)
+        BenchMain.run(Suite.self)
     }
 }

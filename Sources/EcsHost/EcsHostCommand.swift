@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchKit
 import Foundation
 import Host
 import HostExamples
@@ -10,7 +11,8 @@ import HostRemote
 struct EcsHostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ecs-host",
-        abstract: "Serve the example hosted worlds (confetti, tiles, counter) over WebSocket."
+        abstract: "Serve the example hosted worlds (confetti, tiles, counter) over WebSocket.",
+        discussion: "`ecs-host bench` measures hosted-world action round trips over a loopback WebSocket instead (see `ecs-host bench --help`)."
     )
 
     @Option(help: "The address to bind (loopback by default).")
@@ -91,6 +93,10 @@ struct EcsHostCommand: AsyncParsableCommand {
     /// Parses and runs on NIO's event loops (``EventLoopExecutor``); a bad option or a failure
     /// is one line on stderr and status 1.
     static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "bench" {
+            BenchMain.run(HostBench.self, arguments: Array(arguments.dropFirst()))
+        }
         EventLoopExecutor.installAsGlobalExecutor()
         do {
             var command = try parseAsRoot()

@@ -9,7 +9,7 @@ import Synchronization
 /// round trip takes about four thread switches. A process that serves or calls hosted worlds
 /// over the network, and whose tasks never block a thread, can run its tasks on the event loops
 /// instead, so a frame is read, acted on and answered on the same thread. On two shared cores
-/// this cuts a loopback round trip's p99 by about a quarter (`bench host --remote`, which runs
+/// this cuts a loopback round trip's p99 by about a quarter (`ecs-host bench`, which runs
 /// this way, as `ecs-host` does).
 public enum EventLoopExecutor {
     private static let installed = Atomic<Bool>(false)

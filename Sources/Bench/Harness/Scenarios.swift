@@ -1,5 +1,5 @@
 import BenchKit
-import HostRemote
+import HostScenarios
 
 extension ScenarioRegistry {
     /// Every scenario of `bench`; add one line per scenario.
@@ -40,12 +40,6 @@ extension ScenarioRegistry {
             },
             Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
             Entry("audio.decode") { _ in try AudioDecodeWorkload() },
-            Entry("host.remote", prepare: { _ = EventLoopExecutor.installAsGlobalExecutor() }) { _ in
-                try RemoteHostWorkload(name: "host.remote", actionsPerClient: 250)
-            },
-            Entry("host.remote.load", prepare: { _ = EventLoopExecutor.installAsGlobalExecutor() }) { _ in
-                try RemoteHostWorkload(name: "host.remote.load", actionsPerClient: 10_000)
-            },
         ] + toolScenarios,
         options: [KernelOption.option],
         validate: KernelOption.validate)

@@ -12,7 +12,12 @@ public enum BenchMain {
     /// measures time, runs the command and exits: 0 pass, 2 budget miss or regression, 1 bad
     /// input with one line on stderr.
     public static func run<Suite: BenchSuite>(_ suite: Suite.Type) -> Never {
-        BenchCommand<Suite>.main()
-        return exit(0)
+        run(suite, arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Parses `arguments` (the command line after the tool's name, or after a subcommand of
+    /// another tool that hands its arguments on) for `suite` and runs it, as ``run(_:)`` does.
+    public static func run<Suite: BenchSuite>(_ suite: Suite.Type, arguments: [String]) -> Never {
+        CommandLineMain.run(arguments, root: BenchCommand<Suite>.self, parse: BenchCommand<Suite>.parseStrictly)
     }
 }

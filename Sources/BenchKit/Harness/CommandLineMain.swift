@@ -11,7 +11,9 @@ enum CommandLineMain {
     ) -> Never {
         do {
             var command = try parse(arguments)
-            ReleaseCheck.relaunchIfNeeded(command, arguments: arguments)
+            // The whole command line: a tool that hands its arguments on (`ecs-host bench`)
+            // relaunches with its own subcommand.
+            ReleaseCheck.relaunchIfNeeded(command, arguments: Array(CommandLine.arguments.dropFirst()))
             try command.run()
             exit(ExitStatus.success.rawValue)
         } catch {

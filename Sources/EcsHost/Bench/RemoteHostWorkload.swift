@@ -1,4 +1,5 @@
 import BenchKit
+import HostScenarios
 import Dispatch
 @_spi(Locking) import ECS
 import Host

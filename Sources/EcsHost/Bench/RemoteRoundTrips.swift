@@ -1,4 +1,5 @@
 import BenchKit
+import HostScenarios
 import Host
 
 /// What one client's loop of `add(1)` round trips saw: each answer must be the previous total

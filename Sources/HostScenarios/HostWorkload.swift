@@ -9,11 +9,11 @@ import Host
 /// of batch minima); the round trips per second and their p50/p99 are reported beside it.
 /// Its counters (answered actions, delivered events, frames whose actions ran without leaving
 /// the calling thread) are exact, so the gate catches an answer lost or a thread hop added.
-final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
+package final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
     /// Action round trips per frame.
-    static let actionsPerFrame = 1_000
+    package static let actionsPerFrame = 1_000
     /// Connections subscribed to the world's frame event.
-    static let subscribers = 100
+    package static let subscribers = 100
 
     private let clock = VirtualClock()
     private let host: WorldHost
@@ -27,7 +27,7 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
     private let period = Duration.nanoseconds(1_000_000_000 / 60)
 
     /// A host with the counter world, a caller and the subscribers, all connected.
-    init() throws {
+    package init() throws {
         host = WorldHost(clock: clock)
         try host.register(HostBenchCounter.definition())
         caller = try HostClient(host: host).actor("bench.counter", key: "bench")
@@ -47,18 +47,18 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
     }
 
     /// `host`.
-    var name: String { "host" }
+    package var name: String { "host" }
     /// Actions and subscribers per frame.
-    var params: [String: Int] { ["actions": Self.actionsPerFrame, "subscribers": Self.subscribers] }
+    package var params: [String: Int] { ["actions": Self.actionsPerFrame, "subscribers": Self.subscribers] }
     /// The actions of a frame.
-    var entitiesPerFrame: Int { Self.actionsPerFrame }
+    package var entitiesPerFrame: Int { Self.actionsPerFrame }
     /// No component traffic to compare with memory bandwidth.
-    var bytesPerFrame: Int { 0 }
+    package var bytesPerFrame: Int { 0 }
     /// Judged on wall time: should an action suspend, the rest of its task runs on another
     /// thread, which the measuring thread's CPU clock would not see.
-    var isParallel: Bool { true }
+    package var isParallel: Bool { true }
     /// Answered actions, delivered events and frames that stayed on the calling thread.
-    var counters: [String: Int] {
+    package var counters: [String: Int] {
         [
             "actions_answered": answered.value.load(ordering: .relaxed),
             "events_delivered": delivered.value.load(ordering: .relaxed),
@@ -67,7 +67,7 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
     }
 
     /// Advances the world one frame (fan-out), then runs the round trips.
-    func runFrame() {
+    package func runFrame() {
         // Cannot throw: the period is positive.
         try! clock.advance(by: period)
         let finished = AtomicCounter()
@@ -86,7 +86,7 @@ final class HostWorkload: SelfJudgingWorkload, CountingWorkload {
     }
 
     /// The frame-budget verdict with the round-trip figures beside it.
-    func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
+    package func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
         var judgement = BudgetJudge.judge(samples, parallel: true, budgetMs: settings.budgetMs)
         if let summary = log.summary(actionsPerFrame: Self.actionsPerFrame) {
             judgement.metrics["action_round_trips_per_s"] = summary.perSecond
