@@ -24,6 +24,35 @@ struct ResultJSONTests {
         #expect(FileManager.default.fileExists(atPath: summary.path))
     }
 
+    /// Settings written before scenarios declared their options (tiles' boards and grid, the
+    /// audio settings as one object) load as those options, and new files write the options.
+    @Test func olderSettingsLoadAsOptions() throws {
+        let legacy = """
+            {"particles": 100000, "frames": 300, "warmup": 30, "fps": 60, "seed": 12345, "threads": 1, "boards": 7, "grid": 5,
+             "audio": {"voices": 64, "bufferFrames": 256, "sampleRate": 44100, "sourceRate": 32000, "files": ["a.wav"], "stream": true}}
+            """
+        let settings = try JSONDecoder().decode(RunSettings.self, from: Data(legacy.utf8))
+        #expect(settings.integer("boards") == 7 && settings.integer("grid") == 5)
+        #expect(settings.integer("voices") == 64 && settings.integer("buffer-frames") == 256)
+        #expect(settings.integer("sample-rate") == 44_100 && settings.integer("source-rate") == 32_000)
+        #expect(settings.texts("audio-file") == ["a.wav"] && settings.flag("stream"))
+        let written = String(decoding: try ResultCoding.encode(settings), as: UTF8.self)
+        #expect(written.contains("\"options\"") && !written.contains("\"audio\"") && !written.contains("\"boards\" : 7,\n  \"fps"))
+        #expect(try JSONDecoder().decode(RunSettings.self, from: Data(written.utf8)) == settings)
+    }
+
+    /// A result file written before scenarios declared their options (schema 2, kept in
+    /// `References/`) still loads as `compare` and `history` load it, its audio settings as the
+    /// audio options.
+    @Test func anOlderResultFileStillLoads() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("References/result-before-declared-options.json").path
+        let run = try ResultCoding.load(path)
+        #expect(run.scenarios.map(\.name) == ["confetti", "tiles", "audio"])
+        #expect(run.settings.integer("voices") == 256 && run.settings.integer("buffer-frames") == 512)
+        #expect(try HistoryInput.load([path]).count == 1)
+    }
+
     /// Round trips through JSON.
     @Test func roundTripsThroughJSON() throws {
         let (path, run) = try producedFile()
