@@ -60,6 +60,10 @@ public struct BenchCommand<Suite: BenchSuite>: ParsableCommand {
     @Flag(help: "Do not write the result JSON or summary.md.")
     var noSave = false
 
+    /// A result file whose frames the plot draws beside this run's.
+    @Option(help: ArgumentHelp("A result file (an earlier run, or the baseline) whose CPU time per frame the frames plot draws beside this run's.", valueName: "file"))
+    var baseline: String?
+
     /// PNG file a rendering scenario writes its snapshot to.
     @Option(help: "PNG file a rendering scenario writes its snapshot to.")
     var snapshot: String?
@@ -101,6 +105,7 @@ public struct BenchCommand<Suite: BenchSuite>: ParsableCommand {
     /// that cannot be written with one line, before anything is measured.
     public func validate() throws {
         try MeasureOptions.check(particles, in: 1...MeasureOptions.maxParticles, "--particles")
+        if let baseline { _ = try ResultCoding.load(baseline) }
         if let snapshot {
             guard snapshot.lowercased().hasSuffix(".png") else {
                 throw ValidationError("--snapshot must name a .png file, got '\(snapshot)'")
@@ -175,8 +180,9 @@ public struct BenchCommand<Suite: BenchSuite>: ParsableCommand {
                 run.scenarios[index].instructionsPerFrame = counts[run.scenarios[index].name]
             }
         }
-        try RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet, wide: wide)
-            .emit(run, startedAt: startedAt)
+        var output = RunOutput(format: format, directory: noSave ? nil : output, quiet: quiet, wide: wide)
+        output.baseline = try baseline.map(ResultCoding.load)
+        try output.emit(run, startedAt: startedAt)
         try ExitStatus(run.verdict).exitIfFailed()
     }
 

@@ -22,6 +22,26 @@ struct FramePlotTests {
         #expect(panel.badge?.text == "FAIL")
     }
 
+    /// A baseline run's frames are drawn under the current ones in the panels of the scenarios
+    /// it measured with the same parameters, and named in the legend and the subtitle.
+    @Test func aBaselineIsDrawnBesideTheRun() throws {
+        let run = PlotFixtures.mixedRun
+        var earlier = run
+        earlier.environment.commit = "0ld0ld0"
+        earlier.scenarios = [run.scenarios[0]]
+        earlier.scenarios[0].samples.cpuNs = run.scenarios[0].samples.cpuNs.map { $0 * 13 / 10 }
+        let figure = FramePlot.figure(run, baseline: earlier)
+        #expect(figure.legend.contains { $0.label == "baseline CPU time per frame" })
+        #expect(figure.subtitle.contains { $0.hasPrefix("baseline (orange): commit 0ld0ld0") })
+        #expect(figure.panels[0].series.first?.color == ChartStyle.baseline)
+        #expect(figure.panels[0].series.first?.points.count == run.scenarios[0].samples.cpuNs.count)
+        #expect(!figure.panels[1].series.contains { $0.color == ChartStyle.baseline })
+        let image = try FramePlot.render(run, baseline: earlier)
+        let layout = try figure.layout(font: PlotFont.load())
+        let origin = layout.panelOrigin(0)
+        #expect(PlotImage.count(of: ChartStyle.baseline, in: image, (origin.x, origin.y, figure.panelWidth, figure.panelHeight)) > 50)
+    }
+
     /// Frames far below their limit keep an axis of their own: the limit's line is left out
     /// and the note gives the judged value's share of it.
     @Test func aLimitFarAboveTheFramesIsStatedNotDrawn() throws {

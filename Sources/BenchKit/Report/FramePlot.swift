@@ -17,16 +17,21 @@ import Render
 /// A scenario made of systems (``ScenarioResult/systems``, the `game` scenario) gets a second
 /// panel: each frame as a stacked bar of its systems' times, one colour per system, named in
 /// the legend.
+///
+/// Given a baseline run (`bench --baseline FILE`), each panel of a scenario the baseline measured
+/// with the same parameters also draws the baseline's CPU time per frame (orange), under the
+/// current run's.
 enum FramePlot {
-    /// Draws the plot of `run` with the plot font (see ``PlotFont``).
+    /// Draws the plot of `run`, beside `baseline` when given, with the plot font (see
+    /// ``PlotFont``).
     ///
     /// - Throws: ``RenderError`` when no font is found or the image cannot be drawn.
-    static func render(_ run: RunResult) throws(RenderError) -> RGBA8Canvas {
-        try figure(run).render(font: PlotFont.load())
+    static func render(_ run: RunResult, baseline: RunResult? = nil) throws(RenderError) -> RGBA8Canvas {
+        try figure(run, baseline: baseline).render(font: PlotFont.load())
     }
 
-    /// The figure of `run`.
-    static func figure(_ run: RunResult) -> ChartFigure {
+    /// The figure of `run`, beside `baseline` when given.
+    static func figure(_ run: RunResult, baseline: RunResult? = nil) -> ChartFigure {
         let environment = run.environment
         let settings = run.settings
         let failed = run.scenarios.filter { $0.verdict == .fail }.count
@@ -40,6 +45,11 @@ enum FramePlot {
                 + "(\(settings.fpsText) fps); run verdict \(ChartBadge(run.verdict).text): "
                 + "\(failed) of \(judged) judged scenarios failed",
         ]
+        if let baseline {
+            subtitle.append(
+                "baseline (orange): commit \(baseline.environment.commit), \(readableDate(baseline.createdAt)), "
+                    + "\(baseline.environment.cpuModel)")
+        }
         if environment.isBusy, let load = environment.loadAverage.first {
             subtitle.append(
                 "machine busy (load \(String(format: "%.2f", load)) on \(environment.cores) cores): "
@@ -58,14 +68,20 @@ enum FramePlot {
                 ChartLegendEntry(label: "limit the verdict uses", color: ChartStyle.fail, mark: .line(width: 2)),
                 ChartLegendEntry(
                     label: "judged statistic (green pass, red fail)", color: ChartStyle.ink, mark: .dashed(width: 2)),
-            ] + systemLegend,
-            panels: run.scenarios.flatMap { [panel($0)] + ($0.systems.isEmpty ? [] : [systemPanel($0)]) },
+            ] + (baseline == nil ? [] : [
+                ChartLegendEntry(label: "baseline CPU time per frame", color: ChartStyle.baseline, mark: .line(width: 1))
+            ]) + systemLegend,
+            panels: run.scenarios.flatMap { scenario in
+                let before = baseline?.scenarios.first { $0.name == scenario.name && $0.params == scenario.params }
+                return [panel(scenario, baseline: before)] + (scenario.systems.isEmpty ? [] : [systemPanel(scenario)])
+            },
             columns: min(3, max(1, run.scenarios.count))
         )
     }
 
-    /// The panel of one scenario.
-    static func panel(_ scenario: ScenarioResult) -> ChartPanel {
+    /// The panel of one scenario, with the CPU time per frame of `baseline` (the same
+    /// scenario in an earlier run) under its own when given.
+    static func panel(_ scenario: ScenarioResult, baseline: ScenarioResult? = nil) -> ChartPanel {
         let verdictColor = ChartBadge(scenario.verdict).color
         let figures = JudgedFigure.failingFirst(scenario.judged)
         let frameTimes = figures.filter { $0.unit == .frameMilliseconds }
@@ -93,13 +109,18 @@ enum FramePlot {
             } + [scenario.reason]
         let cpu = scenario.samples.cpuNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         let wall = scenario.samples.wallNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
+        let before = (baseline?.samples.cpuNs ?? []).enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         return ChartPanel(
             title: title(scenario),
             notes: notes,
             yTitle: "ms per frame",
             unit: "ms",
             xAxis: .numeric(title: "frame number (in measured order)"),
-            series: [
+            series: (before.isEmpty ? [] : [
+                ChartSeries(
+                    name: "baseline CPU time per frame", points: before, color: ChartStyle.baseline, mark: .line(width: 1),
+                    scalesAxis: judgedClock == .cpu)
+            ]) + [
                 ChartSeries(
                     name: "wall time per frame", points: wall, color: ChartStyle.secondary, mark: .line(width: 1),
                     scalesAxis: judgedClock == .wall),

@@ -12,6 +12,8 @@ struct RunOutput {
     /// Prints the table with every column and the full reasons instead of fitting the
     /// terminal (`TerminalWidth`).
     var wide = false
+    /// An earlier run whose frames the plot draws beside this run's.
+    var baseline: RunResult? = nil
 
     /// Prints `run` (the table format ends with the overall verdict line) and, when a
     /// directory is set, writes a new `<directory>/<time>-<commit>.json` (never over an earlier
@@ -26,7 +28,7 @@ struct RunOutput {
             json, in: directory, stem: RunReport.fileStem(startedAt: startedAt, commit: run.environment.commit))
         try AtomicFile.write(Data(RunReport.summary(run).utf8), to: directory + "/summary.md")
         let plot = String(path.dropLast(".json".count)) + "-frames.png"
-        try PlotFile.write(to: plot) { () throws(RenderError) in try FramePlot.render(run) }
+        try PlotFile.write(to: plot) { () throws(RenderError) in try FramePlot.render(run, baseline: baseline) }
         if !quiet {
             FileHandle.standardError.write(Data("saved \(path)\n".utf8))
         }

@@ -33,6 +33,8 @@ enum ChartStyle {
     static let neutral = RGBAColor(r: 0.5, g: 0.5, b: 0.55)
     /// The main data series.
     static let primary = RGBAColor(r: 0.12, g: 0.35, b: 0.85)
+    /// A baseline run's series, drawn under the current one.
+    static let baseline = RGBAColor(r: 0.95, g: 0.56, b: 0.17)
     /// A secondary data series.
     static let secondary = RGBAColor(r: 0.62, g: 0.62, b: 0.66)
     /// Colours of series that share a panel, as a stack of systems (Tableau 10).
