@@ -17,14 +17,12 @@ extension ScenarioRegistry {
             audio("audio", resampled: false, scheduled: true),
             audio("audio.resampled", resampled: true, scheduled: true),
             Entry("calibration", capacity: .particles) { CalibrationWorkload(particles: $0.particles) },
-            Entry("ecs.simple_iter", capacity: .particles) { try SimpleIterWorkload(entities: $0.particles) },
-            Entry("ecs.particle_update", capacity: .particles) {
-                try ParticleUpdateWorkload(entities: $0.particles, threads: $0.threads)
-            },
-            Entry("ecs.add_remove") { _ in try AddRemoveWorkload(entities: 10_000) },
-            Entry("ecs.add_remove_sparse") { _ in try AddRemoveWorkload(entities: 10_000, sparse: true) },
-            Entry("ecs.simple_insert") { _ in try SimpleInsertWorkload(entities: 10_000, batched: false) },
-            Entry("ecs.schedule") { try ScheduleWorkload(entities: 40_000, threads: $0.threads) },
+            ECSWorkloadCatalog.scenario("simple_iter"),
+            ECSWorkloadCatalog.scenario("particle_update"),
+            ECSWorkloadCatalog.scenario("add_remove", entities: 10_000),
+            ECSWorkloadCatalog.scenario("add_remove_sparse", entities: 10_000),
+            ECSWorkloadCatalog.scenario("simple_insert", entities: 10_000),
+            ECSWorkloadCatalog.scenario("schedule", entities: 40_000),
             Entry("ecs.schedule_app") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: true) },
             Entry("ecs.schedule_loop") {
                 try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: false)
