@@ -45,6 +45,9 @@ struct EcsHostCommand: AsyncParsableCommand {
     @Option(help: "Seconds a socket may stay silent before its upgrade, and an upgraded one before its connect frame.")
     var handshakeTimeout = 10.0
 
+    @Option(help: "Seconds between the pings the host sends each WebSocket client; a client that has not answered one by the next is closed. 0 sends none.")
+    var pingInterval = 30.0
+
     @Option(help: "The most sockets open at once; one more is answered 503 and closed.")
     var maxConnections = RemoteServerConfiguration.defaultMaxConnections
 
@@ -57,11 +60,12 @@ struct EcsHostCommand: AsyncParsableCommand {
         let worlds = WorldHost()
         let grace = try Self.duration(shutdownGrace, "--shutdown-grace")
         let handshake = try Self.duration(handshakeTimeout, "--handshake-timeout")
+        let ping = try Self.duration(pingInterval, "--ping-interval")
         do throws(ActorError) {
             configuration = try RemoteServerConfiguration(
                 host: host, port: port, token: token, namespace: namespace, maxFrameBytes: maxFrameBytes,
                 maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue,
-                shutdownGrace: grace, handshakeDeadline: handshake, maxConnections: maxConnections,
+                shutdownGrace: grace, handshakeDeadline: handshake, pingInterval: ping, maxConnections: maxConnections,
                 maxConnectionsPerAddress: maxConnectionsPerAddress
             )
             try worlds.register(ConfettiWorld.definition())

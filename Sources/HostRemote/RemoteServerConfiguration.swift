@@ -12,6 +12,8 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     public static let defaultMaxConnectionsPerAddress = 64
     /// The handshake deadline when none is given: 10 s.
     public static let defaultHandshakeDeadline: Duration = .seconds(10)
+    /// The ping interval when none is given: 30 s.
+    public static let defaultPingInterval: Duration = .seconds(30)
     /// The shutdown grace when none is given: 5 s.
     public static let defaultShutdownGrace: Duration = .seconds(5)
 
@@ -39,6 +41,11 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     /// upgraded one before its `connect` frame: past it the socket is closed (a silent TCP
     /// connection, half-sent headers, a mute upgrade hold nothing).
     public let handshakeDeadline: Duration
+    /// How often the host pings each WebSocket client. A client that has not answered the
+    /// previous ping when the next is due is closed (code 1001, "Ping timeout"), so a peer that
+    /// vanished without closing (a dropped link, a suspended machine) holds nothing for long.
+    /// Zero sends no pings.
+    public let pingInterval: Duration
     /// The most sockets open at once, upgraded or not; one more is answered
     /// `503 Service Unavailable` and closed.
     public let maxConnections: Int
@@ -49,12 +56,13 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     /// - Throws: `ActorError` `config_error` for an empty host, a port outside `0...65535`, a bad
     ///   namespace, a frame limit below 1 KiB or above 16 MiB, a non-positive argument limit or
     ///   queue capacity, a shutdown grace outside 0...600 s, a handshake deadline outside
-    ///   0.01...600 s, or connection limits below 1 (or a per-address one above the total).
+    ///   0.01...600 s, a ping interval other than zero or 0.05...3600 s, or connection limits
+    ///   below 1 (or a per-address one above the total).
     public init(
         host: String = "127.0.0.1", port: Int = 8787, token: String? = nil, namespace: String = defaultNamespace,
         maxFrameBytes: Int = defaultMaxFrameBytes, maxActionArguments: Int = 16, outboundQueueCapacity: Int = 1024,
         shutdownGrace: Duration = defaultShutdownGrace, handshakeDeadline: Duration = defaultHandshakeDeadline,
-        maxConnections: Int = defaultMaxConnections, maxConnectionsPerAddress: Int = defaultMaxConnectionsPerAddress
+        pingInterval: Duration = defaultPingInterval, maxConnections: Int = defaultMaxConnections, maxConnectionsPerAddress: Int = defaultMaxConnectionsPerAddress
     ) throws(ActorError) {
         guard !host.isEmpty else { throw .configError("the host to bind must not be empty") }
         guard (0...65535).contains(port) else { throw .configError("port must be 0...65535 (got \(port))") }
@@ -72,6 +80,9 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
         guard handshakeDeadline >= .milliseconds(10), handshakeDeadline <= .seconds(600) else {
             throw .configError("the handshake deadline must be 0.01...600 s (got \(handshakeDeadline))")
         }
+        guard pingInterval == .zero || (pingInterval >= .milliseconds(50) && pingInterval <= .seconds(3600)) else {
+            throw .configError("the ping interval must be 0 (no pings) or 0.05...3600 s (got \(pingInterval))")
+        }
         guard maxConnections > 0, (1...maxConnections).contains(maxConnectionsPerAddress) else {
             throw .configError(
                 "the connection limits must be positive, the per-address one at most the total (got \(maxConnections) and \(maxConnectionsPerAddress))")
@@ -86,6 +97,7 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
         self.outboundQueueCapacity = outboundQueueCapacity
         self.shutdownGrace = shutdownGrace
         self.handshakeDeadline = handshakeDeadline
+        self.pingInterval = pingInterval
         self.maxConnections = maxConnections
         self.maxConnectionsPerAddress = maxConnectionsPerAddress
     }

@@ -53,6 +53,63 @@ import Testing
         #expect(connected.frames(containing: "handshake_timeout").isEmpty)
     }
 
+    /// A connected peer that stops answering pings (a link that dropped without a close) is
+    /// closed after a ping interval or two; a client that answers them keeps its socket.
+    @Test func aPeerThatStopsAnsweringPingsIsClosed() async throws {
+        let host = WorldHost()
+        try host.register(CounterWorld.definition())
+        let server = RemoteHostServer(
+            host: host, configuration: try RemoteServerConfiguration(port: 0, pingInterval: .milliseconds(200)))
+        let port = try await server.start()
+        defer {
+            server.stop()
+            host.shutDown()
+        }
+        let honest = RawSocket(port: port)
+        defer { honest.close() }
+        honest.send(#"{"type":"connect","name":"counter","key":["honest"],"subscriptions":[]}"#)
+        // The mute peer upgrades and connects by hand, then never reads: it answers no ping.
+        let mute = try TCPSocket(port: port)
+        mute.send(
+            "GET /default HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        mute.send(bytes: Self.maskedText(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
+        let started = ContinuousClock.now
+        let heard = try #require(mute.textUntilClose(within: .seconds(10)), "the mute peer is still open")
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(heard.contains(#""type":"init""#), "the mute peer's connect was not taken: \(heard)")
+        honest.send(#"{"type":"action","id":1,"name":"add","args":[2]}"#)
+        try await waitUntil("the honest client's answer") { !honest.frames(containing: #""id":1"#).isEmpty }
+        #expect(honest.frames(containing: "closed").isEmpty)
+    }
+
+    /// Without pings the same mute peer keeps its socket: the pings are what closed it.
+    @Test func withoutPingsAMutePeerStaysOpen() async throws {
+        let host = WorldHost()
+        try host.register(CounterWorld.definition())
+        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0, pingInterval: .zero))
+        let port = try await server.start()
+        defer {
+            server.stop()
+            host.shutDown()
+        }
+        let mute = try TCPSocket(port: port)
+        mute.send(
+            "GET /default HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        mute.send(bytes: Self.maskedText(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
+        #expect(!mute.waitForClose(within: .seconds(1.5)))
+        #expect(throws: ActorError.self) { try RemoteServerConfiguration(pingInterval: .milliseconds(10)) }
+    }
+
+    /// A final client text frame of `text` (under 126 bytes), masked as RFC 6455 requires.
+    private static func maskedText(_ text: String) -> [UInt8] {
+        let payload = Array(text.utf8)
+        precondition(payload.count < 126)
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        return [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    }
+
     /// SIGTERM stops `ecs-host` within its grace whatever its peers do: a silent socket, half-sent
     /// headers, an upgraded socket that never reads nor connects, and a connected client that is
     /// told goodbye (one idle peer kept it running for 45 s).

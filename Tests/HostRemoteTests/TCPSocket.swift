@@ -25,6 +25,11 @@ final class TCPSocket {
         _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
     }
 
+    /// Writes `bytes`.
+    func send(bytes: [UInt8]) {
+        _ = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+    }
+
     /// Whether the host closed the connection within `timeout` (reading what it sends).
     func waitForClose(within timeout: Duration) -> Bool {
         textUntilClose(within: timeout) != nil
