@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 // Only BenchKit's public API, as a package outside the project sees it: this file imports
-// nothing with @testable. README.md prints `Spin`, `SpinBench` and the `@main` entry point.
+// nothing with @testable. README.md and the BenchKit DocC catalog print `Spin`, `SpinBench` and
+// the `@main` entry point.
 
 // README: benchmark your own systems
 final class Spin: Workload, CountingWorkload {
