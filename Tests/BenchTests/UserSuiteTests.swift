@@ -44,7 +44,7 @@ struct UserSuiteTests {
     @Test func aUserScenarioRunsAndWritesItsResult() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("user-suite-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var command = try BenchCommand<SpinBench>.parse(["--frames", "3", "--warmup", "0", "--turns", "7", "--output", directory, "--quiet"])
+        let command = try BenchCommand<SpinBench>.parse(["--frames", "3", "--warmup", "0", "--turns", "7", "--output", directory, "--quiet"])
         try command.run()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
         #expect(files.count == 1)

@@ -10,7 +10,7 @@ import ArgumentParser
 ///     static let scenarios = ScenarioRegistry([Scenario("physics") { _ in PhysicsWorkload() }])
 /// }
 /// ```
-public protocol BenchSuite {
+public protocol BenchSuite: SendableMetatype {
     /// The scenarios of the default run, in order, and those that run only when named.
     static var scenarios: ScenarioRegistry { get }
     /// The tool's name in its help: by default the executable's file name.
