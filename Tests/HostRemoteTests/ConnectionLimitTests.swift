@@ -20,13 +20,14 @@ import Testing
         var held = [try TCPSocket(port: port), try TCPSocket(port: port)]
         try await Task.sleep(for: .milliseconds(200))
         let third = try TCPSocket(port: port)
-        let refusal = third.textUntilClose(within: .seconds(5))
+        let refusal = await third.textUntilClose(within: .seconds(5))
         #expect(refusal?.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n") == true, "\(String(describing: refusal))")
         // One place freed: the next socket is served (it stays open).
         held.removeFirst()
         try await Task.sleep(for: .milliseconds(200))
         let fourth = try TCPSocket(port: port)
-        #expect(fourth.textUntilClose(within: .milliseconds(500)) == nil)
+        let served = await fourth.textUntilClose(within: .milliseconds(500))
+        #expect(served == nil)
         #expect(held.count == 1)
     }
 

@@ -26,7 +26,8 @@ import Testing
         let socket = try TCPSocket(port: port)
         socket.send(sent)
         let started = ContinuousClock.now
-        #expect(socket.waitForClose(within: .seconds(10)), "the socket is still open")
+        let closed = await socket.waitForClose(within: .seconds(10))
+        #expect(closed, "the socket is still open")
         #expect(ContinuousClock.now - started < .seconds(8))
     }
 
@@ -75,7 +76,8 @@ import Testing
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
         mute.send(bytes: Self.maskedText(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
         let started = ContinuousClock.now
-        let heard = try #require(mute.textUntilClose(within: .seconds(10)), "the mute peer is still open")
+        let text = await mute.textUntilClose(within: .seconds(10))
+        let heard = try #require(text, "the mute peer is still open")
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(heard.contains(#""type":"init""#), "the mute peer's connect was not taken: \(heard)")
         honest.send(#"{"type":"action","id":1,"name":"add","args":[2]}"#)
@@ -98,7 +100,8 @@ import Testing
             "GET /default HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                 + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
         mute.send(bytes: Self.maskedText(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
-        #expect(!mute.waitForClose(within: .seconds(1.5)))
+        let closed = await mute.waitForClose(within: .seconds(1.5))
+        #expect(!closed)
         #expect(throws: ActorError.self) { try RemoteServerConfiguration(pingInterval: .milliseconds(10)) }
     }
 
@@ -131,6 +134,8 @@ import Testing
         #expect(process.terminate() == 0)
         #expect(ContinuousClock.now - started < .seconds(6), "stopped after \(ContinuousClock.now - started)")
         try await waitUntil("the client's goodbye") { client.frames(containing: "the host is shutting down").count == 1 }
-        #expect(silent.waitForClose(within: .seconds(1)) && half.waitForClose(within: .seconds(1)))
+        let silentClosed = await silent.waitForClose(within: .seconds(1))
+        let halfClosed = await half.waitForClose(within: .seconds(1))
+        #expect(silentClosed && halfClosed)
     }
 }

@@ -1,7 +1,12 @@
 import Foundation
 
 /// A plain TCP connection to the host, for peers that never speak WebSocket.
-final class TCPSocket {
+///
+/// Waiting for the host to close it reads on a thread of its own: a test that blocked one of
+/// the few cooperative threads for seconds starved every other test's tasks (and the host's
+/// own, which then never closed the socket). Unchecked: only one wait reads the descriptor at
+/// a time, and writes are whole `write` calls.
+final class TCPSocket: @unchecked Sendable {
     private let descriptor: Int32
 
     /// Connects to 127.0.0.1:`port`.
@@ -31,13 +36,20 @@ final class TCPSocket {
     }
 
     /// Whether the host closed the connection within `timeout` (reading what it sends).
-    func waitForClose(within timeout: Duration) -> Bool {
-        textUntilClose(within: timeout) != nil
+    func waitForClose(within timeout: Duration) async -> Bool {
+        await textUntilClose(within: timeout) != nil
     }
 
     /// What the host sent before it closed the connection, or nil when it is still open after
-    /// `timeout`.
-    func textUntilClose(within timeout: Duration) -> String? {
+    /// `timeout`; read on a thread of its own.
+    func textUntilClose(within timeout: Duration) async -> String? {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.readUntilClose(within: timeout)) }.start()
+        }
+    }
+
+    /// `textUntilClose(within:)`, blocking the calling thread.
+    private func readUntilClose(within timeout: Duration) -> String? {
         let deadline = ContinuousClock.now + timeout
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
