@@ -33,7 +33,7 @@ public protocol BenchSuite: SendableMetatype {
 
 extension BenchSuite {
     /// The executable's file name.
-    public static var commandName: String { Subprocess.currentExecutable.split(separator: "/").last.map(String.init) ?? "bench" }
+    public static var commandName: String { Subprocess.currentExecutableName }
     /// "Measure scenarios against real-time frame budgets."
     public static var abstract: String { "Measure scenarios against real-time frame budgets." }
     /// None.

@@ -36,7 +36,7 @@ enum ReleaseCheck {
     /// (the executable's name) running `arguments`, when `command` needs a release build and
     /// the package that builds it is the current directory. Returns when it does not relaunch.
     static func relaunchIfNeeded(_ command: any ParsableCommand, arguments: [String]) {
-        let product = Subprocess.currentExecutable.split(separator: "/").last.map(String.init) ?? "bench"
+        let product = Subprocess.currentExecutableName
         guard !isJudged, command is any NeedsReleaseBuild,
             ProcessInfo.processInfo.environment[guardVariable] == nil,
             let manifest = try? String(contentsOfFile: "Package.swift", encoding: .utf8),

@@ -45,6 +45,13 @@ public struct ScenarioRegistry: Sendable {
         return (suiteOptions + (entries + onDemand).flatMap(\.options)).filter { seen.insert($0.name).inserted }
     }
 
+    /// The names of the scenarios that read option `name`, or "every scenario" for a suite
+    /// option.
+    func readers(of name: String) -> [String] {
+        guard !suiteOptions.contains(where: { $0.name == name }) else { return ["every scenario"] }
+        return (entries + onDemand).filter { $0.options.contains { $0.name == name } }.map(\.name)
+    }
+
     /// The options of `selected` for a run: each given in `arguments` (the command line's
     /// unrecognised arguments, `--name value`, `--name=value` or a flag's `--name`), else its
     /// default. Throws ``BenchError/invalidArgument(_:)`` for an argument that is not an
@@ -67,9 +74,8 @@ public struct ScenarioRegistry: Sendable {
                 throw BenchError.invalidArgument("unknown option '--\(name)'")
             }
             guard used.contains(name) else {
-                let readers = (entries + onDemand).filter { $0.options.contains { $0.name == name } }.map(\.name)
                 throw BenchError.invalidArgument(
-                    "--\(name) is an option of \(readers.joined(separator: ", ")), which this run does not select")
+                    "--\(name) is an option of \(readers(of: name).joined(separator: ", ")), which this run does not select")
             }
             let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
             let value: OptionValue

@@ -55,4 +55,9 @@ enum Subprocess {
     static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
+
+    /// The file name of ``currentExecutable``: the product a package builds it as.
+    static var currentExecutableName: String {
+        currentExecutable.split(separator: "/").last.map(String.init) ?? "bench"
+    }
 }

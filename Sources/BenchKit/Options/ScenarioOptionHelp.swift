@@ -5,11 +5,7 @@ enum ScenarioOptionHelp {
     static func text(_ registry: ScenarioRegistry) -> String {
         let options = registry.declaredOptions
         guard !options.isEmpty else { return "" }
-        let scenarios = registry.entries + registry.onDemand
         let lines = options.map { option -> String in
-            let readers =
-                registry.suiteOptions.contains(option)
-                ? ["every scenario"] : scenarios.filter { $0.options.contains { $0.name == option.name } }.map(\.name)
             let value: String =
                 switch option.kind {
                 case .integer: " <integer>"
@@ -18,7 +14,7 @@ enum ScenarioOptionHelp {
                 case .choice, .text, .texts: " <\(option.name)>"
                 }
             let accepts = option.accepts.isEmpty ? "" : " (\(option.accepts))"
-            return "--\(option.name)\(value)\(accepts): \(option.help) Read by \(readers.joined(separator: ", "))."
+            return "--\(option.name)\(value)\(accepts): \(option.help) Read by \(registry.readers(of: option.name).joined(separator: ", "))."
         }
         return "\n\nScenario options:\n" + lines.joined(separator: "\n")
     }
