@@ -36,6 +36,9 @@ struct EcsHostCommand: AsyncParsableCommand {
     @Option(help: "Frames a connection may have waiting before its events are dropped.")
     var outboundQueue = 1024
 
+    @Option(help: "Seconds an action may take from its arrival to its answer; past them it is answered action_timeout and finishes on its world's queue, which only that world waits for.")
+    var actionTimeout = 0.25
+
     @Option(help: "The counter world's frame rate.")
     var counterFrameRate = 60
 
@@ -57,11 +60,13 @@ struct EcsHostCommand: AsyncParsableCommand {
     /// Serves until a signal stops it, then stops every world.
     func run() async throws {
         let configuration: RemoteServerConfiguration
-        let worlds = WorldHost()
+        let worlds: WorldHost
+        let budget = try Self.duration(actionTimeout, "--action-timeout")
         let grace = try Self.duration(shutdownGrace, "--shutdown-grace")
         let handshake = try Self.duration(handshakeTimeout, "--handshake-timeout")
         let ping = try Self.duration(pingInterval, "--ping-interval")
         do throws(ActorError) {
+            worlds = WorldHost(execution: try .isolated(actionBudget: budget))
             configuration = try RemoteServerConfiguration(
                 host: host, port: port, token: token, namespace: namespace, maxFrameBytes: maxFrameBytes,
                 maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue,

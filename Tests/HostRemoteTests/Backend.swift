@@ -5,9 +5,9 @@ import HostRemote
 
 /// Where the worlds of a test run: the same client tests pass against each.
 enum Backend: String, CaseIterable, CustomStringConvertible {
-    /// A `WorldHost` in the test process, no network.
+    /// A `WorldHost` in the test process, its worlds inline, no network.
     case inProcess
-    /// A `RemoteHostServer` in the test process, over a loopback WebSocket.
+    /// A `RemoteHostServer` in the test process, its worlds isolated, over a loopback WebSocket.
     case server
     /// An `ecs-host` process started by the test, over a loopback WebSocket.
     case ecsHost
@@ -41,7 +41,9 @@ final class BackendFixture: Sendable {
             process = nil
             config = nil
         case .server:
-            let host = WorldHost()
+            // The parity tests check answers, not budgets: a budget far above any stall of a
+            // sanitised full run (WorldIsolationTests checks ecs-host's default).
+            let host = WorldHost(execution: try .isolated(actionBudget: .seconds(60)))
             try host.register(CounterWorld.definition())
             let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0, token: "secret"))
             let port = try await server.start()

@@ -7,7 +7,7 @@ import Testing
 /// The hosts-across-processes example of docs/guides/host.md, compiled and run as it is printed there.
 @Test(.timeLimit(.minutes(10))) func readmeRemoteExampleRuns() async throws {
     // The host process (ecs-host does this for the example worlds).
-    let worlds = WorldHost()
+    let worlds = WorldHost(execution: try .isolated())  // each world on its own queue, 250 ms per action
     try worlds.register(CounterWorld.definition())
     let server = RemoteHostServer(host: worlds, configuration: try RemoteServerConfiguration(port: 0, token: "secret"))
     let port = try await server.start()  // or `try await server.run(stopsOnSignals: true)`

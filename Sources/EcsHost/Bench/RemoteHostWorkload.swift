@@ -40,7 +40,7 @@ final class RemoteHostWorkload: SelfJudgingWorkload, CountingWorkload {
     init(name: String, actionsPerClient: Int) throws {
         self.name = name
         self.actionsPerClient = actionsPerClient
-        host = WorldHost()
+        host = WorldHost(execution: try .isolated())
         try host.register(HostBenchCounter.definition())
         server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
         let port = try Self.blocking { [server] in try await server.start() }

@@ -47,6 +47,16 @@ extension ActorError {
                           metadata: .object(["action": .string(action)]))
     }
 
+    /// An action of an isolated world still running `budget` after it was queued.
+    static func actionTimeout(_ action: String, world: String, budget: Duration) -> ActorError {
+        let microseconds = budget.components.seconds * 1_000_000 + budget.components.attoseconds / 1_000_000_000_000
+        let milliseconds = Double(microseconds) / 1000
+        let shown = microseconds % 1000 == 0 ? "\(microseconds / 1000)" : "\(milliseconds)"
+        return ActorError(
+            group: "world", code: "action_timeout",
+            message: "action \(action) of world \(world) ran past its budget of \(shown) ms; it finishes on the world's queue and its result is dropped",
+            metadata: .object(["action": .string(action), "world": .string(world), "budgetMilliseconds": .double(milliseconds)]))
+    }
     /// A fixed step of a world that threw.
     static func stepFailed(world: String, _ error: any Error) -> ActorError {
         if let error = error as? ActorError { return error }

@@ -5,23 +5,36 @@ import Synchronization
 /// time: whoever finds nobody delivering takes the batch and keeps taking until it is empty,
 /// so events leave in order, no lock is held while subscribers run, and a subscriber that
 /// makes the world emit again does not deadlock (its events join the running delivery).
+/// What waits is bounded by ``WorldEventLimits``; an event past them is refused.
 final class EventOutbox: Sendable {
     private struct State {
         var pending: [EventMessage] = []
+        /// The estimated text size of `pending`'s arguments.
+        var pendingBytes = 0
         var delivering = false
     }
 
+    private let limits: WorldEventLimits
     private let state = Locked(State())
     /// Events queued and not yet taken, so that a drain with nothing to deliver (most
     /// actions) skips the lock. An emitter always drains after queueing, so an event that this
     /// check misses on one thread is delivered by the thread that queued it.
     private let queued = Atomic<Int>(0)
 
-    /// Queues an emitted event.
-    func append(_ event: EventMessage) {
-        state.withLock { state in
+    /// An empty outbox holding at most what `limits` allow.
+    init(limits: WorldEventLimits) {
+        self.limits = limits
+    }
+
+    /// Queues an emitted event; false (nothing queued) when it would pass the limits.
+    func append(_ event: EventMessage) -> Bool {
+        let bytes = event.args.reduce(event.name.utf8.count) { $0 + $1.estimatedTextBytes }
+        return state.withLock { state in
+            guard state.pending.count < limits.maxEvents, bytes <= limits.maxBytes - state.pendingBytes else { return false }
             state.pending.append(event)
+            state.pendingBytes += bytes
             queued.add(1, ordering: .releasing)
+            return true
         }
     }
 
@@ -46,7 +59,10 @@ final class EventOutbox: Sendable {
                 state.delivering = false
                 return nil
             }
-            defer { state.pending.removeAll(keepingCapacity: true) }
+            defer {
+                state.pending.removeAll(keepingCapacity: true)
+                state.pendingBytes = 0
+            }
             queued.subtract(state.pending.count, ordering: .releasing)
             return state.pending
         }

@@ -21,6 +21,12 @@ public final class HostDiagnostics: Sendable {
         /// Event deliveries a connection's bounded outbound queue refused because its remote
         /// client was not reading fast enough (the world never waits for a socket).
         case deliveriesDropped
+        /// Emitted events the world refused because those waiting for delivery had reached
+        /// its ``WorldEventLimits``.
+        case eventsOverflowed
+        /// Actions answered with `action_timeout` because they ran past an isolated world's
+        /// action budget (each also counts under ``actions`` once it ends).
+        case actionTimeouts
     }
 
     private let counters: [AtomicCounter]

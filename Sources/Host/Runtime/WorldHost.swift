@@ -23,33 +23,48 @@ public final class WorldHost: HostTransport {
     public static let defaultRegion = "local"
 
     /// The time source of every world's frames.
-    public let clock: any HostClock
+    public var clock: any HostClock { environment.clock }
+    /// Where the worlds run their frames and actions.
+    public var execution: WorldExecution { environment.execution }
+    /// How many events each world holds before delivering them.
+    public var eventLimits: WorldEventLimits { environment.eventLimits }
+    private let environment: WorldEnvironment
     /// The region new worlds are created in when their request names none.
     public let region: String
     /// The regions this host creates worlds in, ``region`` included.
     public let regions: Set<String>
     private let state = Locked(State())
 
-    /// A host without worlds in region ``defaultRegion``, ticking on `clock`.
-    public convenience init(clock: any HostClock = ContinuousHostClock()) {
-        self.init(clock: clock, checkedRegion: Self.defaultRegion, regions: [Self.defaultRegion])
+    /// A host without worlds in region ``defaultRegion``, ticking on `clock`, running its
+    /// worlds as `execution` says and bounding their undelivered events by `eventLimits`.
+    public convenience init(
+        clock: any HostClock = ContinuousHostClock(), execution: WorldExecution = .inline,
+        eventLimits: WorldEventLimits = .standard
+    ) {
+        self.init(
+            environment: WorldEnvironment(clock: clock, execution: execution, eventLimits: eventLimits),
+            checkedRegion: Self.defaultRegion, regions: [Self.defaultRegion])
     }
 
     /// A host without worlds in `region` that also creates worlds in `otherRegions`, ticking
-    /// on `clock`.
+    /// on `clock`, running its worlds as `execution` says and bounding their undelivered
+    /// events by `eventLimits`.
     /// - Throws: `ActorError` `config_error` for an empty region name.
     public convenience init(
-        clock: any HostClock = ContinuousHostClock(), region: String, serving otherRegions: Set<String> = []
+        clock: any HostClock = ContinuousHostClock(), execution: WorldExecution = .inline,
+        eventLimits: WorldEventLimits = .standard, region: String, serving otherRegions: Set<String> = []
     ) throws(ActorError) {
         guard !region.isEmpty, !otherRegions.contains("") else {
             throw .configError("a region name must not be empty (region \"\(region)\", others \(otherRegions.sorted()))")
         }
-        self.init(clock: clock, checkedRegion: region, regions: otherRegions.union([region]))
+        self.init(
+            environment: WorldEnvironment(clock: clock, execution: execution, eventLimits: eventLimits),
+            checkedRegion: region, regions: otherRegions.union([region]))
     }
 
     /// A host in `checkedRegion` serving `regions`, names already checked.
-    private init(clock: any HostClock, checkedRegion: String, regions: Set<String>) {
-        self.clock = clock
+    private init(environment: WorldEnvironment, checkedRegion: String, regions: Set<String>) {
+        self.environment = environment
         region = checkedRegion
         self.regions = regions
     }
@@ -126,7 +141,7 @@ public final class WorldHost: HostTransport {
                     return .failure(.regionUnavailable(region, world: request.name, served: regions))
                 }
                 do throws(ActorError) {
-                    world = try blueprint.start(hash: hash, input: request.createWithInput, clock: clock) { [weak self] error in
+                    world = try blueprint.start(hash: hash, input: request.createWithInput, environment: environment) { [weak self] error in
                         self?.report(error, world: hash)
                     }
                 } catch {

@@ -8,8 +8,8 @@ protocol WorldRunning: AnyObject, Sendable {
     func disconnect(_ id: UInt64) -> Int
     /// Changes the events connection `id` receives.
     func update(_ id: UInt64, _ subscription: SubscriptionRequest)
-    /// Runs an action between frames and answers it.
-    func perform(_ request: ActionRequest) -> ActionResponse
+    /// Runs an action between frames and answers it (inline without suspending).
+    nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse
     /// Applies the background behaviour.
     func enterBackground()
     /// Undoes what the background behaviour holds back.

@@ -1,9 +1,15 @@
+import Dispatch
 @_spi(Locking) import ECS
 
 /// One running hosted world: its model behind a lock, ticked on its own fixed timestep at the
 /// definition's target frame rate, answering actions between frames (an action and a step
 /// never run at the same time), and publishing the events its bus emits to the connections
 /// subscribed to them, after the frame or action that emitted them, in emission order.
+///
+/// Inline (``WorldExecution/inline``), an action runs on the caller's thread and a frame on
+/// the clock's timer. Isolated, both run in order on the world's own serial queue, as do the
+/// background changes and the shutdown's last steps, so nothing the host calls from a
+/// socket's thread waits for a slow action; a watchdog answers actions past the budget.
 final class WorldRuntime<Model: HostedModel>: WorldRunning {
     /// The model and its playback bookkeeping.
     private struct Core {
@@ -23,7 +29,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     }
 
     /// The world's counters, readable from any thread.
-    let diagnostics = HostDiagnostics()
+    let diagnostics: HostDiagnostics
     private let definition: WorldDefinition<Model>
     private let hash: String
     private let clock: any HostClock
@@ -31,12 +37,14 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     private let period: Duration
     private let core: Locked<Core>
     private let links = Locked<[UInt64: Link]>([:])
-    private let outbox = EventOutbox()
+    private let outbox: EventOutbox
+    /// The isolated world's queue and action watchdog; nil inline.
+    private let isolation: (queue: DispatchQueue, watchdog: ActionWatchdog)?
 
     /// Makes the model from `input` and routes the definition's events into the outbox.
     /// - Throws: `world` `create_failed` when the definition's `make` throws.
     init(
-        definition: WorldDefinition<Model>, hash: String, input: JSONValue?, clock: any HostClock,
+        definition: WorldDefinition<Model>, hash: String, input: JSONValue?, environment: WorldEnvironment,
         onError: @escaping @Sendable (ActorError) -> Void
     ) throws(ActorError) {
         let model: Model
@@ -45,16 +53,25 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         } catch {
             throw .createFailed(world: definition.name, error)
         }
-        let outbox = outbox
+        let diagnostics = HostDiagnostics()
+        let outbox = EventOutbox(limits: environment.eventLimits)
         for name in definition.events {
-            model.events.subscribeRaw(name) { outbox.append(EventMessage(name: name, args: $0)) }
+            model.events.subscribeRaw(name) { arguments in
+                if !outbox.append(EventMessage(name: name, args: arguments)) { diagnostics.count(.eventsOverflowed) }
+            }
         }
+        self.diagnostics = diagnostics
+        self.outbox = outbox
         self.definition = definition
         self.hash = hash
-        self.clock = clock
+        clock = environment.clock
         self.onError = onError
+        isolation = environment.execution.actionBudget.map { budget in
+            (DispatchQueue(label: "ecs-bench.world.\(definition.name)"),
+             ActionWatchdog(clock: environment.clock, budget: budget, diagnostics: diagnostics))
+        }
         period = .nanoseconds(1_000_000_000 / definition.targetFrameRate)
-        core = Locked(Core(model: model, timestep: definition.timestep, lastTick: clock.now))
+        core = Locked(Core(model: model, timestep: definition.timestep, lastTick: environment.clock.now))
     }
 
     /// Schedules the first frame.
@@ -86,8 +103,24 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
+    /// Runs the action and answers it: inline on the caller's thread without suspending;
+    /// isolated on the world's queue, answered with `action_timeout` when it runs past the budget.
+    nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
+        guard let (queue, watchdog) = isolation else { return run(request) }
+        return await withCheckedContinuation { continuation in
+            let answer = ActionAnswer(continuation)
+            let ticket = watchdog.watch(answer, timeout: ActionResponse(
+                id: request.id, error: .actionTimeout(request.name, world: definition.name, budget: watchdog.budget)))
+            queue.async {
+                let response = self.run(request)
+                watchdog.finish(ticket)
+                answer.give(response)
+            }
+        }
+    }
+
     /// Runs the action with the world locked (never during a step), then delivers its events.
-    func perform(_ request: ActionRequest) -> ActionResponse {
+    private func run(_ request: ActionRequest) -> ActionResponse {
         defer { deliverEvents() }
         diagnostics.count(.actions)
         let result: Result<JSONValue, ActorError>
@@ -110,6 +143,16 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
 
     /// Applies the definition's background behaviour and stops ticking unless it keeps playing.
     func enterBackground() {
+        onWorld { self.applyBackground() }
+    }
+
+    /// Resumes a `pauseAndRestore` world that was playing and ticks again, owing no time.
+    func enterForeground() {
+        onWorld { self.applyForeground() }
+    }
+
+    /// ``enterBackground()`` where the world runs.
+    private func applyBackground() {
         defer { deliverEvents() }
         core.withLock { core in
             guard !core.inBackground, !core.isShutDown else { return }
@@ -126,8 +169,8 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
-    /// Resumes a `pauseAndRestore` world that was playing and ticks again, owing no time.
-    func enterForeground() {
+    /// ``enterForeground()`` where the world runs.
+    private func applyForeground() {
         defer { deliverEvents() }
         core.withLock { core in
             guard core.inBackground, !core.isShutDown else { return }
@@ -143,18 +186,31 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
-    /// Stops ticking and closes every connection with `reason`.
+    /// Closes every connection with `reason` and stops ticking (isolated, once the world's
+    /// queued work is done; nothing it emits meanwhile reaches a connection).
     func shutDown(_ reason: ActorError) {
-        core.withLock { core in
-            core.isShutDown = true
-            core.timer?.cancel()
-            core.timer = nil
-        }
         let closed = links.withLock { links in
             defer { links.removeAll() }
             return Array(links.values)
         }
         for link in closed { link.receive(.closed(reason)) }
+        onWorld {
+            self.core.withLock { core in
+                core.isShutDown = true
+                core.timer?.cancel()
+                core.timer = nil
+            }
+        }
+    }
+
+    /// Runs `work` where the world runs: now on this thread inline, after the world's queued
+    /// work when isolated.
+    private func onWorld(_ work: @escaping @Sendable () -> Void) {
+        if let (queue, _) = isolation {
+            queue.async(execute: work)
+        } else {
+            work()
+        }
     }
 
     /// Runs the fixed steps this frame owes, then delivers their events and reports failures.
@@ -189,7 +245,10 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     /// Schedules the next frame one period from now (called with the core locked, so a frame
     /// and its successor's timer are always consistent).
     private func scheduleTick(_ core: inout Core) {
-        core.timer = clock.schedule(after: period) { [weak self] in self?.tick() }
+        core.timer = clock.schedule(after: period) { [weak self] in
+            guard let self else { return }
+            self.onWorld { self.tick() }
+        }
     }
 
     /// Sends every queued event to the connections subscribed to it.

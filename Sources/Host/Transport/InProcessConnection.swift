@@ -1,7 +1,7 @@
 import Synchronization
 
-/// A connection of the in-process ``WorldHost``: actions run directly in the world, between
-/// its frames, on the caller's thread.
+/// A connection of a ``WorldHost``: actions run in the world, between its frames, where its
+/// ``WorldExecution`` says.
 final class InProcessConnection: TransportConnection {
     private let id: UInt64
     private let hash: String
@@ -23,12 +23,12 @@ final class InProcessConnection: TransportConnection {
         close()
     }
 
-    /// Runs the action in the world on the caller's thread.
+    /// Runs the action in the world: on the caller's thread inline, on the world's queue isolated.
     nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
         guard let world, !closed.load(ordering: .acquiring) else {
             return ActionResponse(id: request.id, error: .connectionClosed("the connection to \(hash) is closed"))
         }
-        return world.perform(request)
+        return await world.perform(request)
     }
 
     /// Changes the connection's events.

@@ -1,3 +1,4 @@
+import Dispatch
 import ECS
 import Host
 
@@ -44,6 +45,20 @@ public final class CounterWorld: HostedModel {
         let payload = JSONValue.string(String(repeating: "x", count: bytes))
         for _ in 0..<count { events.emit("blob", arguments: [payload]) }
         return count
+    }
+
+    /// Most milliseconds one ``stall(milliseconds:)`` holds its world.
+    public static let maxStallMilliseconds = 10_000
+
+    /// Holds the world's thread for `milliseconds`, as a slow action would (so a client can
+    /// see that it slows only its own world); returns `milliseconds`.
+    /// - Throws: `ECSError` `invalidArgument` outside 0...``maxStallMilliseconds``.
+    public func stall(milliseconds: Int) throws(ECSError) -> Int {
+        guard (0...Self.maxStallMilliseconds).contains(milliseconds) else {
+            throw ECSError(.invalidArgument, "stall needs milliseconds in 0...\(Self.maxStallMilliseconds) (got \(milliseconds))")
+        }
+        _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(milliseconds))
+        return milliseconds
     }
 
     /// Counts a step and emits `steps(total)` while playing.

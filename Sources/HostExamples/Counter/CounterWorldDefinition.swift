@@ -17,6 +17,7 @@ extension CounterWorld {
     ///   for every arity 0–3; `echo(value)` returns any JSON value;
     /// - `fail(reason)` throws `world` `action_failed`;
     /// - `flood(count, bytes)` emits `count` `blob` events of `bytes` characters;
+    /// - `stall(milliseconds)` holds the world that long, as a slow action would;
     /// - event `steps(total)` after every step while playing.
     /// - Throws: `ActorError` `config_error` for a frame rate outside `1...1000`.
     public static func definition(targetFrameRate: Int = 60) throws(ActorError) -> WorldDefinition<CounterWorld> {
@@ -31,6 +32,7 @@ extension CounterWorld {
         .action("echo") { (_: CounterWorld, value: JSONValue) in value }
         .action("fail") { (_: CounterWorld, reason: String) throws -> Int in throw CounterRefusal(reason: reason) }
         .action("flood") { (model: CounterWorld, count: Int, bytes: Int) in try model.flood(count: count, bytes: bytes) }
+        .action("stall") { (model: CounterWorld, milliseconds: Int) in try model.stall(milliseconds: milliseconds) }
         .action("steps") { (model: CounterWorld) in model.steps }
     }
 }
