@@ -60,13 +60,18 @@ struct EcsHostCommand: AsyncParsableCommand {
     /// Serves until a signal stops it, then stops every world.
     func run() async throws {
         let configuration: RemoteServerConfiguration
-        let worlds: WorldHost
+        let execution: WorldExecution
         let budget = try Self.duration(actionTimeout, "--action-timeout")
+        do throws(ActorError) {
+            execution = try .isolated(actionBudget: budget)
+        } catch {
+            throw ValidationError("--action-timeout: \(error.message)")
+        }
+        let worlds = WorldHost(execution: execution)
         let grace = try Self.duration(shutdownGrace, "--shutdown-grace")
         let handshake = try Self.duration(handshakeTimeout, "--handshake-timeout")
         let ping = try Self.duration(pingInterval, "--ping-interval")
         do throws(ActorError) {
-            worlds = WorldHost(execution: try .isolated(actionBudget: budget))
             configuration = try RemoteServerConfiguration(
                 host: host, port: port, token: token, namespace: namespace, maxFrameBytes: maxFrameBytes,
                 maxActionArguments: maxActionArguments, outboundQueueCapacity: outboundQueue,

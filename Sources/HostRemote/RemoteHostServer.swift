@@ -57,7 +57,9 @@ public final class RemoteHostServer: Sendable {
     /// - Throws: what binding the address throws (an address in use, for example).
     public func run(stopsOnSignals: Bool = false, onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
         let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(
-            ws: .init(maxFrameSize: min(configuration.maxFrameBytes * 4, 64 * 1024 * 1024), autoPing: configuration.pingInterval == .zero ? .disabled : .enabled(timePeriod: configuration.pingInterval)))
+            ws: .init(
+                maxFrameSize: min(configuration.maxFrameBytes * 4, 64 * 1024 * 1024), extensions: [MaskedFrameRule.factory],
+                autoPing: configuration.pingInterval == .zero ? .disabled : .enabled(timePeriod: configuration.pingInterval)))
         let deadline = TimeAmount(configuration.handshakeDeadline)
         let application = Application(
             router: Router(),

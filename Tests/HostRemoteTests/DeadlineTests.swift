@@ -71,10 +71,8 @@ import Testing
         honest.send(#"{"type":"connect","name":"counter","key":["honest"],"subscriptions":[]}"#)
         // The mute peer upgrades and connects by hand, then never reads: it answers no ping.
         let mute = try TCPSocket(port: port)
-        mute.send(
-            "GET /default HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-        mute.send(bytes: Self.maskedText(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
+        mute.send(TCPSocket.upgradeRequest)
+        mute.send(bytes: TCPSocket.textFrame(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
         let started = ContinuousClock.now
         let text = await mute.textUntilClose(within: .seconds(10))
         let heard = try #require(text, "the mute peer is still open")
@@ -96,21 +94,11 @@ import Testing
             host.shutDown()
         }
         let mute = try TCPSocket(port: port)
-        mute.send(
-            "GET /default HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
-        mute.send(bytes: Self.maskedText(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
+        mute.send(TCPSocket.upgradeRequest)
+        mute.send(bytes: TCPSocket.textFrame(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))
         let closed = await mute.waitForClose(within: .seconds(1.5))
         #expect(!closed)
         #expect(throws: ActorError.self) { try RemoteServerConfiguration(pingInterval: .milliseconds(10)) }
-    }
-
-    /// A final client text frame of `text` (under 126 bytes), masked as RFC 6455 requires.
-    private static func maskedText(_ text: String) -> [UInt8] {
-        let payload = Array(text.utf8)
-        precondition(payload.count < 126)
-        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-        return [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
     }
 
     /// SIGTERM stops `ecs-host` within its grace whatever its peers do: a silent socket, half-sent

@@ -6,7 +6,7 @@ import Testing
     @Test(arguments: [
         ["--port", "70000"], ["--port", "x"], ["--namespace", "a/b"], ["--max-frame-bytes", "10"],
         ["--outbound-queue", "0"], ["--token", ""], ["--unknown"], ["--shutdown-grace", "-1"], ["--shutdown-grace", "nan"],
-        ["--handshake-timeout", "0"], ["--handshake-timeout", "1e300"],
+        ["--handshake-timeout", "0"], ["--handshake-timeout", "1e300"], ["--action-timeout", "0"], ["--action-timeout", "inf"],
     ])
     func aBadOptionIsOneLineOnStandardErrorAndStatusOne(_ arguments: [String]) throws {
         let (status, stderr) = try EcsHostProcess.run(arguments)

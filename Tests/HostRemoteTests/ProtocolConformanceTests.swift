@@ -62,4 +62,34 @@ import Testing
         ], port: port) { $0.contains(#""id":3"#) }
         #expect(answers.contains { $0.contains(#""id":3"#) && $0.contains(#""output":4"#) }, "\(answers)")
     }
+
+    /// A client frame without a mask (RFC 6455, section 5.1) closes the socket with 1002 before
+    /// the host reads it; the same frame masked opens the world.
+    @Test func anUnmaskedClientFrameIsAProtocolError() async throws {
+        let host = WorldHost()
+        try host.register(CounterWorld.definition())
+        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
+        let port = try await server.start()
+        defer {
+            server.stop()
+            host.shutDown()
+        }
+        let connect = #"{"type":"connect","name":"counter","key":["raw"],"subscriptions":[]}"#
+        let unmasked = try TCPSocket(port: port)
+        unmasked.send(TCPSocket.upgradeRequest)
+        unmasked.send(bytes: TCPSocket.textFrame(connect, masked: false))
+        let reply = try #require(await unmasked.bytesUntilClose(within: .seconds(30)), "the host kept the socket open")
+        // The close frame: opcode 8, FIN, then status 1002 (0x03EA) first in its payload.
+        let close = try #require(reply.indices.first { reply[$0] == 0x88 && $0 + 3 < reply.count && reply[$0 + 2] == 0x03 })
+        #expect(reply[close + 3] == 0xEA, "close status \(reply[close + 2]) \(reply[close + 3])")
+        #expect(!String(decoding: reply, as: UTF8.self).contains("initialized"), "the unmasked connect was read")
+        #expect(host.worldHashes.isEmpty)
+
+        let masked = try TCPSocket(port: port)
+        masked.send(TCPSocket.upgradeRequest)
+        masked.send(bytes: TCPSocket.textFrame(connect))
+        let opened = await masked.textUntilClose(within: .seconds(1))
+        #expect(opened == nil, "a masked connect keeps its socket open")
+        #expect(host.worldHashes.count == 1)
+    }
 }

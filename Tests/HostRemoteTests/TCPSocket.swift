@@ -35,6 +35,20 @@ final class TCPSocket: @unchecked Sendable {
         _ = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// A WebSocket upgrade request for the default namespace.
+    static let upgradeRequest = "GET /default HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+
+    /// A final client text frame of `text` (under 126 bytes), masked as RFC 6455 requires
+    /// unless `masked` is false.
+    static func textFrame(_ text: String, masked: Bool = true) -> [UInt8] {
+        let payload = Array(text.utf8)
+        precondition(payload.count < 126)
+        guard masked else { return [0x81, UInt8(payload.count)] + payload }
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        return [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    }
+
     /// Whether the host closed the connection within `timeout` (reading what it sends).
     func waitForClose(within timeout: Duration) async -> Bool {
         await textUntilClose(within: timeout) != nil
@@ -43,13 +57,18 @@ final class TCPSocket: @unchecked Sendable {
     /// What the host sent before it closed the connection, or nil when it is still open after
     /// `timeout`; read on a thread of its own.
     func textUntilClose(within timeout: Duration) async -> String? {
+        await bytesUntilClose(within: timeout).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``textUntilClose(within:)`` as bytes.
+    func bytesUntilClose(within timeout: Duration) async -> [UInt8]? {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: self.readUntilClose(within: timeout)) }.start()
         }
     }
 
     /// `textUntilClose(within:)`, blocking the calling thread.
-    private func readUntilClose(within timeout: Duration) -> String? {
+    private func readUntilClose(within timeout: Duration) -> [UInt8]? {
         let deadline = ContinuousClock.now + timeout
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -57,7 +76,7 @@ final class TCPSocket: @unchecked Sendable {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&poller, 1, 50) > 0 else { continue }
             let count = read(descriptor, &buffer, buffer.count)
-            if count <= 0 { return String(decoding: received, as: UTF8.self) }
+            if count <= 0 { return received }
             received += buffer[..<count]
         }
         return nil
