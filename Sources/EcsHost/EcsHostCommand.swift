@@ -84,7 +84,12 @@ struct EcsHostCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
+        OpenFileLimit.raiseToHardLimit()
         let server = RemoteHostServer(host: worlds, configuration: configuration)
+        if server.maxConnections < configuration.maxConnections {
+            FileHandle.standardError.write(Data(
+                "ecs-host: at most \(server.maxConnections) sockets at once: the open-file limit is \(OpenFileLimit.current ?? 0)\n".utf8))
+        }
         do {
             try await server.run(stopsOnSignals: true) { port in
                 FileHandle.standardOutput.write(Data("\(port)\n".utf8))

@@ -26,6 +26,10 @@ public final class RemoteHostServer: Sendable {
 
     /// What the server accepts and where it listens.
     public let configuration: RemoteServerConfiguration
+    /// The most sockets open at once: the configuration's ``RemoteServerConfiguration/maxConnections``,
+    /// lowered to what the process's open-file limit leaves after a reserve (``OpenFileLimit``),
+    /// so that no peer can take the process to its last descriptor.
+    public let maxConnections: Int
     private let host: WorldHost
     private let state = Locked(State())
     private let sockets: SocketRegistry
@@ -35,7 +39,9 @@ public final class RemoteHostServer: Sendable {
     public init(host: WorldHost, configuration: RemoteServerConfiguration) {
         self.host = host
         self.configuration = configuration
-        sockets = SocketRegistry(maxTotal: configuration.maxConnections, maxPerAddress: configuration.maxConnectionsPerAddress)
+        let room = OpenFileLimit.current.flatMap { limit in OpenFileLimit.openCount.map { OpenFileLimit.socketRoom(limit: limit, open: $0) } }
+        maxConnections = min(configuration.maxConnections, room ?? .max)
+        sockets = SocketRegistry(maxTotal: maxConnections, maxPerAddress: min(configuration.maxConnectionsPerAddress, maxConnections))
         var logger = Logger(label: "ecs-bench.host-remote.server")
         // Hummingbird logs every socket that closes before its upgrade completes (a refused,
         // silent or half-sent one) as an error: a line per misbehaving peer on stderr, which a
@@ -54,8 +60,12 @@ public final class RemoteHostServer: Sendable {
 
     /// Serves until ``stop()`` (or SIGTERM / SIGINT when `stopsOnSignals`), calling
     /// `onListening` with the bound port once the socket listens.
-    /// - Throws: what binding the address throws (an address in use, for example).
+    /// - Throws: `ActorError` `config_error` when the open-file limit leaves no room for a
+    ///   socket; what binding the address throws (an address in use, for example).
     public func run(stopsOnSignals: Bool = false, onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        guard maxConnections > 0 else {
+            throw ActorError.configError("the open-file limit (\(OpenFileLimit.current ?? 0)) leaves no descriptor for a socket")
+        }
         let webSocket = HTTP1WebSocketUpgradeChannel.Configuration(
             ws: .init(
                 maxFrameSize: min(configuration.maxFrameBytes * 4, 64 * 1024 * 1024), extensions: [MaskedFrameRule.factory],

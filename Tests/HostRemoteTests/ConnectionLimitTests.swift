@@ -31,6 +31,38 @@ import Testing
         #expect(held.count == 1)
     }
 
+    /// Under an open-file limit of 64, 100 silent sockets do not take `ecs-host` to its last
+    /// descriptor (where libdispatch's worker monitor, unable to open /proc, crashed it a second
+    /// later): those past the room the limit leaves are refused, and the host serves on.
+    @Test func theOpenFileLimitCapsTheSocketsAndTheHostOutlivesASocketFlood() async throws {
+        let process = try await EcsHostProcess(openFileLimit: 64)
+        defer { process.kill() }
+        var flood = try (0..<100).map { _ in try TCPSocket(port: process.port) }
+        let refused = await withTaskGroup(of: Bool.self) { group in
+            for socket in flood { group.addTask { await socket.waitForClose(within: .seconds(3)) } }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        let room = OpenFileLimit.socketRoom(limit: 64, open: 0)
+        #expect(refused >= 100 - room, "\(refused) of 100 sockets refused; the limit leaves room for at most \(room)")
+        #expect(refused < 100, "every socket was refused")
+        try await Task.sleep(for: .seconds(1.5))
+        #expect(process.isRunning, "ecs-host ended under the socket flood")
+        flood.removeAll()
+        let counter = try HostClient(config: try ClientConfig(endpoint: HostEndpoint(port: process.port))).actor("counter", key: "after")
+        counter.mount()
+        try await waitUntil("a client after the flood") { counter.isConnected }
+        let total: Int = try await counter.action("add", 2)
+        #expect(total == 2)
+    }
+
+    @Test func theRoomForSocketsKeepsAReserveOfDescriptors() {
+        #expect(OpenFileLimit.reserve(for: 64) == 20 && OpenFileLimit.reserve(for: 1024) == 80)
+        #expect(OpenFileLimit.socketRoom(limit: 64, open: 17) == 27)
+        #expect(OpenFileLimit.socketRoom(limit: 64, open: 60) == 0)
+        #expect(OpenFileLimit.socketRoom(limit: 1 << 20, open: 30) == (1 << 20) - 30 - 16 - (1 << 16))
+        #expect(OpenFileLimit.current.map { $0 > 0 } ?? true)
+    }
+
     @Test func limitsBelowOneOrAPerAddressLimitAboveTheTotalAreConfigErrors() {
         for (total, perAddress) in [(0, 1), (4, 0), (4, 5)] {
             #expect(throws: ActorError.self) { try RemoteServerConfiguration(maxConnections: total, maxConnectionsPerAddress: perAddress) }

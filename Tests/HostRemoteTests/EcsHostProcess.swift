@@ -8,13 +8,20 @@ final class EcsHostProcess: Sendable {
     let port: Int
     private let process: Process
 
-    /// Starts `ecs-host` with `arguments` (`--port 0` unless a port is given) and waits (up to
+    /// Starts `ecs-host` with `arguments` (`--port 0` unless a port is given), under an
+    /// open-file limit of `openFileLimit` (soft and hard) when one is given, and waits (up to
     /// ``waitLimitSeconds``) for the port it prints, suspended rather than holding one of the few
     /// threads that every other test's tasks need.
-    init(_ arguments: [String] = []) async throws {
+    init(_ arguments: [String] = [], openFileLimit: Int? = nil) async throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.path())
-        process.arguments = arguments.contains("--port") ? arguments : ["--port", "0"] + arguments
+        let arguments = arguments.contains("--port") ? arguments : ["--port", "0"] + arguments
+        if let openFileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", try Self.path()] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: try Self.path())
+            process.arguments = arguments
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -56,6 +63,9 @@ final class EcsHostProcess: Sendable {
     deinit {
         kill()
     }
+
+    /// Whether the process still runs.
+    var isRunning: Bool { process.isRunning }
 
     /// Kills the process at once (no goodbye to its clients) and waits for it to end.
     func kill() {
