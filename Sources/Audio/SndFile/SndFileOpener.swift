@@ -25,11 +25,15 @@ enum SndFileOpener {
     ///
     /// - Throws: ``CoreError/notFound(_:)`` when nothing is at `path`,
     ///   ``CoreError/unsupported(_:)`` for a directory, FIFO or other non-regular file and for a
-    ///   format or encoding libsndfile does not read, ``CoreError/decodeError(_:)`` for an empty
+    ///   format or encoding libsndfile does not read and for a file that starts like MPEG audio
+    ///   without its frames (``MPEGStreamProbe``), ``CoreError/decodeError(_:)`` for an empty
     ///   or malformed file, an impossible header or a missed deadline,
     ///   ``CoreError/ioError(_:underlying:)`` when the system refuses to read it.
     static func openStream(path: String, timeout: Duration = defaultTimeout) throws(CoreError) -> SndFileStream {
         let byteCount = try checkRegularFile(path)
+        if let problem = MPEGStreamProbe.problem(at: path) {
+            throw .unsupported("\(path): not a supported audio stream (\(problem))")
+        }
         let attempt = SndFileOpenAttempt()
         let worker = Thread {
             attempt.finish(Result { () throws(CoreError) in try openNow(path: path, byteCount: byteCount) })

@@ -50,9 +50,12 @@ struct SndFileMalformedInputTests {
             ("unknown-codec.wav", Self.patched(wav, at: 20, width: 2, value: 0x1234), .decodeError("Error in WAV/W64/RF64 file. Malformed 'fmt ' chunk.")),
             ("song.m4a", mp4, .unsupported("Format not recognised.")),
             ("garbage.mp3", [0xFF, 0xFB, 0x90, 0x64] + (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) },
-             .unsupported("not a supported audio stream (libsndfile found no format it reads in it)")),
+             .unsupported("not a supported audio stream (it starts like MPEG audio but holds no run of 3 MPEG audio frames)")),
             ("tag-only.mp3", Array("ID3".utf8) + [4, 0, 0, 0, 0, 0, 0],
-             .unsupported("not a supported audio stream (libsndfile found no format it reads in it)")),
+             .unsupported("not a supported audio stream (an ID3 tag with no audio after it)")),
+            ("noise-after-tag.mp3", Array("ID3".utf8) + [4, 0, 0, 0, 0, 0, 0] + [0xFF, 0xF3] + [UInt8](repeating: 0x55, count: 300),
+             .unsupported("not a supported audio stream (it starts like MPEG audio but holds no run of 3 MPEG audio frames)")),
+            ("other-noise.bin", (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }, .unsupported("Format not recognised.")),
         ]
         for (name, bytes, expected) in cases {
             let error = #expect(throws: CoreError.self) { try Self.open(bytes, named: name, in: directory) }
