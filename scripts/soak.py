@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Soak test of ecs-host on loopback: honest clients doing action round trips beside hostile
-peers (silent sockets, half-sent headers, garbage, mute upgrades, floods), for a bounded time.
+peers (silent sockets, half-sent headers, garbage, mute upgrades, refused floods, unmasked
+frames, actions that stall their worlds), for a bounded time.
 
 Usage: scripts/soak.py [--seconds 60] [--clients 8] [--hostile 64] [--binary .build/debug/ecs-host]
 
 Prints round trips per second, p50/p99/max latency of the honest clients, how many hostile
 sockets the host closed, and the host's RSS and open file descriptors before and after.
-Exits 1 when an honest round trip failed, p99 passed 100 ms, or the host kept memory or file
-descriptors after all peers left (more than 64 MB or 4 descriptors over the start).
+Exits 1 when an honest round trip failed, p99 passed 100 ms, a stalled world's action was not
+answered action_timeout, or the host kept memory or file descriptors after all peers left (more
+than 64 MB or 4 descriptors over the start). CI runs a 10-second form.
 """
 import argparse, base64, os, random, socket, struct, subprocess, sys, threading, time
 
@@ -24,11 +26,12 @@ def ws_connect(port):
     if b" 101 " not in head.split(b"\r\n")[0]: raise ConnectionError(head.split(b"\r\n")[0].decode())
     return s, head.split(b"\r\n\r\n", 1)[1]
 
-def ws_send(s, text):
+def ws_send(s, text, masked=True):
     data, mask = text.encode(), os.urandom(4)
     n = len(data)
-    header = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + struct.pack(">H", n))
-    s.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+    bit = 0x80 if masked else 0
+    header = bytes([0x81]) + (bytes([bit | n]) if n < 126 else bytes([bit | 126]) + struct.pack(">H", n))
+    s.sendall(header + (mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data)) if masked else data))
 
 class Reader:
     def __init__(self, s, rest): self.s, self.buf = s, rest
@@ -40,13 +43,20 @@ class Reader:
         out, self.buf = self.buf[:n], self.buf[n:]
         return out
     def text(self):
-        b0, b1 = self.need(2)
-        n = b1 & 0x7F
-        if n == 126: n = struct.unpack(">H", self.need(2))[0]
-        elif n == 127: n = struct.unpack(">Q", self.need(8))[0]
-        payload = self.need(n)
-        if b0 & 0x0F == 8: raise ConnectionError("close frame")
-        return payload.decode(errors="replace")
+        """The next text frame; answers pings with pongs on the way, as WebSocket clients do."""
+        while True:
+            b0, b1 = self.need(2)
+            n = b1 & 0x7F
+            if n == 126: n = struct.unpack(">H", self.need(2))[0]
+            elif n == 127: n = struct.unpack(">Q", self.need(8))[0]
+            payload = self.need(n)
+            opcode = b0 & 0x0F
+            if opcode == 8: raise ConnectionError("close frame")
+            if opcode == 9:
+                mask = os.urandom(4)
+                self.s.sendall(bytes([0x8A, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+                continue
+            return payload.decode(errors="replace")
 
 def host_stats(pid):
     rss = 0
@@ -74,7 +84,7 @@ def honest(port, key, stop, latencies, failures):
     except Exception as e:
         failures.append(f"{key}: {e}")
 
-def hostile(port, kind, closed, sockets):
+def hostile(port, kind, closed, sockets, stop, stalls):
     try:
         if kind in ("silent", "half", "garbage"):
             s = socket.create_connection(("127.0.0.1", port), timeout=30)
@@ -88,6 +98,22 @@ def hostile(port, kind, closed, sockets):
             if kind == "flood":
                 ws_send(s, '{"type":"connect","name":"counter","key":["flood"],"subscriptions":["blob"]}')
                 ws_send(s, '{"type":"action","id":1,"name":"flood","args":[15000000,0]}')
+            if kind == "unmasked":
+                ws_send(s, '{"type":"connect","name":"counter","key":["unmasked"],"subscriptions":[]}', masked=False)
+            if kind == "stall":
+                # Holds a world of its own 2 s per action, again and again: only that world waits.
+                ws_send(s, '{"type":"connect","name":"counter","key":["stall-%d"],"subscriptions":[]}' % id(s))
+                r = Reader(s, _)
+                r.text()  # init
+                i = 0
+                while not stop.is_set():
+                    i += 1
+                    ws_send(s, '{"type":"action","id":%d,"name":"stall","args":[2000]}' % i)
+                    while True:
+                        frame = r.text()
+                        if '"id":%d' % i in frame: break
+                    stalls.append("action_timeout" in frame)
+                return
         while s.recv(65536): pass  # drains until the host closes (or 30 s pass)
         closed.append(kind)
     except socket.timeout:
@@ -106,10 +132,11 @@ def main():
     host = subprocess.Popen([args.binary, "--port", "0", "--handshake-timeout", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         port = int(host.stdout.readline())
-        stop, latencies, failures, closed, sockets = threading.Event(), [], [], [], []
+        stop, latencies, failures, closed, sockets, stalls = threading.Event(), [], [], [], [], []
         threads = [threading.Thread(target=honest, args=(port, f"c{i}", stop, latencies, failures)) for i in range(args.clients)]
-        kinds = ["silent", "half", "garbage", "mute", "flood"]
-        threads += [threading.Thread(target=hostile, args=(port, kinds[i % len(kinds)], closed, sockets), daemon=True) for i in range(args.hostile)]
+        kinds = ["silent", "half", "garbage", "mute", "flood", "unmasked", "stall"]
+        threads += [threading.Thread(target=hostile, args=(port, kinds[i % len(kinds)], closed, sockets, stop, stalls), daemon=True)
+                    for i in range(args.hostile)]
         # The honest clients' worlds exist before the baseline: a world keeps its own
         # descriptors for as long as it lives, which is not a leak.
         for t in threads[:args.clients]: t.start()
@@ -130,11 +157,13 @@ def main():
         p = lambda q: latencies[min(count - 1, int(q * count))] * 1000 if count else float("nan")
         print(f"soak: {args.seconds:.0f} s, {args.clients} honest clients, {args.hostile} hostile peers")
         print(f"soak: {count} round trips, {count / args.seconds:.0f}/s; latency p50 {p(0.5):.2f} ms, p99 {p(0.99):.2f} ms, max {p(1.0):.2f} ms")
-        print(f"soak: hostile sockets the host closed itself: {closed_by_host} of {args.hostile} (a flood is refused and its socket stays connected)")
+        print(f"soak: hostile sockets the host closed itself: {closed_by_host} of {args.hostile} (a flood is refused and its socket stays connected; a staller keeps its socket)")
+        print(f"soak: stalled actions answered action_timeout: {sum(stalls)} of {len(stalls)}")
         print(f"soak: host RSS {before[0]} MB -> {after[0]} MB, file descriptors {before[1]} -> {after[1]}")
         bad = []
         if failures: bad.append(f"{len(failures)} honest clients failed: {failures[0]}")
         if count == 0 or p(0.99) > 100: bad.append(f"p99 latency {p(0.99):.1f} ms over 100 ms")
+        if not all(stalls): bad.append(f"{len(stalls) - sum(stalls)} stalled actions not answered action_timeout")
         if after[0] - before[0] > 64: bad.append(f"RSS grew by {after[0] - before[0]} MB")
         if after[1] - before[1] > 4: bad.append(f"{after[1] - before[1]} file descriptors kept")
         for line in bad: print("soak: FAIL " + line)

@@ -47,15 +47,20 @@ extension ActorError {
                           metadata: .object(["action": .string(action)]))
     }
 
-    /// An action of an isolated world still running `budget` after it was queued.
-    static func actionTimeout(_ action: String, world: String, budget: Duration) -> ActorError {
+    /// An action of an isolated world not answered within `budget` of its arrival; `began`
+    /// tells whether it was running (it finishes, its result dropped) or still waiting its turn
+    /// (it will not run).
+    static func actionTimeout(_ action: String, world: String, budget: Duration, began: Bool) -> ActorError {
         let microseconds = budget.components.seconds * 1_000_000 + budget.components.attoseconds / 1_000_000_000_000
         let milliseconds = Double(microseconds) / 1000
         let shown = microseconds % 1000 == 0 ? "\(microseconds / 1000)" : "\(milliseconds)"
+        let fate = began ? "it finishes on the world's queue and its result is dropped" : "it had not begun and will not run"
         return ActorError(
             group: "world", code: "action_timeout",
-            message: "action \(action) of world \(world) ran past its budget of \(shown) ms; it finishes on the world's queue and its result is dropped",
-            metadata: .object(["action": .string(action), "world": .string(world), "budgetMilliseconds": .double(milliseconds)]))
+            message: "action \(action) of world \(world) was not answered within its budget of \(shown) ms; \(fate)",
+            metadata: .object([
+                "action": .string(action), "world": .string(world), "budgetMilliseconds": .double(milliseconds), "began": .bool(began),
+            ]))
     }
     /// A fixed step of a world that threw.
     static func stepFailed(world: String, _ error: any Error) -> ActorError {

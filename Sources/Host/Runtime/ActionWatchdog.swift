@@ -12,7 +12,8 @@ final class ActionWatchdog: Sendable {
     private struct Watched {
         let deadline: Duration
         let answer: ActionAnswer
-        let timeout: ActionResponse
+        /// The answer past the deadline, given whether the action began.
+        let timeout: @Sendable (_ began: Bool) -> ActionResponse
     }
 
     private struct State {
@@ -36,9 +37,9 @@ final class ActionWatchdog: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Watches an action queued now; `timeout` is what `answer` gets if it is late. Returns the
-    /// ticket to pass to ``finish(_:)``.
-    func watch(_ answer: ActionAnswer, timeout: ActionResponse) -> UInt64 {
+    /// Watches an action queued now; `timeout(began)` is what `answer` gets if it is late.
+    /// Returns the ticket to pass to ``finish(_:)``.
+    func watch(_ answer: ActionAnswer, timeout: @escaping @Sendable (_ began: Bool) -> ActionResponse) -> UInt64 {
         let (ticket, arm) = state.withLock { state in
             let ticket = state.nextTicket
             state.nextTicket += 1
@@ -81,9 +82,16 @@ final class ActionWatchdog: Sendable {
             }
             return (late, oldest.deadline - now)
         }
-        for watched in late where watched.answer.give(watched.timeout) {
+        for watched in late {
+            var error: ActorError?
+            let expired = watched.answer.expire { began in
+                let response = watched.timeout(began)
+                error = response.error
+                return response
+            }
+            guard expired else { continue }
             diagnostics.count(.actionTimeouts)
-            if let error = watched.timeout.error { diagnostics.record(error) }
+            if let error { diagnostics.record(error) }
         }
         if let next { schedule(after: next) }
     }

@@ -21,11 +21,11 @@ public struct WorldExecution: Sendable, Equatable {
 
     /// Each world's frames and actions run in order on a serial queue of its own.
     ///
-    /// An action still running `actionBudget` after it was queued (its wait behind the
-    /// world's earlier work included) is answered with `world` `action_timeout`. Swift cannot
-    /// stop a running closure, so the action runs to its end on the world's queue, its result
-    /// is dropped and its events are delivered; the world's later frames and actions wait for
-    /// it, and the other worlds do not.
+    /// An action not answered `actionBudget` after it was queued (its wait behind the world's
+    /// earlier work included) is answered with `world` `action_timeout`. One still waiting its
+    /// turn then never runs. Swift cannot stop a running closure, so one that began runs to its
+    /// end on the world's queue, its result dropped and its events delivered; the world's later
+    /// frames and actions wait for it, and the other worlds do not.
     /// - Throws: `ActorError` `config_error` for a budget outside 1 ms...3600 s.
     public static func isolated(actionBudget: Duration = defaultActionBudget) throws(ActorError) -> WorldExecution {
         guard actionBudget >= .milliseconds(1), actionBudget <= .seconds(3600) else {

@@ -104,17 +104,21 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     }
 
     /// Runs the action and answers it: inline on the caller's thread without suspending;
-    /// isolated on the world's queue, answered with `action_timeout` when it runs past the budget.
+    /// isolated on the world's queue, answered with `action_timeout` when it is not answered
+    /// within the budget (then it runs to its end if it began, and never runs if it had not).
     nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse {
         guard let (queue, watchdog) = isolation else { return run(request) }
+        let world = definition.name
         return await withCheckedContinuation { continuation in
             let answer = ActionAnswer(continuation)
-            let ticket = watchdog.watch(answer, timeout: ActionResponse(
-                id: request.id, error: .actionTimeout(request.name, world: definition.name, budget: watchdog.budget)))
+            let ticket = watchdog.watch(answer) { began in
+                ActionResponse(id: request.id, error: .actionTimeout(request.name, world: world, budget: watchdog.budget, began: began))
+            }
             queue.async {
-                let response = self.run(request)
-                watchdog.finish(ticket)
-                answer.give(response)
+                defer { watchdog.finish(ticket) }
+                // An action answered with its timeout before its turn does not run.
+                guard answer.begin() else { return }
+                answer.give(self.run(request))
             }
         }
     }
