@@ -92,4 +92,53 @@ import Testing
         #expect(opened == nil, "a masked connect keeps its socket open")
         #expect(host.worldHashes.count == 1)
     }
+
+    /// The framing cases of the Autobahn test suite (its fuzzing client needs Python 2, which
+    /// this platform no longer ships): reserved bits without an extension, reserved opcodes,
+    /// and control frames that are long or fragmented each close the socket with 1002; a close
+    /// is answered with a close of the same code.
+    @Test(arguments: [
+        ("reserved bit 1 on a text frame", TCPSocket.frame(opcode: 1, Array("{}".utf8), reserved: 4), 1002),
+        ("reserved bits 2 and 3", TCPSocket.frame(opcode: 1, Array("{}".utf8), reserved: 3), 1002),
+        ("reserved data opcode 3", TCPSocket.frame(opcode: 3, []), 1002),
+        ("reserved control opcode 11", TCPSocket.frame(opcode: 11, []), 1002),
+        ("a ping of 126 bytes", TCPSocket.frame(opcode: 9, [UInt8](repeating: 7, count: 126)), 1002),
+        ("a ping without FIN", TCPSocket.frame(opcode: 9, [1, 2], fin: false), 1002),
+        ("a close of code 1000", TCPSocket.frame(opcode: 8, [0x03, 0xE8]), 1000),
+    ] as [(String, [UInt8], Int)])
+    func framingCasesCloseWithTheirCode(_ name: String, _ frame: [UInt8], _ code: Int) async throws {
+        let host = WorldHost()
+        try host.register(CounterWorld.definition())
+        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
+        let port = try await server.start()
+        defer {
+            server.stop()
+            host.shutDown()
+        }
+        let socket = try TCPSocket(port: port)
+        socket.send(TCPSocket.upgradeRequest)
+        socket.send(bytes: frame)
+        let reply = try #require(await socket.bytesUntilClose(within: .seconds(30)), "\(name): the host kept the socket open")
+        let close = try #require(TCPSocket.serverFrames(in: reply).first { $0.opcode == 8 }, "\(name): no close frame")
+        #expect(close.payload.count >= 2 && Int(close.payload[0]) << 8 | Int(close.payload[1]) == code, "\(name): \(close.payload)")
+    }
+
+    /// Autobahn's case 2: a ping's payload comes back in a pong.
+    @Test func aPingIsAnsweredWithAPongOfItsPayload() async throws {
+        let host = WorldHost()
+        try host.register(CounterWorld.definition())
+        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
+        let port = try await server.start()
+        defer {
+            server.stop()
+            host.shutDown()
+        }
+        let socket = try TCPSocket(port: port)
+        socket.send(TCPSocket.upgradeRequest)
+        socket.send(bytes: TCPSocket.frame(opcode: 9, Array("are you there".utf8)))
+        socket.send(bytes: TCPSocket.frame(opcode: 8, [0x03, 0xE8]))
+        let reply = try #require(await socket.bytesUntilClose(within: .seconds(30)))
+        let frames = TCPSocket.serverFrames(in: reply)
+        #expect(frames.contains { $0.opcode == 10 && $0.payload == Array("are you there".utf8) }, "\(frames.map(\.opcode))")
+    }
 }

@@ -42,11 +42,47 @@ final class TCPSocket: @unchecked Sendable {
     /// A final client text frame of `text` (under 126 bytes), masked as RFC 6455 requires
     /// unless `masked` is false.
     static func textFrame(_ text: String, masked: Bool = true) -> [UInt8] {
-        let payload = Array(text.utf8)
-        precondition(payload.count < 126)
-        guard masked else { return [0x81, UInt8(payload.count)] + payload }
+        frame(opcode: 1, Array(text.utf8), masked: masked)
+    }
+
+    /// A client frame of `opcode` carrying `payload` (under 65,536 bytes), with FIN unless
+    /// `fin` is false, the reserved bits `reserved` (0...7) and a mask unless `masked` is false.
+    static func frame(opcode: UInt8, _ payload: [UInt8], fin: Bool = true, reserved: UInt8 = 0, masked: Bool = true) -> [UInt8] {
+        precondition(payload.count < 65_536)
+        let first = (fin ? 0x80 : 0) | reserved << 4 | opcode
+        let maskBit: UInt8 = masked ? 0x80 : 0
+        let length: [UInt8] = payload.count < 126
+            ? [maskBit | UInt8(payload.count)]
+            : [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        guard masked else { return [first] + length + payload }
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
-        return [0x81, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        return [first] + length + mask + payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+    }
+
+    /// The frames (opcode and payload) the host sent after its upgrade response in `bytes`,
+    /// as far as they are complete.
+    static func serverFrames(in bytes: [UInt8]) -> [(opcode: UInt8, payload: [UInt8])] {
+        let end: [UInt8] = Array("\r\n\r\n".utf8)
+        guard let head = bytes.indices.first(where: { bytes[$0...].starts(with: end) }) else { return [] }
+        var position = head + 4
+        var frames: [(opcode: UInt8, payload: [UInt8])] = []
+        while position + 2 <= bytes.count {
+            var length = Int(bytes[position + 1] & 0x7F)
+            var start = position + 2
+            if length == 126 {
+                guard start + 2 <= bytes.count else { break }
+                length = Int(bytes[start]) << 8 | Int(bytes[start + 1])
+                start += 2
+            } else if length == 127 {
+                guard start + 8 <= bytes.count else { break }
+                length = bytes[start..<start + 8].reduce(0) { $0 << 8 | Int($1) }
+                start += 8
+            }
+            guard start + length <= bytes.count else { break }
+            frames.append((bytes[position] & 0x0F, Array(bytes[start..<start + length])))
+            position = start + length
+        }
+        return frames
     }
 
     /// Whether the host closed the connection within `timeout` (reading what it sends).
