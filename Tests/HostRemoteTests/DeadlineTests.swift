@@ -1,28 +1,17 @@
 import Foundation
 import Host
-import HostExamples
 import HostRemote
 import Testing
 
 /// No peer holds a socket of the host past its deadlines, nor keeps a stopping host alive.
 @Suite(.timeLimit(.minutes(10))) struct DeadlineTests {
-    /// A server in this process whose handshake deadline is `deadline`.
-    private static func server(deadline: Duration) async throws -> (RemoteHostServer, WorldHost, Int) {
-        let host = WorldHost()
-        try host.register(CounterWorld.definition())
-        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0, handshakeDeadline: deadline))
-        return (server, host, try await server.start())
-    }
-
     /// A silent TCP connection, headers that never end and an endless header line are closed
     /// by the host at the handshake deadline (they were still open after 170 s).
     @Test(arguments: ["", "GET /default HTTP/1.1\r\nHost: x\r\n", "GET /default HTTP/1.1\r\nX-Slow: aaaa"])
     func aSocketThatNeverUpgradesIsClosedAtTheDeadline(sent: String) async throws {
-        let (server, host, port) = try await Self.server(deadline: .milliseconds(300))
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0, handshakeDeadline: .milliseconds(300)))
+        defer { served.stop() }
+        let port = served.port
         let socket = try TCPSocket(port: port)
         socket.send(sent)
         let started = ContinuousClock.now
@@ -34,11 +23,9 @@ import Testing
     /// An upgraded socket that never sends `connect` is told why and closed; one that keeps
     /// talking before it connects, and one that connected, are not.
     @Test func aMuteUpgradeIsClosedWithHandshakeTimeout() async throws {
-        let (server, host, port) = try await Self.server(deadline: .milliseconds(500))
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0, handshakeDeadline: .milliseconds(500)))
+        defer { served.stop() }
+        let port = served.port
         let mute = RawSocket(port: port)
         let connected = RawSocket(port: port)
         defer {
@@ -57,15 +44,9 @@ import Testing
     /// A connected peer that stops answering pings (a link that dropped without a close) is
     /// closed after a ping interval or two; a client that answers them keeps its socket.
     @Test func aPeerThatStopsAnsweringPingsIsClosed() async throws {
-        let host = WorldHost()
-        try host.register(CounterWorld.definition())
-        let server = RemoteHostServer(
-            host: host, configuration: try RemoteServerConfiguration(port: 0, pingInterval: .milliseconds(200)))
-        let port = try await server.start()
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0, pingInterval: .milliseconds(200)))
+        defer { served.stop() }
+        let port = served.port
         let honest = RawSocket(port: port)
         defer { honest.close() }
         honest.send(#"{"type":"connect","name":"counter","key":["honest"],"subscriptions":[]}"#)
@@ -85,14 +66,9 @@ import Testing
 
     /// Without pings the same mute peer keeps its socket: the pings are what closed it.
     @Test func withoutPingsAMutePeerStaysOpen() async throws {
-        let host = WorldHost()
-        try host.register(CounterWorld.definition())
-        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0, pingInterval: .zero))
-        let port = try await server.start()
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0, pingInterval: .zero))
+        defer { served.stop() }
+        let port = served.port
         let mute = try TCPSocket(port: port)
         mute.send(TCPSocket.upgradeRequest)
         mute.send(bytes: TCPSocket.textFrame(#"{"type":"connect","name":"counter","key":["mute"],"subscriptions":[]}"#))

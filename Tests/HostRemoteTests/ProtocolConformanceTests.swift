@@ -1,6 +1,5 @@
 import Foundation
 import Host
-import HostExamples
 import HostRemote
 import Hummingbird
 import HummingbirdWSClient
@@ -39,14 +38,9 @@ import Testing
     }
 
     @Test func strayContinuationsAndInterleavedMessagesAreProtocolErrors() async throws {
-        let host = WorldHost()
-        try host.register(CounterWorld.definition())
-        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
-        let port = try await server.start()
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0))
+        defer { served.stop() }
+        let port = served.port
         let connect = #"{"type":"connect","name":"counter","key":["c"],"subscriptions":[]}"#
         // A lone continuation frame, once taken as a message.
         let (lone, _) = try await Self.closeCode(after: [Self.frame(connect, opcode: .continuation)], port: port)
@@ -66,14 +60,9 @@ import Testing
     /// A client frame without a mask (RFC 6455, section 5.1) closes the socket with 1002 before
     /// the host reads it; the same frame masked opens the world.
     @Test func anUnmaskedClientFrameIsAProtocolError() async throws {
-        let host = WorldHost()
-        try host.register(CounterWorld.definition())
-        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
-        let port = try await server.start()
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0))
+        defer { served.stop() }
+        let (host, port) = (served.host, served.port)
         let connect = #"{"type":"connect","name":"counter","key":["raw"],"subscriptions":[]}"#
         let unmasked = try TCPSocket(port: port)
         unmasked.send(TCPSocket.upgradeRequest)
@@ -107,14 +96,9 @@ import Testing
         ("a close of code 1000", TCPSocket.frame(opcode: 8, [0x03, 0xE8]), 1000),
     ] as [(String, [UInt8], Int)])
     func framingCasesCloseWithTheirCode(_ name: String, _ frame: [UInt8], _ code: Int) async throws {
-        let host = WorldHost()
-        try host.register(CounterWorld.definition())
-        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
-        let port = try await server.start()
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0))
+        defer { served.stop() }
+        let port = served.port
         let socket = try TCPSocket(port: port)
         socket.send(TCPSocket.upgradeRequest)
         socket.send(bytes: frame)
@@ -125,14 +109,9 @@ import Testing
 
     /// Autobahn's case 2: a ping's payload comes back in a pong.
     @Test func aPingIsAnsweredWithAPongOfItsPayload() async throws {
-        let host = WorldHost()
-        try host.register(CounterWorld.definition())
-        let server = RemoteHostServer(host: host, configuration: try RemoteServerConfiguration(port: 0))
-        let port = try await server.start()
-        defer {
-            server.stop()
-            host.shutDown()
-        }
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0))
+        defer { served.stop() }
+        let port = served.port
         let socket = try TCPSocket(port: port)
         socket.send(TCPSocket.upgradeRequest)
         socket.send(bytes: TCPSocket.frame(opcode: 9, Array("are you there".utf8)))
