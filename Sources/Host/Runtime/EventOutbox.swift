@@ -5,7 +5,7 @@ import Synchronization
 /// time: whoever finds nobody delivering takes the batch and keeps taking until it is empty,
 /// so events leave in order, no lock is held while subscribers run, and a subscriber that
 /// makes the world emit again does not deadlock (its events join the running delivery).
-/// What waits is bounded by ``WorldEventLimits``; an event past them is refused.
+/// What waits is bounded by ``WorldEventLimits``; an event past them is dropped and counted.
 final class EventOutbox: Sendable {
     private struct State {
         var pending: [EventMessage] = []
@@ -15,27 +15,31 @@ final class EventOutbox: Sendable {
     }
 
     private let limits: WorldEventLimits
+    private let diagnostics: HostDiagnostics
     private let state = Locked(State())
     /// Events queued and not yet taken, so that a drain with nothing to deliver (most
     /// actions) skips the lock. An emitter always drains after queueing, so an event that this
     /// check misses on one thread is delivered by the thread that queued it.
     private let queued = Atomic<Int>(0)
 
-    /// An empty outbox holding at most what `limits` allow.
-    init(limits: WorldEventLimits) {
+    /// An empty outbox holding at most what `limits` allow, counting what it drops in
+    /// `diagnostics` (``HostDiagnostics/Counter/eventsOverflowed``).
+    init(limits: WorldEventLimits, diagnostics: HostDiagnostics) {
         self.limits = limits
+        self.diagnostics = diagnostics
     }
 
-    /// Queues an emitted event; false (nothing queued) when it would pass the limits.
-    func append(_ event: EventMessage) -> Bool {
+    /// Queues an emitted event, or drops and counts it when it would pass the limits.
+    func append(_ event: EventMessage) {
         let bytes = event.args.reduce(event.name.utf8.count) { $0 + $1.estimatedTextBytes }
-        return state.withLock { state in
+        let queuedNow = state.withLock { state in
             guard state.pending.count < limits.maxEvents, bytes <= limits.maxBytes - state.pendingBytes else { return false }
             state.pending.append(event)
             state.pendingBytes += bytes
             queued.add(1, ordering: .releasing)
             return true
         }
+        if !queuedNow { diagnostics.count(.eventsOverflowed) }
     }
 
     /// Delivers every pending event with `deliver`, unless another thread is delivering (it

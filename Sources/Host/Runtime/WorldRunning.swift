@@ -8,7 +8,10 @@ protocol WorldRunning: AnyObject, Sendable {
     func disconnect(_ id: UInt64) -> Int
     /// Changes the events connection `id` receives.
     func update(_ id: UInt64, _ subscription: SubscriptionRequest)
-    /// Runs an action between frames and answers it (inline without suspending).
+    /// Runs an action between frames on this thread and answers it when the world is inline;
+    /// nil, running nothing, when it is isolated (``perform(_:)`` then queues it).
+    func performInline(_ request: ActionRequest) -> ActionResponse?
+    /// Runs an action between frames and answers it, on the world's queue when it is isolated.
     nonisolated(nonsending) func perform(_ request: ActionRequest) async -> ActionResponse
     /// Applies the background behaviour.
     func enterBackground()

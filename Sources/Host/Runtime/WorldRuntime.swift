@@ -54,11 +54,9 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
             throw .createFailed(world: definition.name, error)
         }
         let diagnostics = HostDiagnostics()
-        let outbox = EventOutbox(limits: environment.eventLimits)
+        let outbox = EventOutbox(limits: environment.eventLimits, diagnostics: diagnostics)
         for name in definition.events {
-            model.events.subscribeRaw(name) { arguments in
-                if !outbox.append(EventMessage(name: name, args: arguments)) { diagnostics.count(.eventsOverflowed) }
-            }
+            model.events.subscribeRaw(name) { outbox.append(EventMessage(name: name, args: $0)) }
         }
         self.diagnostics = diagnostics
         self.outbox = outbox
@@ -101,6 +99,11 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
                 links[id]?.events.remove(subscription.eventName)
             }
         }
+    }
+
+    /// Runs the action now when the world is inline; nil when it is isolated.
+    func performInline(_ request: ActionRequest) -> ActionResponse? {
+        isolation == nil ? run(request) : nil
     }
 
     /// Runs the action and answers it: inline on the caller's thread without suspending;

@@ -28,6 +28,8 @@ final class InProcessConnection: TransportConnection {
         guard let world, !closed.load(ordering: .acquiring) else {
             return ActionResponse(id: request.id, error: .connectionClosed("the connection to \(hash) is closed"))
         }
+        // An inline world answers through a plain call: no async frame per action.
+        if let response = world.performInline(request) { return response }
         return await world.perform(request)
     }
 
