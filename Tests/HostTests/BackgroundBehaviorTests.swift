@@ -2,11 +2,15 @@ import ECS
 import Host
 import Testing
 
+/// Each behaviour, for inline worlds and for isolated ones (whose background changes run on
+/// the world's queue, in order with its frames and actions).
 @Suite struct BackgroundBehaviorTests {
+    static let executions = [WorldExecution.inline, try! WorldExecution.isolated(actionBudget: .seconds(600))]
+
     /// Runs 0.5 s in the foreground, 1 s in the background and 0.5 s back in the foreground;
     /// returns the step count and playing flag after each phase.
-    private func run(_ behavior: BackgroundBehavior) async throws -> [(steps: Int, playing: Bool)] {
-        let fixture = try HostFixture(counterDefinition(backgroundBehavior: behavior))
+    private func run(_ behavior: BackgroundBehavior, _ execution: WorldExecution) async throws -> [(steps: Int, playing: Bool)] {
+        let fixture = try HostFixture(counterDefinition(backgroundBehavior: behavior), execution: execution)
         let handle = try fixture.mounted()
         var phases: [(Int, Bool)] = []
         func record() async throws {
@@ -26,32 +30,32 @@ import Testing
         return phases
     }
 
-    @Test func stopGoesToTheStartFrameAndStaysStopped() async throws {
-        let phases = try await run(.stop)
+    @Test(arguments: executions) func stopGoesToTheStartFrameAndStaysStopped(execution: WorldExecution) async throws {
+        let phases = try await run(.stop, execution)
         #expect(phases.map(\.steps) == [30, 0, 0, 0])
         #expect(phases.map(\.playing) == [true, false, false, false])
     }
 
-    @Test func pauseHoldsTheFrameAndStaysPaused() async throws {
-        let phases = try await run(.pause)
+    @Test(arguments: executions) func pauseHoldsTheFrameAndStaysPaused(execution: WorldExecution) async throws {
+        let phases = try await run(.pause, execution)
         #expect(phases.map(\.steps) == [30, 30, 30, 30])
         #expect(phases.map(\.playing) == [true, false, false, false])
     }
 
-    @Test func pauseAndRestoreHoldsTheFrameAndResumesWithoutCatchingUp() async throws {
-        let phases = try await run(.pauseAndRestore)
+    @Test(arguments: executions) func pauseAndRestoreHoldsTheFrameAndResumesWithoutCatchingUp(execution: WorldExecution) async throws {
+        let phases = try await run(.pauseAndRestore, execution)
         #expect(phases.map(\.steps) == [30, 30, 30, 60])
         #expect(phases.map(\.playing) == [true, false, false, true])
     }
 
-    @Test func forceFinishJumpsToTheEndFrame() async throws {
-        let phases = try await run(.forceFinish)
+    @Test(arguments: executions) func forceFinishJumpsToTheEndFrame(execution: WorldExecution) async throws {
+        let phases = try await run(.forceFinish, execution)
         #expect(phases.map(\.steps) == [30, 100, 100, 100])
         #expect(phases.map(\.playing) == [true, false, false, false])
     }
 
-    @Test func continuePlayingKeepsRunning() async throws {
-        let phases = try await run(.continuePlaying)
+    @Test(arguments: executions) func continuePlayingKeepsRunning(execution: WorldExecution) async throws {
+        let phases = try await run(.continuePlaying, execution)
         #expect(phases.map(\.steps) == [30, 30, 90, 120])
         #expect(phases.map(\.playing) == [true, true, true, true])
     }

@@ -1,14 +1,15 @@
 @_spi(Locking) import ECS
 import Host
 
-/// A host with the counter world on a virtual clock, and a client of it.
+/// A host with the counter world on a virtual clock (its worlds inline unless told), and a
+/// client of it.
 struct HostFixture {
     let clock = VirtualClock()
     let host: WorldHost
     let client: HostClient
 
-    init(_ definition: WorldDefinition<CounterModel>? = nil) throws {
-        host = WorldHost(clock: clock)
+    init(_ definition: WorldDefinition<CounterModel>? = nil, execution: WorldExecution = .inline) throws {
+        host = WorldHost(clock: clock, execution: execution)
         try host.register(definition ?? counterDefinition())
         client = HostClient(host: host)
     }

@@ -15,8 +15,8 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     private struct Core {
         let model: Model
         var timestep: FixedTimestep
+        /// When the last frame that ran was due.
         var lastTick: Duration
-        var timer: HostTimer?
         var inBackground = false
         var wasPlayingBeforeBackground = false
         var isShutDown = false
@@ -36,6 +36,16 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     private let onError: @Sendable (ActorError) -> Void
     private let period: Duration
     private let core: Locked<Core>
+    /// The timer of the next frame, apart from the core: the clock's thread, and the host's
+    /// background changes, start and stop frames without waiting for a world that is busy
+    /// with a long action.
+    private let frames = Locked(Frames())
+
+    /// The frame timer and whether the world stopped for good.
+    private struct Frames {
+        var timer: HostTimer?
+        var isShutDown = false
+    }
     private let links = Locked<[UInt64: Link]>([:])
     private let outbox: EventOutbox
     /// The isolated world's queue and action watchdog; nil inline.
@@ -74,7 +84,7 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
 
     /// Schedules the first frame.
     func startTicking() {
-        core.withLock { scheduleTick(&$0) }
+        startFrames()
     }
 
     /// Adds connection `id` (see ``WorldRunning``).
@@ -148,14 +158,19 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
-    /// Applies the definition's background behaviour and stops ticking unless it keeps playing.
+    /// Stops ticking unless the world keeps playing, and applies the definition's background
+    /// behaviour. No frame is due after the call, whenever an isolated world gets to the rest.
     func enterBackground() {
+        if definition.backgroundBehavior != .continuePlaying { stopFrames() }
         onWorld { self.applyBackground() }
     }
 
-    /// Resumes a `pauseAndRestore` world that was playing and ticks again, owing no time.
+    /// Resumes a `pauseAndRestore` world that was playing and ticks again from now, owing no
+    /// time for the background.
     func enterForeground() {
-        onWorld { self.applyForeground() }
+        let now = clock.now
+        onWorld { self.applyForeground(at: now) }
+        if definition.backgroundBehavior != .continuePlaying { startFrames() }
     }
 
     /// ``enterBackground()`` where the world runs.
@@ -171,13 +186,11 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
             case .forceFinish: core.model.finish()
             case .continuePlaying: return
             }
-            core.timer?.cancel()
-            core.timer = nil
         }
     }
 
-    /// ``enterForeground()`` where the world runs.
-    private func applyForeground() {
+    /// ``enterForeground()`` where the world runs, for a call at `now`.
+    private func applyForeground(at now: Duration) {
         defer { deliverEvents() }
         core.withLock { core in
             guard core.inBackground, !core.isShutDown else { return }
@@ -188,25 +201,24 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
             }
             // Time spent in the background is not owed to the simulation.
             core.timestep.reset()
-            core.lastTick = clock.now
-            scheduleTick(&core)
+            core.lastTick = now
         }
     }
 
-    /// Closes every connection with `reason` and stops ticking (isolated, once the world's
-    /// queued work is done; nothing it emits meanwhile reaches a connection).
+    /// Stops ticking and closes every connection with `reason` (isolated, the world refuses
+    /// actions once its queued work is done; nothing it emits meanwhile reaches a connection).
     func shutDown(_ reason: ActorError) {
+        frames.withLock { frames in
+            frames.isShutDown = true
+            return frames.timer.take()
+        }?.cancel()
         let closed = links.withLock { links in
             defer { links.removeAll() }
             return Array(links.values)
         }
         for link in closed { link.receive(.closed(reason)) }
         onWorld {
-            self.core.withLock { core in
-                core.isShutDown = true
-                core.timer?.cancel()
-                core.timer = nil
-            }
+            self.core.withLock { $0.isShutDown = true }
         }
     }
 
@@ -220,17 +232,17 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         }
     }
 
-    /// Runs the fixed steps this frame owes, then delivers their events and reports failures.
-    private func tick() {
+    /// Runs the fixed steps the frame due at `dueAt` owes, then delivers their events and
+    /// reports failures. An isolated world may run it later than that; the time it owes is
+    /// still the time between its frames' due times.
+    private func tick(dueAt: Duration) {
         let failures: [ActorError] = core.withLock { core in
-            core.timer = nil
             // A frame already due when the world stopped or went to the background does not run.
             let heldBack = core.inBackground && definition.backgroundBehavior != .continuePlaying
             guard !core.isShutDown, !heldBack else { return [] }
-            let now = clock.now
-            let delta = Self.seconds(now - core.lastTick)
-            core.lastTick = now
-            scheduleTick(&core)
+            // A frame due before the world came back to the foreground owes nothing.
+            let delta = Self.seconds(max(dueAt - core.lastTick, .zero))
+            core.lastTick = max(dueAt, core.lastTick)
             diagnostics.count(.frames)
             var failures: [ActorError] = []
             for _ in 0..<core.timestep.advance(by: delta) {
@@ -249,12 +261,33 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         for failure in failures { onError(failure) }
     }
 
-    /// Schedules the next frame one period from now (called with the core locked, so a frame
-    /// and its successor's timer are always consistent).
-    private func scheduleTick(_ core: inout Core) {
-        core.timer = clock.schedule(after: period) { [weak self] in
+    /// Schedules the next frame one period from now unless one is scheduled or the world
+    /// stopped for good.
+    private func startFrames() {
+        frames.withLock { frames in
+            guard frames.timer == nil, !frames.isShutDown else { return }
+            frames.timer = scheduleFrame()
+        }
+    }
+
+    /// Cancels the next frame.
+    private func stopFrames() {
+        frames.withLock { $0.timer.take() }?.cancel()
+    }
+
+    /// A timer for the frame one period from now: when it fires, it schedules the following
+    /// frame at once (on the clock's thread, so frames keep their period whatever the world is
+    /// doing) and runs this one where the world runs.
+    private func scheduleFrame() -> HostTimer {
+        clock.schedule(after: period) { [weak self] in
             guard let self else { return }
-            self.onWorld { self.tick() }
+            let dueAt = self.clock.now
+            let running = self.frames.withLock { frames in
+                guard frames.timer != nil else { return false }
+                frames.timer = self.scheduleFrame()
+                return true
+            }
+            if running { self.onWorld { self.tick(dueAt: dueAt) } }
         }
     }
 
