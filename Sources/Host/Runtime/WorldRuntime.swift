@@ -28,6 +28,12 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
         var events: Set<String>
     }
 
+    /// The frame timer and whether the world stopped for good.
+    private struct Frames {
+        var timer: HostTimer?
+        var isShutDown = false
+    }
+
     /// The world's counters, readable from any thread.
     let diagnostics: HostDiagnostics
     private let definition: WorldDefinition<Model>
@@ -40,12 +46,6 @@ final class WorldRuntime<Model: HostedModel>: WorldRunning {
     /// background changes, start and stop frames without waiting for a world that is busy
     /// with a long action.
     private let frames = Locked(Frames())
-
-    /// The frame timer and whether the world stopped for good.
-    private struct Frames {
-        var timer: HostTimer?
-        var isShutDown = false
-    }
     private let links = Locked<[UInt64: Link]>([:])
     private let outbox: EventOutbox
     /// The isolated world's queue and action watchdog; nil inline.
