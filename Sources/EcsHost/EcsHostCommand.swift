@@ -36,7 +36,7 @@ struct EcsHostCommand: AsyncParsableCommand {
     @Option(help: "Frames a connection may have waiting before its events are dropped.")
     var outboundQueue = 1024
 
-    @Option(help: "Seconds an action may take from its arrival to its answer; past them it is answered action_timeout and finishes on its world's queue, which only that world waits for.")
+    @Option(help: "Seconds an action may take from its arrival to its answer; past them it is answered action_timeout (one that began finishes on its world's queue, one still waiting never runs), and only its world waits.")
     var actionTimeout = 0.25
 
     @Option(help: "The counter world's frame rate.")
