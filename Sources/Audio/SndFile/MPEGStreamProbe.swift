@@ -38,10 +38,10 @@ enum MPEGStreamProbe {
             offset += 10 + size + (bytes[5] & 0x10 != 0 ? 10 : 0)
             isTagged = true
         }
-        guard (try? file.seek(toOffset: offset)) != nil else { return isTagged ? "an ID3 tag with no audio after it" : nil }
-        let bytes = [UInt8]((try? file.read(upToCount: windowBytes)) ?? Data())
-        let start = bytes.firstIndex { $0 != 0 } ?? bytes.count
-        guard start < bytes.count else { return isTagged ? "an ID3 tag with no audio after it" : nil }
+        // Past the end of the file a seek may succeed and a read gives nil: no bytes either way.
+        let canRead = (try? file.seek(toOffset: offset)) != nil
+        let bytes = canRead ? [UInt8]((try? file.read(upToCount: windowBytes)) ?? Data()) : []
+        guard let start = bytes.firstIndex(where: { $0 != 0 }) else { return isTagged ? "an ID3 tag with no audio after it" : nil }
         // After the tags, anything but a sync word is left to libsndfile (a FLAC or WAV file
         // may carry an ID3 tag too).
         guard bytes[start] == 0xFF else { return nil }

@@ -51,9 +51,8 @@ extension ActorError {
     /// tells whether it was running (it finishes, its result dropped) or still waiting its turn
     /// (it will not run).
     static func actionTimeout(_ action: String, world: String, budget: Duration, began: Bool) -> ActorError {
-        let microseconds = budget.components.seconds * 1_000_000 + budget.components.attoseconds / 1_000_000_000_000
-        let milliseconds = Double(microseconds) / 1000
-        let shown = microseconds % 1000 == 0 ? "\(microseconds / 1000)" : "\(milliseconds)"
+        let milliseconds = budget / .milliseconds(1)
+        let shown = milliseconds == milliseconds.rounded() ? "\(Int(milliseconds))" : "\(milliseconds)"
         let fate = began ? "it finishes on the world's queue and its result is dropped" : "it had not begun and will not run"
         return ActorError(
             group: "world", code: "action_timeout",
