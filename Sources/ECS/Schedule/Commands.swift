@@ -37,6 +37,32 @@ public final class Commands {
         commands.append(.apply { world throws(ECSError) in try world.remove(C.self, from: entity) })
     }
 
+    /// Records making `child` a child of `parent` (see ``World/setParent(_:to:)``).
+    public func setParent(_ child: Entity, to parent: Entity) {
+        commands.append(.apply { world throws(ECSError) in try world.setParent(child, to: parent) })
+    }
+
+    /// Records detaching `child` from its parent (see ``World/removeParent(_:)``).
+    public func removeParent(_ child: Entity) {
+        commands.append(.apply { world throws(ECSError) in try world.removeParent(child) })
+    }
+
+    /// Records running `body` on the world, for the library's own deferred steps.
+    func run(_ body: @escaping (World) throws(ECSError) -> Void) {
+        commands.append(.apply(body))
+    }
+
+    /// Records the event of a `set` whose callbacks fire when the buffer is applied (see
+    /// ``World/observe(_:_:_:)``).
+    func recordSet<C>(_ value: C, of entity: Entity) {
+        commands.append(.apply { world throws(ECSError) in try world.fireRecordedSet(value, of: entity) })
+    }
+
+    /// Drops every recorded command (keeping the storage).
+    func removeAll() {
+        commands.removeAll(keepingCapacity: true)
+    }
+
     /// Applies every command in order and empties the buffer (keeping its storage). A command
     /// that fails (for example destroying an entity destroyed earlier) does not stop the rest;
     /// the first error is thrown after all were applied.

@@ -27,11 +27,20 @@ public struct RunningSystem: Sendable {
     }()
 
     /// The system running on this thread, if any.
-    static var current: RunningSystem? {
+    static var current: RunningSystem? { currentSlot?.system }
+
+    /// The slot of the system running on this thread, if any.
+    private static var currentSlot: RunningSystemSlot? {
         // SAFETY: the key only ever holds nil or a pointer set by `withCurrent(_:_:)`, whose
         // slot its schedule keeps alive until the pointer is replaced by the previous value.
         guard let pointer = unsafe pthread_getspecific(threadKey) else { return nil }
-        return unsafe Unmanaged<RunningSystemSlot>.fromOpaque(pointer).takeUnretainedValue().system
+        return unsafe Unmanaged<RunningSystemSlot>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The command buffer of the system running on this thread on `world`, if any.
+    static func currentCommands(in world: World) -> Commands? {
+        guard world.isRunningSchedule, let slot = currentSlot, slot.system.world == ObjectIdentifier(world) else { return nil }
+        return slot.commands
     }
 
     /// Runs `body` with `slot`'s system as this thread's ``current`` system, then restores the

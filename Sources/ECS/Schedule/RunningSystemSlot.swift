@@ -4,7 +4,12 @@
 final class RunningSystemSlot {
     /// The system, its declared access and the world it last ran on.
     var system: RunningSystem
+    /// The system's command buffer, where a `set` it makes records its observers' event.
+    let commands: Commands
 
-    /// A slot for `system`.
-    init(_ system: RunningSystem) { self.system = system }
+    /// A slot for `system`, which records its structural changes in `commands`.
+    init(_ system: RunningSystem, commands: Commands) {
+        self.system = system
+        self.commands = commands
+    }
 }

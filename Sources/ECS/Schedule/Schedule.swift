@@ -43,8 +43,10 @@ public final class Schedule {
     public func add(_ system: any System, _ ordering: SystemOrdering = SystemOrdering()) -> Int {
         systems.append(system)
         orderings.append(ordering)
-        commands.append(Commands())
-        runningSlots.append(RunningSystemSlot(RunningSystem(name: system.name, access: system.access, world: ObjectIdentifier(self))))
+        let buffer = Commands()
+        commands.append(buffer)
+        runningSlots.append(
+            RunningSystemSlot(RunningSystem(name: system.name, access: system.access, world: ObjectIdentifier(self)), commands: buffer))
         plan = nil
         return systems.count - 1
     }

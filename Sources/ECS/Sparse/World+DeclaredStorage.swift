@@ -1,3 +1,5 @@
+import Synchronization
+
 extension World {
     /// Adds a `C` component to `entity`, or replaces the one it has, for a type that declares
     /// its storage: the same operation as the unconstrained `insert(_:into:)`.
@@ -15,12 +17,13 @@ extension World {
     @inlinable @inline(__always)
     public func insert<C: StorageDeclaring>(_ value: C, into entity: Entity) throws(ECSError) {
         let id = try componentID(for: C.self)
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 { return try insert(value, id, into: entity, slowPath: state) }
         let (slot, replacing): (UnsafeMutableRawPointer, Bool)
         // SAFETY: the world's sparse sets are valid while it lives, and `entity` is alive
         // (checked first); the slot is the entity's in the set, or its row in its table's
         // column of `C`.
         if C.storage == .sparseSet, let set = unsafe sparseSet(id) {
-            try checkStructuralChange()
             _ = try location(of: entity)
             unsafe (slot, replacing) = prepareSparseInsert(set, entity)
         } else {
@@ -40,7 +43,8 @@ extension World {
     @inlinable @inline(__always)
     public func remove<C: StorageDeclaring>(_ type: C.Type, from entity: Entity) throws(ECSError) {
         guard C.storage == .sparseSet else { return try removeComponent(C.self, from: entity) }
-        try checkStructuralChange()
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 { return try removeComponent(C.self, from: entity, slowPath: state) }
         _ = try location(of: entity)
         guard let id = componentID(ObjectIdentifier(C.self)) else { throw .missing(type, on: entity) }
         // SAFETY: the world's sparse sets are valid while it lives; a set found for `C`'s id

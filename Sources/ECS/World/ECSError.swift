@@ -23,6 +23,9 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case cycle = "cycle"
         /// A plugin was added to an app that already has it.
         case duplicatePlugin = "duplicate_plugin"
+        /// The commands observers recorded in reaction to one change did not settle within the
+        /// world's ``ObserverLimits``.
+        case observerLimit = "observer_limit"
     }
 
     /// What failed, as a stable code.

@@ -28,6 +28,7 @@ extension World {
     public func set<C>(_ value: C, of entity: Entity) throws(ECSError) {
         // SAFETY: the pointer addresses the live entity's initialised value, assigned at once.
         try unsafe pointer(to: C.self, of: entity, writing: true).pointee = value
+        if isObserved { try observeSet(value, of: entity) }
     }
 
     /// Mutates the `C` component of `entity` in place and bumps that column's version.
@@ -75,10 +76,26 @@ extension World {
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration``.
     @inlinable @inline(__always)
     public func insert<C>(_ value: C, into entity: Entity) throws(ECSError) {
-        let (slot, replacing) = try unsafe prepareInsert(componentID(for: C.self), into: entity)
+        let id = try componentID(for: C.self)
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 { return try insert(value, id, into: entity, slowPath: state) }
+        let (slot, replacing) = try unsafe prepareInsert(id, into: entity)
         // SAFETY: `slot` is the entity's row in its column of `C`, initialised exactly when
         // replacing.
         unsafe Self.store(value, at: slot, replacing: replacing)
+    }
+
+    /// ``insert(_:into:)`` of component `id` when the iteration state is not zero: the
+    /// structural check's slow path (which fills a destroy's pending row, or throws), then the
+    /// insert, observed when observers are registered. Inlinable, so that it is specialised
+    /// for `C`; out of line, so that the common path keeps nothing alive across this call.
+    @inlinable @inline(never)
+    func insert<C>(_ value: C, _ id: ComponentID, into entity: Entity, slowPath state: Int) throws(ECSError) {
+        try checkStructuralChange(slowPath: state)
+        let (slot, replacing) = try unsafe prepareInsert(id, into: entity)
+        // SAFETY: as in ``insert(_:into:)``.
+        unsafe Self.store(value, at: slot, replacing: replacing)
+        if state & Self.observedBit != 0 { try unsafe observeInsert(id, of: entity, at: UnsafeRawPointer(slot), replacing: replacing) }
     }
 
     /// Writes `value` into the `C` slot `slot`: an assignment when `replacing` (the slot holds
@@ -91,13 +108,11 @@ extension World {
     }
 
     /// Finds or makes the slot for component `id` of `entity`: its address, and whether it
-    /// holds a value already (otherwise it is uninitialised). Registering `id` needed no check:
-    /// registration itself is rejected while loops or systems run. A sparse-set component goes
-    /// to its set and moves no row.
+    /// holds a value already (otherwise it is uninitialised). The caller has checked that the
+    /// change is allowed; registering `id` needed no check: registration itself is rejected
+    /// while loops or systems run. A sparse-set component goes to its set and moves no row.
     @inlinable @inline(__always)
     func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
-        let state = iterations.load(ordering: .relaxed)
-        if state != 0 { return try unsafe prepareInsert(id, into: entity, slowPath: state) }
         let location = try self.location(of: entity)
         // SAFETY: the entity's table and the edge's target are storages of this world, valid
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
@@ -108,15 +123,6 @@ extension World {
         }
         let row = unsafe move(entity, from: source, row: location.row, along: edge)
         return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
-    }
-
-    /// ``prepareInsert(_:into:)`` when the iteration state is not zero: the structural check's
-    /// slow path (which fills a destroy's pending row, or throws), then the insert. Returns
-    /// straight to the caller, so the common path keeps nothing alive across this call.
-    @usableFromInline @inline(never)
-    func prepareInsert(_ id: ComponentID, into entity: Entity, slowPath state: Int) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
-        try checkStructuralChange(slowPath: state)
-        return try unsafe prepareInsert(id, into: entity)
     }
 
     /// ``prepareInsert(_:into:)`` when the entity's table has no cached add edge for `id`: a
@@ -163,6 +169,21 @@ extension World {
     func removeComponent<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
         let state = iterations.load(ordering: .relaxed)
         if state != 0 { return try removeComponent(C.self, from: entity, slowPath: state) }
+        try removeComponentAllowed(C.self, from: entity)
+    }
+
+    /// ``removeComponent(_:from:)`` when the iteration state is not zero: the structural
+    /// check's slow path, then the removal, observed when observers are registered.
+    @usableFromInline @inline(never)
+    func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
+        try checkStructuralChange(slowPath: state)
+        guard state & Self.observedBit != 0 else { return try removeComponentAllowed(C.self, from: entity) }
+        try observeRemove(C.self, from: entity)
+    }
+
+    /// The body of ``removeComponent(_:from:)`` once the change is known to be allowed.
+    @inlinable @inline(__always)
+    func removeComponentAllowed<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
         // is its live row.
@@ -172,14 +193,6 @@ extension World {
             return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge)
-    }
-
-    /// ``removeComponent(_:from:)`` when the iteration state is not zero, shaped like
-    /// ``prepareInsert(_:into:slowPath:)``.
-    @usableFromInline @inline(never)
-    func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
-        try checkStructuralChange(slowPath: state)
-        try removeComponent(C.self, from: entity)
     }
 
     /// ``remove(_:from:)`` when the entity's table has no cached remove edge for `id` (of type

@@ -10,7 +10,23 @@ extension World {
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` for an entity that is not alive,
     ///   ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a query loop.
     public func destroy(_ entity: Entity) throws(ECSError) {
-        try checkStructuralChange()
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 { return try destroy(entity, slowPath: state) }
+        try destroyAllowed(entity)
+    }
+
+    /// ``destroy(_:)`` when the iteration state is not zero: the structural check's slow path,
+    /// then the destroy, observed when observers are registered.
+    @inline(never)
+    func destroy(_ entity: Entity, slowPath state: Int) throws(ECSError) {
+        try checkStructuralChange(slowPath: state)
+        guard state & Self.observedBit != 0 else { return try destroyAllowed(entity) }
+        try observeDestroy(of: entity)
+    }
+
+    /// The body of ``destroy(_:)`` once the change is known to be allowed.
+    @inline(__always)
+    func destroyAllowed(_ entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
         // SAFETY: the entity is alive (checked above), so its table storage is valid and
         // `location.row` is its live row, which `kill` requires.
@@ -19,7 +35,7 @@ extension World {
             // SAFETY: `storage` is valid for the world's lifetime; no row is pending (the check
             // above filled it), and no loop or callback runs, so the state is zero.
             unsafe storage.pointee.pendingHole = location
-            iterations.store(Self.pendingHoleBit, ordering: .relaxed)
+            iterations.store(iterations.load(ordering: .relaxed) | Self.pendingHoleBit, ordering: .relaxed)
         } else if let moved = unsafe table.pointee.kill(row: location.row, of: entity) {
             // SAFETY: `moved` is alive in the same table, so its slot exists and keeps its table.
             unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: location.row)
@@ -51,8 +67,9 @@ extension World {
     /// `isIncluded`; survivors keep their relative row order. Entities without `C` are untouched.
     ///
     /// This is the in-place compaction of a particle cloud: mark particles dead in a component,
-    /// then `retain` the live ones. For a sparse-set `C` the set's entities are tested in its
-    /// dense order and the failing ones destroyed one by one. The predicate sees the stored values, so structural
+    /// then `retain` the live ones. For a sparse-set `C`, or in a world with observers, the
+    /// entities are tested first and the failing ones then destroyed one by one (observed, and
+    /// without keeping the survivors' order). The predicate sees the stored values, so structural
     /// changes inside it are rejected.
     /// - Returns: The number of entities destroyed.
     /// - Throws: ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a loop,
@@ -63,6 +80,7 @@ extension World {
         try checkStructuralChange()
         let id = try componentID(for: C.self)
         if let set = unsafe sparseSet(id) { return try unsafe retainSparse(C.self, set, where: isIncluded) }
+        if isObserved { return try retainObserved(C.self, id, where: isIncluded) }
         var destroyed = 0
         var keep: [Bool] = []
         for owner in tables {

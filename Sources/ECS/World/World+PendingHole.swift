@@ -38,8 +38,8 @@ extension World {
         if let hole = unsafe storage.pointee.pendingHole {
             if unsafe hole.table == table {
                 unsafe storage.pointee.pendingHole = nil
-                // The spawn's check found the state holding this bit alone.
-                iterations.store(0, ordering: .relaxed)
+                // The spawn's check found the state holding flags alone: drop this one.
+                iterations.store(iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit, ordering: .relaxed)
                 unsafe table.pointee.setEntity(entity, at: hole.row)
                 return hole.row
             }

@@ -20,7 +20,7 @@ extension World {
     /// ```
     /// In that loop each new entity takes the row its predecessor left when both live in the
     /// same table of plain-bits components. When every listed entity does, and the world has no
-    /// sparse-set component, the pairs are independent: they run in blocks of
+    /// sparse-set component and no observer, the pairs are independent: they run in blocks of
     /// ``respawnBlockSize`` on up to `threads` threads, each writing only its own slots and rows,
     /// so the result is the same for any thread count. Otherwise the loop above runs on the
     /// calling thread.
@@ -46,7 +46,8 @@ extension World {
         try checkStructuralChange()
         let bundle = try self.bundle(repeat (each C).self)
         guard !entities.isEmpty else { return }
-        let inPlace = try unsafe checkRespawnList(entities, bundle: bundle, threads: threads)
+        // With observers each pair is a destroy and a spawn, so that both are observed.
+        let inPlace = try unsafe checkRespawnList(entities, bundle: bundle, threads: threads) && !isObserved
         guard inPlace else {
             for k in entities.indices {
                 let values = withCallbackGuard { make(k) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension World {
     /// Spawns one entity with the given components (each of a different type).
     ///
@@ -16,7 +18,25 @@ extension World {
     @inlinable @inline(__always)
     @discardableResult
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
-        try checkSpawnAllowed()
+        let state = iterations.load(ordering: .relaxed)
+        if state != 0 && state != Self.pendingHoleBit { return try spawn(slowPath: state, repeat each components) }
+        return try spawnAllowed(repeat each components)
+    }
+
+    /// ``spawn(_:)`` when the iteration state holds more than a pending row: throws inside a
+    /// loop or callback, and otherwise spawns and fires the observers of the new components.
+    @inlinable @inline(never)
+    func spawn<each C>(slowPath state: Int, _ components: repeat each C) throws(ECSError) -> Entity {
+        let busy = state & ~Self.flagBits
+        guard busy == 0 else { throw structuralChangeError(busy) }
+        let entity = try spawnAllowed(repeat each components)
+        if state & Self.observedBit != 0 { try observeSpawned([entity], repeat (each C).self) }
+        return entity
+    }
+
+    /// The body of ``spawn(_:)`` once the change is known to be allowed.
+    @inlinable @inline(__always)
+    func spawnAllowed<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         let bundle = try self.bundle(repeat (each C).self)
         if unsafe bundle.elements.count != Self.count(repeat (each C).self) { return try spawnWithSparse(bundle, repeat each components) }
         let entity = try allocateEntity()
@@ -94,6 +114,7 @@ extension World {
                 }
             }
         }
+        if isObserved { try observeSpawned(spawned, repeat (each C).self) }
         return spawned
     }
 
@@ -106,6 +127,14 @@ extension World {
     @discardableResult
     public func spawnRepeating<each C>(count: Int, _ components: repeat each C) throws(ECSError) -> [Entity] {
         try checkStructuralChange()
+        let spawned = try fillRepeating(count: count, repeat each components)
+        if isObserved { try observeSpawned(spawned, repeat (each C).self) }
+        return spawned
+    }
+
+    /// The body of ``spawnRepeating(count:_:)`` once the change is known to be allowed.
+    @inlinable @inline(__always)
+    func fillRepeating<each C>(count: Int, _ components: repeat each C) throws(ECSError) -> [Entity] {
         let bundle = try self.bundle(repeat (each C).self)
         let (table, first, spawned) = try unsafe claimSpawnRows(bundle, count: count)
         guard count > 0 else { return spawned }

@@ -60,6 +60,10 @@ public final class World {
     public let resources = Resources()
     /// Counters readable from any thread.
     public let diagnostics = WorldDiagnostics()
+    /// The hooks and observers, and the commands they recorded.
+    let observers = ObserverRegistry()
+    /// Whether the hierarchy hooks are registered, and the hierarchy's version.
+    let hierarchy = HierarchyState()
 
     /// Creates an empty world.
     public init() {
@@ -111,10 +115,18 @@ public final class World {
     /// the row first, so the checks cost nothing more while no row waits.
     @inlinable static var pendingHoleBit: Int { 1 << 62 }
 
+    /// The bit of the iteration state set while an observer or hook is registered. Like
+    /// ``pendingHoleBit`` it sends every structural change down its slow path, which fires the
+    /// observers, so a world without observers pays nothing for them.
+    @inlinable static var observedBit: Int { 1 << 61 }
+
+    /// The bits of the iteration state that allow structural changes (on their slow paths).
+    @inlinable static var flagBits: Int { pendingHoleBit | observedBit }
+
     /// Whether a query loop, a parallel system batch or a callback holding pointers into a
     /// table is running; structural changes are rejected meanwhile.
     @inlinable
-    public var isIterating: Bool { iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit != 0 }
+    public var isIterating: Bool { iterations.load(ordering: .relaxed) & ~Self.flagBits != 0 }
 
     @usableFromInline
     func beginIteration() { iterations.add(1, ordering: .relaxed) }
@@ -140,18 +152,12 @@ public final class World {
     }
 
     /// ``checkStructuralChange()`` when the iteration state is not zero: fills the pending row
-    /// when that is all the state holds, and throws otherwise.
+    /// when the state holds only flags, and throws otherwise.
     @usableFromInline @inline(never)
     func checkStructuralChange(slowPath state: Int) throws(ECSError) {
-        guard state == Self.pendingHoleBit else { throw structuralChangeError(state & ~Self.pendingHoleBit) }
-        fillPendingHoleNow()
-    }
-
-    /// ``checkStructuralChange()`` for a spawn, which keeps a pending row: it may take it.
-    @inlinable
-    func checkSpawnAllowed() throws(ECSError) {
-        let state = iterations.load(ordering: .relaxed)
-        if state != 0 && state != Self.pendingHoleBit { throw structuralChangeError(state & ~Self.pendingHoleBit) }
+        let busy = state & ~Self.flagBits
+        guard busy == 0 else { throw structuralChangeError(busy) }
+        if state & Self.pendingHoleBit != 0 { fillPendingHoleNow() }
     }
 
     /// The error for a structural change attempted in iteration state `state`.
@@ -160,7 +166,7 @@ public final class World {
         if state & (Self.callbackUnit - 1) == 0 {
             return ECSError(
                 .reentrantStructuralChange,
-                "structural change from inside a modify, retain or spawn(count:) callback, which holds pointers into a table; make the change after the call returns"
+                "structural change from inside a modify, retain or spawn(count:) callback, which holds pointers into a table, or from an observer; make the change after the call returns, or record it in the trigger's commands"
             )
         }
         if let system = RunningSystem.current(in: self), !system.access.isExclusive {
@@ -220,7 +226,7 @@ public final class World {
 
     @usableFromInline
     func register<C>(_ type: C.Type, storage explicit: ComponentStorage? = nil) throws(ECSError) -> ComponentID {
-        let state = iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit
+        let state = iterations.load(ordering: .relaxed) & ~Self.flagBits
         guard state == 0 else {
             let cause = structuralChangeError(state)
             throw ECSError(cause.code, "registering component type \(C.self): \(cause.message)")

@@ -1,0 +1,19 @@
+/// What a hook or observer of a ``ComponentEvent`` on component `C` receives.
+///
+/// The callback runs while the world is consistent and the change is in place (for
+/// ``ComponentEvent/remove``, just before it), with structural changes locked out: reading the
+/// world (`get`, `has`, queries) is fine, and a change to its structure is recorded in
+/// ``commands``, which the world applies as soon as the change that fired the callback is
+/// done (see ``World/observe(_:_:_:)``).
+public struct Trigger<C> {
+    /// What happened.
+    public let event: ComponentEvent
+    /// The entity whose component changed.
+    public let entity: Entity
+    /// The component's value: the one stored (add, set) or the one being removed (remove).
+    public let value: C
+    /// The world, for reads.
+    public let world: World
+    /// Where the callback records structural changes; applied when the firing change is done.
+    public let commands: Commands
+}

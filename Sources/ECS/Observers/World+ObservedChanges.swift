@@ -1,0 +1,169 @@
+import Synchronization
+
+extension World {
+    // MARK: Firing
+
+    /// Runs the callbacks of `event` on component `id` of `entity`, whose value is at `value`,
+    /// with structural changes locked out.
+    func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: UnsafeRawPointer) {
+        let list = observers.entries(event, id)
+        guard !list.isEmpty else { return }
+        withObserverGuard {
+            for entry in list { entry.body(self, entity, value, observers.pending) }
+        }
+    }
+
+    /// Runs `body`, a group of callbacks, as a callback holding pointers into the tables: a
+    /// structural change inside it is rejected, and a `set` records its event for the next
+    /// round. Callbacks fire only while the calling thread holds the world exclusively, so the
+    /// state changes by plain loads and stores.
+    private func withObserverGuard(_ body: () -> Void) {
+        iterations.store(iterations.load(ordering: .relaxed) &+ Self.callbackUnit, ordering: .relaxed)
+        observers.depth += 1
+        body()
+        observers.depth -= 1
+        iterations.store(iterations.load(ordering: .relaxed) &- Self.callbackUnit, ordering: .relaxed)
+    }
+
+    /// Applies the commands callbacks recorded, round after round, until none is left; nested
+    /// calls (from a change a round makes) return at once.
+    /// - Throws: The first error of a recorded command, after the chain settled;
+    ///   ``ECSError/Code-swift.enum/observerLimit`` when it does not settle within
+    ///   ``observerLimits`` (the commands still recorded are dropped).
+    func settleObservers() throws(ECSError) {
+        let registry = observers
+        guard registry.depth == 0, !registry.isSettling, registry.pending.count > 0 else { return }
+        registry.isSettling = true
+        defer { registry.isSettling = false }
+        var rounds = 0
+        var applied = 0
+        var firstError: ECSError?
+        while registry.pending.count > 0 {
+            rounds += 1
+            applied += registry.pending.count
+            guard rounds <= registry.limits.rounds, applied <= registry.limits.commands else {
+                let dropped = registry.pending.count
+                registry.pending.removeAll()
+                throw ECSError(
+                    .observerLimit,
+                    "observer commands did not settle within \(registry.limits.rounds) rounds and \(registry.limits.commands) commands; \(dropped) recorded commands were dropped",
+                    metadata: ["rounds": "\(rounds)", "commands": "\(applied)"]
+                )
+            }
+            swap(&registry.pending, &registry.applying)
+            do { try registry.applying.apply(to: self) } catch { firstError = firstError ?? error }
+        }
+        if let firstError { throw firstError }
+    }
+
+    /// The address of component `id` of `entity`, which lives at `location`; nil when the
+    /// entity has none.
+    private func valueAddress(_ id: ComponentID, of entity: Entity, at location: EntityLocation) -> UnsafeRawPointer? {
+        // SAFETY: a live entity's table storage and the world's sparse sets are valid while the
+        // world lives; the column's row and the set's dense position hold the entity's value.
+        if let column = unsafe location.table.pointee.columnIndex(of: id) {
+            return unsafe UnsafeRawPointer(location.table.pointee.columns[column].element(at: location.row))
+        }
+        guard let set = unsafe sparseSet(id), let dense = unsafe set.pointee.denseIndex(of: entity) else { return nil }
+        return unsafe UnsafeRawPointer(set.pointee.value(at: dense))
+    }
+
+    // MARK: Observed changes
+
+    /// Fires the callbacks of an insert just made: add for a new component, set for a replaced
+    /// one, whose value is at `value`; then settles.
+    @usableFromInline
+    func observeInsert(_ id: ComponentID, of entity: Entity, at value: UnsafeRawPointer, replacing: Bool) throws(ECSError) {
+        fire(replacing ? .set : .add, id, entity, value)
+        try settleObservers()
+    }
+
+    /// Fires the add callbacks of each component of the entities just spawned (entity by
+    /// entity, components in argument order); then settles.
+    @usableFromInline
+    func observeSpawned<each C>(_ entities: [Entity], _ types: repeat (each C).Type) throws(ECSError) {
+        var ids: [ComponentID] = []
+        repeat ids.append(try componentID(for: (each C).self))
+        let observed = ids.filter { observers.has(.add, $0) }
+        if !observed.isEmpty {
+            for entity in entities {
+                let location = try self.location(of: entity)
+                for id in observed {
+                    if let value = valueAddress(id, of: entity, at: location) { fire(.add, id, entity, value) }
+                }
+            }
+        }
+        try settleObservers()
+    }
+
+    /// Fires the remove callbacks of `C` on `entity`, then removes it and settles.
+    @usableFromInline
+    func observeRemove<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
+        let location = try self.location(of: entity)
+        if let id = componentID(ObjectIdentifier(C.self)), observers.has(.remove, id),
+           let value = valueAddress(id, of: entity, at: location) {
+            fire(.remove, id, entity, value)
+        }
+        try removeComponentAllowed(C.self, from: entity)
+        try settleObservers()
+    }
+
+    /// Fires the destroy observers and the remove callbacks of each of `entity`'s components,
+    /// then destroys it and settles. The structural check is done.
+    func observeDestroy(of entity: Entity) throws(ECSError) {
+        let location = try self.location(of: entity)
+        if !observers.destroyObservers.isEmpty {
+            withObserverGuard {
+                for entry in observers.destroyObservers { entry.body(self, entity, nil, observers.pending) }
+            }
+        }
+        for id in observers.removeObserved {
+            if let value = valueAddress(id, of: entity, at: location) { fire(.remove, id, entity, value) }
+        }
+        try destroyAllowed(entity)
+        try settleObservers()
+    }
+
+    /// Fires the set callbacks of `C` on `entity` after a `set`, or records the event: in the
+    /// running system's commands while a system runs, for the next round inside a callback.
+    @usableFromInline
+    func observeSet<C>(_ value: C, of entity: Entity) throws(ECSError) {
+        guard let id = componentID(ObjectIdentifier(C.self)), observers.has(.set, id) else { return }
+        if observers.depth > 0 {
+            observers.pending.recordSet(value, of: entity)
+        } else if let commands = RunningSystem.currentCommands(in: self) {
+            commands.recordSet(value, of: entity)
+        } else {
+            withUnsafePointer(to: value) { fire(.set, id, entity, UnsafeRawPointer($0)) }
+            try settleObservers()
+        }
+    }
+
+    /// Fires the set callbacks of a recorded `set` of `value` on `entity`, if the entity is
+    /// still alive and still has a `C`; then settles.
+    func fireRecordedSet<C>(_ value: C, of entity: Entity) throws(ECSError) {
+        guard has(C.self, entity), let id = componentID(ObjectIdentifier(C.self)) else { return }
+        withUnsafePointer(to: value) { fire(.set, id, entity, UnsafeRawPointer($0)) }
+        try settleObservers()
+    }
+
+    /// `retain` in a world with observers: the predicate runs over every table holding `C`
+    /// (component `id`), then each failing entity is destroyed, observed.
+    func retainObserved<C>(_ type: C.Type, _ id: ComponentID, where isIncluded: (C) throws -> Bool) throws -> Int {
+        var doomed: [Entity] = []
+        try withCallbackGuard { () throws -> Void in
+            for owner in tables {
+                // SAFETY: the storage is valid while `owner` (held by `tables`) lives; its live
+                // rows of column `column` hold `C` values, which the guard keeps in place.
+                let table = unsafe owner.storage
+                guard let column = unsafe table.pointee.columnIndex(of: id) else { continue }
+                for row in unsafe 0..<table.pointee.aliveCount {
+                    let value = unsafe table.pointee.columns[column].element(at: row).assumingMemoryBound(to: C.self).pointee
+                    if try !isIncluded(value) { doomed.append(unsafe table.pointee.entity(at: row)) }
+                }
+            }
+        }
+        for entity in doomed { try destroy(entity) }
+        return doomed.count
+    }
+}
