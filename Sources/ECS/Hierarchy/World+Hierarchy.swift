@@ -40,7 +40,7 @@ extension World {
         } else {
             try insert(Children(entities: [child]), into: parent)
         }
-        hierarchy.version &+= 1
+        hierarchyVersion &+= 1
     }
 
     /// Detaches `child` from its parent, if it has one: removes its ``ChildOf`` and takes it
@@ -150,7 +150,7 @@ extension World {
     /// component (at once, or through `commands` inside a callback).
     func detach(_ child: Entity, from parent: Entity, commands: Commands? = nil) {
         guard isAlive(parent), has(Children.self, parent) else { return }
-        hierarchy.version &+= 1
+        hierarchyVersion &+= 1
         // SAFETY: the parent is alive and has a `Children` value, written at once; only the
         // list changes, so no row moves.
         let list = unsafe try? pointer(to: Children.self, of: parent, writing: true)
@@ -172,7 +172,7 @@ extension World {
 
     /// Registers the hooks that keep ``Children`` lists right, once.
     private func enableHierarchy() throws(ECSError) {
-        guard !hierarchy.isEnabled else { return }
+        guard unsafe !storage.pointee.isHierarchyEnabled else { return }
         // A child losing its parent link (removed, or destroyed) leaves its parent's list.
         try setHook(.remove, for: ChildOf.self) { trigger in
             trigger.world.detach(trigger.entity, from: trigger.value.parent, commands: trigger.commands)
@@ -182,7 +182,7 @@ extension World {
             let parent = trigger.entity
             let children = trigger.value.entities
             guard !children.isEmpty else { return }
-            trigger.world.hierarchy.version &+= 1
+            trigger.world.hierarchyVersion &+= 1
             trigger.commands.run { world throws(ECSError) in
                 if world.isAlive(parent) {
                     for child in children where world.isAlive(child) {
@@ -193,6 +193,17 @@ extension World {
                 }
             }
         }
-        hierarchy.isEnabled = true
+        unsafe storage.pointee.isHierarchyEnabled = true
+    }
+}
+
+extension World {
+    /// Bumped by every change to a parent or a children list, so that a cached walk
+    /// (``ParentFirstPropagation``) knows to rebuild.
+    var hierarchyVersion: UInt64 {
+        // SAFETY: `storage` is valid for the world's lifetime; only the thread holding the
+        // world exclusively changes the hierarchy.
+        get { unsafe storage.pointee.hierarchyVersion }
+        set { unsafe storage.pointee.hierarchyVersion = newValue }
     }
 }

@@ -140,3 +140,17 @@ extension World {
         }
     }
 }
+
+extension World {
+    /// The hooks and observers, and the commands they recorded; made on first use, so that a
+    /// world without observers allocates nothing for them. Other threads reach it only while
+    /// the world is observed, when it exists.
+    var observers: ObserverRegistry {
+        // SAFETY: `storage` is valid for the world's lifetime; the registry is made by the
+        // thread registering the first observer, which holds the world exclusively.
+        if let registry = unsafe storage.pointee.observers { return registry }
+        let registry = ObserverRegistry()
+        unsafe storage.pointee.observers = registry
+        return registry
+    }
+}

@@ -60,10 +60,6 @@ public final class World {
     public let resources = Resources()
     /// Counters readable from any thread.
     public let diagnostics = WorldDiagnostics()
-    /// The hooks and observers, and the commands they recorded.
-    let observers = ObserverRegistry()
-    /// Whether the hierarchy hooks are registered, and the hierarchy's version.
-    let hierarchy = HierarchyState()
 
     /// Creates an empty world.
     public init() {
