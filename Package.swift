@@ -120,6 +120,8 @@ let package = Package(
             name: "CBench",
             linkerSettings: [.linkedLibrary("benchmark"), .linkedLibrary("pthread")]
         ),
+        // Plain C references of `bench ecs` workloads, measured beside them in one run.
+        .target(name: "CECSReference"),
         // The benchmark framework: scenarios and their options, the sampler, budgets,
         // statistics, result files, reports, compare, history, gate, capacity and exports.
         .target(
@@ -137,7 +139,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "BenchKit", "HostScenarios", "ECS", "Systems", "Host", "CBench",
+                "BenchKit", "HostScenarios", "ECS", "Systems", "Host", "CBench", "CECSReference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -22,6 +22,7 @@ extension ScenarioRegistry {
             ECSWorkloadCatalog.scenario("add_remove", entities: 10_000),
             ECSWorkloadCatalog.scenario("add_remove_sparse", entities: 10_000),
             ECSWorkloadCatalog.scenario("observe", entities: 10_000),
+            ECSWorkloadCatalog.scenario("hierarchy", entities: 100_000),
             ECSWorkloadCatalog.scenario("simple_insert", entities: 10_000),
             ECSWorkloadCatalog.scenario("schedule", entities: 40_000),
             Entry("ecs.schedule_app") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: true) },

@@ -14,13 +14,13 @@
 /// system may capture it: its state changes only in ``run(_:)``, which writes `Global`, so the
 /// schedule never runs two systems using it at once.
 public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
-    /// One entity of the walk: where its input and result live, and its parent's position in
-    /// the walk (-1 for a root).
+    /// One entity of the walk: where its input and result live, and where its parent's result
+    /// lives (nil for a root), written by an earlier step.
     @usableFromInline
     struct Step {
         @usableFromInline let local: UnsafeMutablePointer<Local>
         @usableFromInline let global: UnsafeMutablePointer<Global>
-        @usableFromInline let parent: Int
+        @usableFromInline let parent: UnsafeMutablePointer<Global>?
     }
 
     /// The world walked.
@@ -59,8 +59,7 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
             // step's parent comes before it, so its result is already written.
             unsafe steps.withUnsafeBufferPointer { steps in
                 for step in unsafe steps {
-                    let parent = step.parent < 0 ? nil : unsafe steps[step.parent].global.pointee
-                    unsafe step.global.pointee = combine(parent, step.local.pointee)
+                    unsafe step.global.pointee = combine(step.parent?.pointee, step.local.pointee)
                 }
             }
         }
@@ -120,8 +119,10 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
             // addresses are its values; they stay valid until a structural change, which
             // the stamp detects.
             let location = try world.location(of: entity)
+            let parent = parents[next]
             unsafe steps.append(Step(
-                local: address(localID, at: location), global: address(globalID, at: location), parent: parents[next]))
+                local: address(localID, at: location), global: address(globalID, at: location),
+                parent: parent < 0 ? nil : steps[parent].global))
             for child in try world.children(of: entity) where holdsBoth(child) {
                 queue.append(child)
                 parents.append(next)

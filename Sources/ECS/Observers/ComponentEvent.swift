@@ -9,4 +9,16 @@ public enum ComponentEvent: String, Sendable, CaseIterable {
     /// The entity is about to lose the component: a remove, or a destroy. The trigger's value
     /// is the value being removed, still stored while the callback runs.
     case remove
+
+    /// The event's position in `allCases`.
+    var index: Int {
+        switch self {
+        case .add: 0
+        case .set: 1
+        case .remove: 2
+        }
+    }
+
+    /// The event's bit in a mask of events.
+    var bit: UInt8 { 1 << UInt8(index) }
 }

@@ -1,9 +1,10 @@
 /// One registered callback: a component hook or observer with its type erased, or an observer
 /// of entity destruction.
+@usableFromInline
 struct ObserverEntry {
     /// The callback, called with the world, the entity, the address of the component value
     /// (nil for a destroy) and the commands to record changes in.
-    typealias Body = (World, Entity, UnsafeRawPointer?, Commands) -> Void
+    @usableFromInline typealias Body = (World, Entity, UnsafeRawPointer?, Commands) -> Void
 
     /// The handle ``World/removeObserver(_:)`` takes.
     let id: ObserverID

@@ -5,50 +5,60 @@
 /// loops or systems run, and callbacks fire only from structural changes or from `set` outside
 /// a running system. Readers on other threads (a parallel system's `set` asking whether to
 /// record an event) only read it.
+@usableFromInline
 final class ObserverRegistry {
-    /// The callbacks of each event, by component id; an id past the end has none.
-    private var byComponent: [[ComponentEvent: [ObserverEntry]]] = []
+    // Every property is read and written only by the thread holding the world (or read by
+    // others while no one writes), so dynamic exclusivity checks are left out.
+
+    /// The callbacks of each component and event, at ``slot(_:_:)``, hooks first; a slot
+    /// past the end has none.
+    @exclusivity(unchecked) private var lists: ContiguousArray<[ObserverEntry]> = []
+    /// Per component id, one bit per event (``ComponentEvent/bit``) that has a callback: the
+    /// check a change makes before it looks for callbacks.
+    @exclusivity(unchecked) private var eventBits: ContiguousArray<UInt8> = []
     /// The observers of entity destruction, in registration order.
-    private(set) var destroyObservers: [ObserverEntry] = []
+    @exclusivity(unchecked) private(set) var destroyObservers: [ObserverEntry] = []
     /// The components with at least one remove callback, which a destroy looks at.
-    private(set) var removeObserved: [ComponentID] = []
+    @exclusivity(unchecked) private(set) var removeObserved: [ComponentID] = []
     /// Registered callbacks of every kind.
-    private(set) var count = 0
-    private var nextID: UInt64 = 0
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
 
     /// Where callbacks record changes; the world applies them after the change that fired them.
-    var pending = Commands()
+    @exclusivity(unchecked) var pending = Commands()
     /// The buffer being applied while ``pending`` collects the next round.
-    var applying = Commands()
+    @exclusivity(unchecked) var applying = Commands()
     /// Callbacks running now (nested through `set`).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Whether the world is applying recorded commands (so a change it makes does not settle
     /// again).
-    var isSettling = false
+    @exclusivity(unchecked) var isSettling = false
     /// The bounds of one chain.
-    var limits = ObserverLimits.standard
+    @exclusivity(unchecked) var limits = ObserverLimits.standard
 
     /// The callbacks of `event` on component `id`, hooks first, then observers in registration
     /// order.
     func entries(_ event: ComponentEvent, _ id: ComponentID) -> [ObserverEntry] {
-        guard id.rawValue < byComponent.count else { return [] }
-        return byComponent[id.rawValue][event] ?? []
+        let slot = Self.slot(event, id)
+        return slot < lists.count ? lists[slot] : []
     }
 
     /// Whether `event` on component `id` has a callback.
     func has(_ event: ComponentEvent, _ id: ComponentID) -> Bool {
-        id.rawValue < byComponent.count && byComponent[id.rawValue][event] != nil
+        id.rawValue < eventBits.count && eventBits[id.rawValue] & event.bit != 0
     }
 
     /// Adds a callback for `event` on `id` and returns its handle. A hook goes before the
-    /// observers; a second hook of the same event and component is an error.
+    /// observers; a second hook of the same event and component is refused (nil).
+    @usableFromInline
     func add(_ event: ComponentEvent, _ id: ComponentID, isHook: Bool, _ body: @escaping ObserverEntry.Body) -> ObserverID? {
-        if byComponent.count <= id.rawValue { byComponent.append(contentsOf: repeatElement([:], count: id.rawValue + 1 - byComponent.count)) }
-        var list = byComponent[id.rawValue][event] ?? []
-        if isHook && list.first?.isHook == true { return nil }
+        let slot = Self.slot(event, id)
+        if lists.count <= slot { lists.append(contentsOf: repeatElement([], count: slot + 1 - lists.count)) }
+        if eventBits.count <= id.rawValue { eventBits.append(contentsOf: repeatElement(0, count: id.rawValue + 1 - eventBits.count)) }
+        if isHook && lists[slot].first?.isHook == true { return nil }
         let entry = ObserverEntry(id: makeID(), isHook: isHook, body: body)
-        if isHook { list.insert(entry, at: 0) } else { list.append(entry) }
-        byComponent[id.rawValue][event] = list
+        if isHook { lists[slot].insert(entry, at: 0) } else { lists[slot].append(entry) }
+        eventBits[id.rawValue] |= event.bit
         if event == .remove && !removeObserved.contains(id) { removeObserved.append(id) }
         count += 1
         return entry.id
@@ -69,18 +79,24 @@ final class ObserverRegistry {
             count -= 1
             return true
         }
-        for component in byComponent.indices {
-            for (event, list) in byComponent[component] {
-                guard let index = list.firstIndex(where: { $0.id == id }) else { continue }
-                var rest = list
-                rest.remove(at: index)
-                byComponent[component][event] = rest.isEmpty ? nil : rest
-                if event == .remove && rest.isEmpty { removeObserved.removeAll { $0.rawValue == component } }
-                count -= 1
-                return true
+        for slot in lists.indices {
+            guard let index = lists[slot].firstIndex(where: { $0.id == id }) else { continue }
+            lists[slot].remove(at: index)
+            if lists[slot].isEmpty {
+                let component = ComponentID(rawValue: slot / ComponentEvent.allCases.count)
+                let event = ComponentEvent.allCases[slot % ComponentEvent.allCases.count]
+                eventBits[component.rawValue] &= ~event.bit
+                if event == .remove { removeObserved.removeAll { $0 == component } }
             }
+            count -= 1
+            return true
         }
         return false
+    }
+
+    /// The position of the list of `event` on component `id` in ``lists``.
+    private static func slot(_ event: ComponentEvent, _ id: ComponentID) -> Int {
+        id.rawValue * ComponentEvent.allCases.count + event.index
     }
 
     private func makeID() -> ObserverID {

@@ -16,4 +16,14 @@ public struct Trigger<C> {
     public let world: World
     /// Where the callback records structural changes; applied when the firing change is done.
     public let commands: Commands
+
+    /// A trigger; only the world makes one.
+    @usableFromInline
+    init(event: ComponentEvent, entity: Entity, value: C, world: World, commands: Commands) {
+        self.event = event
+        self.entity = entity
+        self.value = value
+        self.world = world
+        self.commands = commands
+    }
 }

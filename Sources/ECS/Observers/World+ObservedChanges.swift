@@ -5,23 +5,24 @@ extension World {
 
     /// Runs the callbacks of `event` on component `id` of `entity`, whose value is at `value`,
     /// with structural changes locked out.
-    func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: UnsafeRawPointer) {
-        let list = observers.entries(event, id)
+    @usableFromInline
+    func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: UnsafeRawPointer?) {
+        let registry = observers
+        let list = registry.entries(event, id)
         guard !list.isEmpty else { return }
-        withObserverGuard {
-            for entry in list { entry.body(self, entity, value, observers.pending) }
-        }
+        run(list, entity, value, registry)
     }
 
-    /// Runs `body`, a group of callbacks, as a callback holding pointers into the tables: a
-    /// structural change inside it is rejected, and a `set` records its event for the next
-    /// round. Callbacks fire only while the calling thread holds the world exclusively, so the
-    /// state changes by plain loads and stores.
-    private func withObserverGuard(_ body: () -> Void) {
+    /// Runs `list`, callbacks on `entity` whose value is at `value`, as a callback holding
+    /// pointers into the tables: a structural change inside it is rejected, and a `set`
+    /// records its event for the next round. Callbacks fire only while the calling thread
+    /// holds the world exclusively, so the state changes by plain loads and stores.
+    private func run(_ list: [ObserverEntry], _ entity: Entity, _ value: UnsafeRawPointer?, _ registry: ObserverRegistry) {
+        let commands = registry.pending
         iterations.store(iterations.load(ordering: .relaxed) &+ Self.callbackUnit, ordering: .relaxed)
-        observers.depth += 1
-        body()
-        observers.depth -= 1
+        registry.depth += 1
+        for entry in list { entry.body(self, entity, value, commands) }
+        registry.depth -= 1
         iterations.store(iterations.load(ordering: .relaxed) &- Self.callbackUnit, ordering: .relaxed)
     }
 
@@ -30,6 +31,7 @@ extension World {
     /// - Throws: The first error of a recorded command, after the chain settled;
     ///   ``ECSError/Code-swift.enum/observerLimit`` when it does not settle within
     ///   ``observerLimits`` (the commands still recorded are dropped).
+    @usableFromInline
     func settleObservers() throws(ECSError) {
         let registry = observers
         guard registry.depth == 0, !registry.isSettling, registry.pending.count > 0 else { return }
@@ -96,28 +98,24 @@ extension World {
         try settleObservers()
     }
 
-    /// Fires the remove callbacks of `C` on `entity`, then removes it and settles.
+    /// Fires the remove callbacks of component `id` (nil when unregistered) on `entity`, if it
+    /// has the component; the caller removes it and settles.
+    /// - Throws: ``ECSError/Code-swift.enum/staleEntity`` for an entity that is not alive.
     @usableFromInline
-    func observeRemove<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
+    func observeRemoval(of id: ComponentID?, from entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
-        if let id = componentID(ObjectIdentifier(C.self)), observers.has(.remove, id),
-           let value = valueAddress(id, of: entity, at: location) {
-            fire(.remove, id, entity, value)
-        }
-        try removeComponentAllowed(C.self, from: entity)
-        try settleObservers()
+        let registry = observers
+        guard let id, registry.has(.remove, id), let value = valueAddress(id, of: entity, at: location) else { return }
+        run(registry.entries(.remove, id), entity, value, registry)
     }
 
     /// Fires the destroy observers and the remove callbacks of each of `entity`'s components,
     /// then destroys it and settles. The structural check is done.
     func observeDestroy(of entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
-        if !observers.destroyObservers.isEmpty {
-            withObserverGuard {
-                for entry in observers.destroyObservers { entry.body(self, entity, nil, observers.pending) }
-            }
-        }
-        for id in observers.removeObserved {
+        let registry = observers
+        if !registry.destroyObservers.isEmpty { run(registry.destroyObservers, entity, nil, registry) }
+        for id in registry.removeObserved {
             if let value = valueAddress(id, of: entity, at: location) { fire(.remove, id, entity, value) }
         }
         try destroyAllowed(entity)

@@ -16,7 +16,7 @@ extension World {
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `C` already has a hook for
     ///   `event`; ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` while a loop,
     ///   callback or parallel system batch runs.
-    @discardableResult
+    @inlinable @discardableResult
     public func setHook<C>(_ event: ComponentEvent, for type: C.Type, _ body: @escaping (Trigger<C>) -> Void) throws(ECSError) -> ObserverID {
         try checkObserverChange("a hook on \(C.self)")
         let id = try componentID(for: C.self)
@@ -56,7 +56,7 @@ extension World {
     /// - Returns: The observer's handle, for ``removeObserver(_:)``.
     /// - Throws: ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` while a loop,
     ///   callback or parallel system batch runs.
-    @discardableResult
+    @inlinable @discardableResult
     public func observe<C>(_ event: ComponentEvent, _ type: C.Type, _ body: @escaping (Trigger<C>) -> Void) throws(ECSError) -> ObserverID {
         try checkObserverChange("an observer of \(C.self)")
         let id = try componentID(for: C.self)
@@ -117,7 +117,8 @@ extension World {
 
     /// Throws unless hooks and observers may change now: not while a loop, callback or
     /// parallel system batch runs (an exclusive system, or a schedule's sync point, may).
-    private func checkObserverChange(_ what: String) throws(ECSError) {
+    @usableFromInline
+    func checkObserverChange(_ what: String) throws(ECSError) {
         let busy = iterations.load(ordering: .relaxed) & ~Self.flagBits
         guard busy == 0 else {
             throw ECSError(.structuralChangeDuringIteration, "\(what) cannot be registered or removed while a loop, callback or parallel system batch runs")
@@ -125,12 +126,15 @@ extension World {
     }
 
     /// Sets the observed bit when the first callback was just added.
-    private func didAddObserver() {
+    @usableFromInline
+    func didAddObserver() {
         if observers.count == 1 { iterations.add(Self.observedBit, ordering: .relaxed) }
     }
 
-    /// `body` as a type-erased callback reading the value as a `C`.
-    private static func erase<C>(_ event: ComponentEvent, _ body: @escaping (Trigger<C>) -> Void) -> ObserverEntry.Body {
+    /// `body` as a type-erased callback reading the value as a `C`. Inlinable, so that the
+    /// callback is specialised for `C` where the observer is registered.
+    @inlinable
+    static func erase<C>(_ event: ComponentEvent, _ body: @escaping (Trigger<C>) -> Void) -> ObserverEntry.Body {
         { world, entity, value, commands in
             // SAFETY: for a component event the world passes the address of the stored `C`
             // value of `entity` (or of the value a recorded `set` holds), valid while the
@@ -145,6 +149,7 @@ extension World {
     /// The hooks and observers, and the commands they recorded; made on first use, so that a
     /// world without observers allocates nothing for them. Other threads reach it only while
     /// the world is observed, when it exists.
+    @usableFromInline
     var observers: ObserverRegistry {
         // SAFETY: `storage` is valid for the world's lifetime; the registry is made by the
         // thread registering the first observer, which holds the world exclusively.

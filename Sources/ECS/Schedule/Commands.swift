@@ -8,7 +8,8 @@ public final class Commands {
         case apply((World) throws(ECSError) -> Void)
     }
 
-    private var commands: [Command] = []
+    /// Only the thread holding the buffer uses it, so dynamic exclusivity checks are left out.
+    @exclusivity(unchecked) private var commands: [Command] = []
 
     /// An empty buffer.
     public init() {}

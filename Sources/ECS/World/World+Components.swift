@@ -173,12 +173,15 @@ extension World {
     }
 
     /// ``removeComponent(_:from:)`` when the iteration state is not zero: the structural
-    /// check's slow path, then the removal, observed when observers are registered.
-    @usableFromInline @inline(never)
+    /// check's slow path, then the removal, observed when observers are registered. Inlinable,
+    /// so that it is specialised for `C`; out of line, as ``insert(_:_:into:slowPath:)``.
+    @inlinable @inline(never)
     func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
         try checkStructuralChange(slowPath: state)
         guard state & Self.observedBit != 0 else { return try removeComponentAllowed(C.self, from: entity) }
-        try observeRemove(C.self, from: entity)
+        try observeRemoval(of: componentID(ObjectIdentifier(C.self)), from: entity)
+        try removeComponentAllowed(C.self, from: entity)
+        try settleObservers()
     }
 
     /// The body of ``removeComponent(_:from:)`` once the change is known to be allowed.
