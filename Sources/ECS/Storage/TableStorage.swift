@@ -34,8 +34,20 @@ struct TableStorage {
     @usableFromInline let copyPlan: RowCopyPlan
     /// Rows the buffers can hold.
     @usableFromInline private(set) var capacity = 0
-    /// World version of the last change to the rows (spawn, destroy, move, compact).
-    @usableFromInline var structuralVersion: UInt64
+    /// World version of the last change to the rows (spawn, destroy, move, compact). Every
+    /// structural change sets it once, after claiming its rows: setting it also stamps the
+    /// claimed rows' added ticks with the change's version (``AddedTicks``).
+    @inlinable var structuralVersion: UInt64 {
+        get { changeVersion }
+        set {
+            changeVersion = newValue
+            if _slowPath(addedTicks != nil) { addedTicks!.stampClaimed(newValue) }
+        }
+    }
+    /// The stored value of ``structuralVersion``.
+    @usableFromInline var changeVersion: UInt64
+    /// The added ticks of the columns whose additions a query filters, nil while there are none.
+    @usableFromInline var addedTicks: AddedTicks?
     /// Tables reached by adding each component.
     @usableFromInline private(set) var addEdges = TableEdges()
     /// Tables reached by removing each component.
@@ -66,7 +78,8 @@ struct TableStorage {
         // zero, so the optional is never nil.
         unsafe entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
         ownsReferences = types.contains { !$0.isTrivial }
-        structuralVersion = version
+        changeVersion = version
+        for (column, type) in types.enumerated() where type.tracksAdditions { trackAdditions(column: column, version: version) }
     }
 
     /// Drops every value and frees every buffer; the storage must not be used afterwards.
@@ -84,6 +97,7 @@ struct TableStorage {
         unsafe componentIDs.deallocate()
         unsafe addEdges.deallocate()
         unsafe removeEdges.deallocate()
+        unsafe addedTicks?.deallocate()
     }
 
     /// The column holding `id`, by a scan of the (short, sorted) component list.
@@ -158,6 +172,7 @@ struct TableStorage {
             unsafe entities.deallocate()
         }
         unsafe entities = freshEntities
+        addedTicks?.grow(count: count, to: newCapacity)
         capacity = newCapacity
     }
 
@@ -203,7 +218,16 @@ struct TableStorage {
         }
         unsafe setEntity(entity, at: row)
         aliveCount &+= 1
+        if _slowPath(addedTicks != nil) { addedTicks!.claim(row..<(row &+ 1)) }
         return row
+    }
+
+    /// Places the newly spawned `entity` in `row`, a live row a destroy left pending (see
+    /// ``World/fillPendingHole()``), whose plain-bits values the caller overwrites.
+    @unsafe @inlinable @inline(__always)
+    mutating func reclaimRow(_ row: Int, for entity: Entity) {
+        unsafe setEntity(entity, at: row)
+        if _slowPath(addedTicks != nil) { addedTicks!.claim(row..<(row &+ 1)) }
     }
 
     /// Appends `rows` live rows after the live prefix, reclaiming dead rows first; returns the
@@ -216,6 +240,7 @@ struct TableStorage {
         reserve(aliveCount + rows)
         count += rows
         aliveCount += rows
+        addedTicks?.claim(first..<(first + rows))
         return first
     }
 
@@ -257,6 +282,7 @@ struct TableStorage {
         let moved = unsafe self.entity(at: last)
         unsafe setEntity(entity, at: last)
         unsafe setEntity(moved, at: row)
+        if _slowPath(addedTicks != nil) { unsafe addedTicks!.copyRow(last, to: row) }
         return moved
     }
 
@@ -296,6 +322,9 @@ struct TableStorage {
                 return unsafe target.pointee.base + newRow &* column.stride
             }
             unsafe column.moveOut(row, to: destination, fillingFrom: last)
+        }
+        if _slowPath(unsafe addedTicks != nil || edge.target.pointee.addedTicks != nil) {
+            unsafe moveAddedTicks(row, along: edge, to: newRow)
         }
         unsafe setEntity(entity(at: last), at: row)
         let moved: Entity? = unsafe row != last ? entity(at: row) : nil
@@ -352,6 +381,7 @@ struct TableStorage {
                     unsafe column.type.move(to: column.pointer(at: write), from: column.pointer(at: read), count: run)
                 }
                 unsafe (entities + write).moveInitialize(from: entities + read, count: run)
+                unsafe addedTicks?.moveRows(from: read, to: write, count: run)
                 write += run
             }
             read = end

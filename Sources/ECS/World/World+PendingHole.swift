@@ -40,7 +40,7 @@ extension World {
                 unsafe storage.pointee.pendingHole = nil
                 // The spawn's check found the state holding this bit alone.
                 iterations.store(0, ordering: .relaxed)
-                unsafe table.pointee.setEntity(entity, at: hole.row)
+                unsafe table.pointee.reclaimRow(hole.row, for: entity)
                 return hole.row
             }
             fillPendingHoleNow()
