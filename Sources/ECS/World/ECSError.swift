@@ -23,6 +23,11 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case cycle = "cycle"
         /// A plugin was added to an app that already has it.
         case duplicatePlugin = "duplicate_plugin"
+        /// A world snapshot is truncated, corrupt, foreign or of an unknown format version, or
+        /// names a component the loader does not know; nothing was loaded.
+        case corruptSnapshot = "corrupt_snapshot"
+        /// A snapshot file could not be read or written; the message carries the system's reason.
+        case snapshotFile = "snapshot_file"
     }
 
     /// What failed, as a stable code.
