@@ -47,6 +47,7 @@ enum ECSWorkloadCatalog {
         Entry(name: "particle_update", counts: [100_000, 1_000_000], threads: 1) { entities, threads in
             try ParticleUpdateWorkload(entities: entities, threads: threads)
         },
+        Entry(name: "added", counts: [1_000_000], threads: 1) { entities, _ in try AddedWorkload(entities: entities) },
     ]
 
     /// Workload names, in run order.
