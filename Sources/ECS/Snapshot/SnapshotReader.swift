@@ -69,7 +69,7 @@ public struct SnapshotReader: ~Copyable {
     }
 
     /// Loads the next `T` (little-endian bits) and moves past it.
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     mutating func take<T: FixedWidthInteger>(_: T.Type) throws(ECSError) -> T {
         guard _fastPath(unsafe MemoryLayout<T>.size <= bytes.count &- offset) else { throw truncated(needing: MemoryLayout<T>.size) }
         // SAFETY: the value's bytes lie inside `bytes` (checked above); an unaligned load of an

@@ -61,7 +61,7 @@ public struct SnapshotWriter: ~Copyable {
     }
 
     /// Appends the bytes of a plain-bits value already in little-endian order.
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     mutating func append<T: FixedWidthInteger>(_ bits: T) {
         if _slowPath(count &+ MemoryLayout<T>.size > capacity) { grow(MemoryLayout<T>.size) }
         // SAFETY: the buffer has room for the value after `count` (grown above when needed);

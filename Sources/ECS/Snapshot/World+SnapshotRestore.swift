@@ -74,19 +74,32 @@ extension World {
         }
         var tableOf = [Int](repeating: -1, count: image.generations.count)
         var rowCounts = [Int](repeating: 0, count: tables.count)
-        var tableByMask: [ArraySlice<UInt64>: Int] = [:]
+        var tableByMask: [[UInt64]: Int] = [:]
+        var previous: (index: Int, table: Int)?
         for index in image.alive.indices where image.alive[index] {
-            let mask = masks[(index * words)..<((index + 1) * words)]
-            let table: Int
-            if let known = tableByMask[mask] {
-                table = known
-            } else {
-                let signature = tableSections.indices.filter { mask[mask.startIndex + $0 / 64] & (1 << UInt64($0 % 64)) != 0 }
-                    .map { ids[tableSections[$0]] }.sorted()
-                table = self.table(for: signature)
-                tableByMask[mask] = table
-                if table >= rowCounts.count { rowCounts += repeatElement(0, count: table + 1 - rowCounts.count) }
+            let start = index * words
+            var same = previous != nil
+            var word = 0
+            while same && word < words {
+                same = masks[start + word] == masks[previous.unsafelyUnwrapped.index * words + word]
+                word += 1
             }
+            let table: Int
+            if same {
+                table = previous.unsafelyUnwrapped.table
+            } else {
+                let mask = Array(masks[start..<(start + words)])
+                if let known = tableByMask[mask] {
+                    table = known
+                } else {
+                    let signature = tableSections.indices.filter { mask[$0 / 64] & (1 << UInt64($0 % 64)) != 0 }
+                        .map { ids[tableSections[$0]] }.sorted()
+                    table = self.table(for: signature)
+                    tableByMask[mask] = table
+                    if table >= rowCounts.count { rowCounts += repeatElement(0, count: table + 1 - rowCounts.count) }
+                }
+            }
+            previous = (index, table)
             tableOf[index] = table
             rowCounts[table] += 1
             guard rowCounts[table] <= TableStorage.maximumRows else {
