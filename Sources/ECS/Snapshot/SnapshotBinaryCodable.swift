@@ -9,13 +9,13 @@
 /// }
 /// ```
 ///
-/// A component registered with ``SnapshotSchema/register(_:name:)-(C.Type,_)`` needs only
-/// `Codable`; in a binary snapshot each of its values is then stored as JSON text, which is
-/// correct but slow: Codable goes through keyed containers, allocations and type-erased calls
-/// for every field. This protocol is the fast path. Its methods are specialised for the
-/// component where the schema registers it, so saving a value is a few stores into the writer's
-/// buffer, and loading it a few bounds-checked loads. Binary snapshots of a component that
-/// conforms hold this form; a loader still reads the JSON-per-value form of older snapshots.
+/// A component registered with ``SnapshotSchema`` needs only `Codable`; in a binary snapshot
+/// each of its values is then stored as JSON text, which is correct but slow: Codable goes
+/// through keyed containers, allocations and type-erased calls for every field. This protocol
+/// is the fast path. Its methods are specialised for the component where the schema registers
+/// it, so saving a value is a few stores into the writer's buffer, and loading it a few
+/// bounds-checked loads. Binary snapshots of a component that conforms hold this form; a
+/// loader still reads the JSON-per-value form of older snapshots.
 ///
 /// The order and width of the fields are the format: change them and bump the name the
 /// component is registered under, so that an old snapshot is refused instead of misread.

@@ -48,7 +48,7 @@ public struct SnapshotReader: ~Copyable {
         }
     }
 
-    /// Reads a string written by ``SnapshotWriter/write(_:)-(String)``: a `UInt32` byte count,
+    /// Reads a string as ``SnapshotWriter`` writes one: a `UInt32` byte count,
     /// then that many bytes of valid UTF-8.
     public mutating func read(_: String.Type = String.self) throws(ECSError) -> String {
         let length = Int(try read(UInt32.self))
