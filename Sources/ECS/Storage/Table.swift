@@ -62,14 +62,14 @@ final class Table {
     @inlinable
     func latestAdded(column: Int) -> UInt64 {
         // SAFETY: a tracked column has ticks, so the unwrap holds; `column` is one of the table's.
-        unsafe storage.pointee.addedTicks.unsafelyUnwrapped.latest[column]
+        unsafe storage.pointee.addedTicks.unsafelyUnwrapped.pointee.latest[column]
     }
 
     /// The ticks of the tracked `column`, one per row.
     @inlinable
     func addedTicks(column: Int) -> UnsafeMutablePointer<UInt64> {
         // SAFETY: as in ``latestAdded(column:)``; a tracked column's buffer is not nil.
-        unsafe storage.pointee.addedTicks.unsafelyUnwrapped.buffers[column].unsafelyUnwrapped
+        unsafe storage.pointee.addedTicks.unsafelyUnwrapped.pointee.buffers[column].unsafelyUnwrapped
     }
 
     /// The added tick of `row` in the tracked `column`.

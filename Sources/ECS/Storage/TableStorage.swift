@@ -41,13 +41,14 @@ struct TableStorage {
         get { changeVersion }
         set {
             changeVersion = newValue
-            if _slowPath(addedTicks != nil) { addedTicks!.stampClaimed(newValue) }
+            if _slowPath(unsafe addedTicks != nil) { unsafe stampClaimedRows(newValue) }
         }
     }
     /// The stored value of ``structuralVersion``.
     @usableFromInline var changeVersion: UInt64
-    /// The added ticks of the columns whose additions a query filters, nil while there are none.
-    @usableFromInline var addedTicks: AddedTicks?
+    /// The added ticks of the columns whose additions a query filters, nil while there are
+    /// none: one pointer, so that row operations of untracked tables test one word.
+    @usableFromInline var addedTicks: UnsafeMutablePointer<AddedTicks>?
     /// Tables reached by adding each component.
     @usableFromInline private(set) var addEdges = TableEdges()
     /// Tables reached by removing each component.
@@ -97,7 +98,10 @@ struct TableStorage {
         unsafe componentIDs.deallocate()
         unsafe addEdges.deallocate()
         unsafe removeEdges.deallocate()
-        unsafe addedTicks?.deallocate()
+        if let ticks = unsafe addedTicks {
+            unsafe ticks.pointee.deallocate()
+            unsafe ticks.deinitialize(count: 1).deallocate()
+        }
     }
 
     /// The column holding `id`, by a scan of the (short, sorted) component list.
@@ -172,7 +176,7 @@ struct TableStorage {
             unsafe entities.deallocate()
         }
         unsafe entities = freshEntities
-        addedTicks?.grow(count: count, to: newCapacity)
+        unsafe addedTicks?.pointee.grow(count: count, to: newCapacity)
         capacity = newCapacity
     }
 
@@ -218,7 +222,7 @@ struct TableStorage {
         }
         unsafe setEntity(entity, at: row)
         aliveCount &+= 1
-        if _slowPath(addedTicks != nil) { addedTicks!.claim(row..<(row &+ 1)) }
+        if _slowPath(unsafe addedTicks != nil) { unsafe claimAddedRows(row..<(row &+ 1)) }
         return row
     }
 
@@ -227,7 +231,7 @@ struct TableStorage {
     @unsafe @inlinable @inline(__always)
     mutating func reclaimRow(_ row: Int, for entity: Entity) {
         unsafe setEntity(entity, at: row)
-        if _slowPath(addedTicks != nil) { addedTicks!.claim(row..<(row &+ 1)) }
+        if _slowPath(unsafe addedTicks != nil) { unsafe claimAddedRows(row..<(row &+ 1)) }
     }
 
     /// Appends `rows` live rows after the live prefix, reclaiming dead rows first; returns the
@@ -240,7 +244,7 @@ struct TableStorage {
         reserve(aliveCount + rows)
         count += rows
         aliveCount += rows
-        addedTicks?.claim(first..<(first + rows))
+        unsafe addedTicks?.pointee.claim(first..<(first + rows))
         return first
     }
 
@@ -282,7 +286,7 @@ struct TableStorage {
         let moved = unsafe self.entity(at: last)
         unsafe setEntity(entity, at: last)
         unsafe setEntity(moved, at: row)
-        if _slowPath(addedTicks != nil) { unsafe addedTicks!.copyRow(last, to: row) }
+        if _slowPath(unsafe addedTicks != nil) { unsafe copyAddedTicks(last, to: row) }
         return moved
     }
 
@@ -323,7 +327,10 @@ struct TableStorage {
             }
             unsafe column.moveOut(row, to: destination, fillingFrom: last)
         }
-        if _slowPath(unsafe addedTicks != nil || edge.target.pointee.addedTicks != nil) {
+        // A table without ticks has no tracked column, so its rows carry no tick to move, and a
+        // target reached from it tracks at most the component the edge adds, which its claim
+        // of the whole row already covers.
+        if _slowPath(unsafe addedTicks != nil) {
             unsafe moveAddedTicks(row, along: edge, to: newRow)
         }
         unsafe setEntity(entity(at: last), at: row)
@@ -381,7 +388,7 @@ struct TableStorage {
                     unsafe column.type.move(to: column.pointer(at: write), from: column.pointer(at: read), count: run)
                 }
                 unsafe (entities + write).moveInitialize(from: entities + read, count: run)
-                unsafe addedTicks?.moveRows(from: read, to: write, count: run)
+                unsafe addedTicks?.pointee.moveRows(from: read, to: write, count: run)
                 write += run
             }
             read = end
