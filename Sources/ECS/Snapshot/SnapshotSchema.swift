@@ -168,14 +168,17 @@ public struct SnapshotSchema: Sendable {
         return bytes
     }
 
-    /// Replaces the contents of `bytes` with the snapshot of `world` in `encoding`, reusing the
-    /// array's storage: a world saved every frame allocates only when its snapshot grows.
+    /// Replaces the contents of `bytes` with the snapshot of `world` in `encoding`, keeping the
+    /// array's capacity, so that a world saved every frame keeps one buffer for its snapshots.
     /// - Throws: The errors of ``save(_:as:)``.
     public func save(_ world: World, as encoding: SnapshotEncoding = .binary, into bytes: inout [UInt8]) throws(ECSError) {
         try world.checkSavable()
         switch encoding {
         case .binary: try BinarySnapshotEncoder.encode(world, codecs: codecs, into: &bytes)
-        case .json: bytes = try JSONSnapshotCoding.encode(world, schema: self)
+        case .json:
+            let text = try JSONSnapshotCoding.encode(world, schema: self)
+            bytes.removeAll(keepingCapacity: true)
+            bytes.append(contentsOf: text)
         }
     }
 
