@@ -36,6 +36,13 @@ let package = Package(
             name: "FuzzEventPayload",
             dependencies: ["FuzzerDriver", .product(name: "ECS", package: "ecs-bench"), .product(name: "Host", package: "ecs-bench")]
         ),
+        // World snapshots through `SnapshotSchema.load` (binary, binary with a repaired checksum,
+        // and JSON) and save -> load -> save equality. `SnapshotFixtures.swift` links the tests'
+        // fixture components.
+        .executableTarget(
+            name: "FuzzWorldSnapshot",
+            dependencies: ["FuzzerDriver", .product(name: "ECS", package: "ecs-bench")]
+        ),
         // Remote host protocol frames through `ClientFrame`'s and `HostFrame`'s JSON decoding.
         .executableTarget(
             name: "FuzzHostFrame",

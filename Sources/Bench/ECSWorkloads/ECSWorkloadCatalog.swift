@@ -50,6 +50,13 @@ enum ECSWorkloadCatalog {
         Entry(name: "particle_update", counts: [100_000, 1_000_000], threads: 1) { entities, threads in
             try ParticleUpdateWorkload(entities: entities, threads: threads)
         },
+        Entry(name: "added", counts: [1_000_000], threads: 1) { entities, _ in try AddedWorkload(entities: entities) },
+        Entry(name: "serialize_binary", counts: [1_000], threads: 1) { entities, _ in
+            try SerializeWorkload(entities: entities, encoding: .binary)
+        },
+        Entry(name: "serialize_text", counts: [1_000], threads: 1) { entities, _ in
+            try SerializeWorkload(entities: entities, encoding: .json)
+        },
     ]
 
     /// Workload names, in run order.

@@ -25,6 +25,8 @@ extension ScenarioRegistry {
             ECSWorkloadCatalog.scenario("hierarchy", entities: 100_000),
             ECSWorkloadCatalog.scenario("simple_insert", entities: 10_000),
             ECSWorkloadCatalog.scenario("schedule", entities: 40_000),
+            ECSWorkloadCatalog.scenario("serialize_binary", entities: 1_000),
+            ECSWorkloadCatalog.scenario("added", entities: 1_000_000),
             Entry("ecs.schedule_app") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: true) },
             Entry("ecs.schedule_loop") {
                 try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: false)

@@ -7,7 +7,8 @@ extension Query {
     /// The body is `@Sendable`: it may run on several threads at once, so it cannot capture a
     /// mutable local (`sum += …` is a compile error); it must only write the rows of its own
     /// chunk. Written columns are stamped once per table on the calling thread before that
-    /// table's chunks start. On one thread the chunks run in order on the calling thread, and
+    /// table's chunks start. With an added-since filter each chunk is cut further into its runs
+    /// of consecutive added rows, one call each. On one thread the chunks run in order on the calling thread, and
     /// the loop allocates nothing. A query naming a sparse-set component runs its one-entity chunks on the
     /// calling thread (`forEachSparseChunk(_:)`).
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` for a thread count or chunk size
@@ -30,12 +31,14 @@ extension Query {
         guard threads > 1 else {
             // One thread: the same chunks in the same order, run here without a job list, so
             // the loop allocates nothing.
-            for match in matches where match.table.aliveCount > 0 && isChanged(match) {
+            for match in matches where match.table.aliveCount > 0 && admitsTable(match) {
                 repeat (each match.columns).stamp(match.table, version: version)
                 var start = 0
                 while start < match.table.aliveCount {
                     let rows = start..<Swift.min(start + chunkSize, match.table.aliveCount)
-                    body(Chunk(table: match.table, range: rows), repeat (each match.columns).view(match.table, rows))
+                    forEachRun(match, in: rows) { run in
+                        body(Chunk(table: match.table, range: run), repeat (each match.columns).view(match.table, run))
+                    }
                     start = rows.upperBound
                 }
             }
@@ -45,9 +48,9 @@ extension Query {
         // One allocation for the job list, however many chunks there are.
         jobs.reserveCapacity(matches.reduce(0) { total, match in
             let rows = match.table.aliveCount
-            return total + (isChanged(match) ? rows / chunkSize + (rows % chunkSize == 0 ? 0 : 1) : 0)
+            return total + (admitsTable(match) ? rows / chunkSize + (rows % chunkSize == 0 ? 0 : 1) : 0)
         })
-        for (index, match) in matches.enumerated() where match.table.aliveCount > 0 && isChanged(match) {
+        for (index, match) in matches.enumerated() where match.table.aliveCount > 0 && admitsTable(match) {
             repeat (each match.columns).stamp(match.table, version: version)
             var start = 0
             let end = match.table.aliveCount
@@ -57,12 +60,14 @@ extension Query {
                 start = stop
             }
         }
-        let matches = WorldShare(self.matches)
+        let shared = WorldShare((query: self, matches: self.matches))
         ParallelExecutor.run(jobs: jobs.count, threads: threads) { [jobs] job in
             let (index, rows) = jobs[job]
-            let match = matches.value[index]
+            let match = shared.value.matches[index]
             let table = match.table
-            body(Chunk(table: table, range: rows), repeat (each match.columns).view(table, rows))
+            shared.value.query.forEachRun(match, in: rows) { run in
+                body(Chunk(table: table, range: run), repeat (each match.columns).view(table, run))
+            }
         }
     }
 }

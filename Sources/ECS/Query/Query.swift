@@ -1,5 +1,5 @@
-/// A cached query over every table holding all of its terms' components, with optional
-/// with / without / changed-since filters.
+/// A cached query over every table holding all of its terms' components (optional terms
+/// aside), with with / without / changed-since / added-since filters and `or` groups of them.
 ///
 /// ```swift
 /// let movement = try world.query(Write<Position>.self, Read<Velocity>.self)
@@ -13,16 +13,21 @@
 /// ``Commands`` and apply them afterwards. Inside a scheduled system each loop first checks
 /// its terms (and changed-since filters) against the system's ``SystemAccess``. Terms and
 /// filters may name sparse-set components (see ``ComponentStorage``); such a query visits
-/// entities one at a time, as described in `forEachSparseChunk(_:)`.
+/// entities one at a time, as described in `forEachSparseChunk(_:)`. With an added-since
+/// filter loops hand out only the added rows, in runs of consecutive rows.
 public final class Query<each T: QueryTerm> {
     /// The world queried.
     public let world: World
     @usableFromInline let termIDs: [ComponentID]
+    /// Whether each term is optional (`Read<C>?`, `Write<C>?`).
+    let optionalTerms: [Bool]
     /// The component type of each term and filter a loop touches, and whether it writes it.
-    private var accesses: [(type: Any.Type, writes: Bool)] = []
-    private var requiredIDs: [ComponentID] = []
-    private var excludedIDs: [ComponentID] = []
+    var accesses: [(type: Any.Type, writes: Bool)] = []
+    var requiredIDs: [ComponentID] = []
+    var excludedIDs: [ComponentID] = []
     @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
+    @usableFromInline var addedFilters: [(id: ComponentID, since: UInt64)] = []
+    @usableFromInline var orGroups: [OrGroup] = []
     @usableFromInline var matches: [QueryMatch<repeat each T>] = []
     @usableFromInline var scannedTables = 0
     /// The sparse-set components the terms and filters name.
@@ -32,6 +37,7 @@ public final class Query<each T: QueryTerm> {
     init(world: World, _ terms: repeat (each T).Type) throws(ECSError) {
         self.world = world
         var ids: [ComponentID] = []
+        var optional: [Bool] = []
         var accesses: [(type: Any.Type, writes: Bool)] = []
         func add<Term: QueryTerm>(_ term: Term.Type) throws(ECSError) {
             let id = try world.componentID(for: Term.Component.self)
@@ -41,52 +47,21 @@ public final class Query<each T: QueryTerm> {
                     "a query names \(Term.Component.self) twice with a write (\(Self.self)); one term per component when it is written"
                 )
             }
+            if Term.isOptional, unsafe world.sparseSet(id) != nil {
+                throw ECSError(
+                    .invalidArgument,
+                    "\(Term.self) names \(Term.Component.self), a sparse-set component; optional terms take table components"
+                )
+            }
             ids.append(id)
+            optional.append(Term.isOptional)
             accesses.append((Term.Component.self, Term.isWrite))
         }
         repeat try add(each terms)
         termIDs = ids
+        optionalTerms = optional
         self.accesses = accesses
         for id in ids where unsafe world.sparseSet(id) != nil { sparse.addTerm(id) }
-    }
-
-    /// Only tables that also hold `C`.
-    /// - Throws: The errors of ``World/componentID(for:)``.
-    @discardableResult
-    public func with<C>(_ type: C.Type) throws(ECSError) -> Self {
-        let id = try world.componentID(for: C.self)
-        if unsafe world.sparseSet(id) != nil { _ = sparse.requirement(id) } else { requiredIDs.append(id) }
-        return reset()
-    }
-
-    /// Only tables that do not hold `C`.
-    /// - Throws: The errors of ``World/componentID(for:)``.
-    @discardableResult
-    public func without<C>(_ type: C.Type) throws(ECSError) -> Self {
-        let id = try world.componentID(for: C.self)
-        if unsafe world.sparseSet(id) != nil { sparse.excluded.append(id) } else { excludedIDs.append(id) }
-        return reset()
-    }
-
-    /// Only tables whose `C` column was written, or whose rows changed, after `version` (a value
-    /// of ``World/version`` read earlier). Tables are skipped in bulk. For a sparse-set `C` the
-    /// filter is per entity: only entities whose `C` value was added or written after
-    /// `version`. The filter reads `C`'s versions, so a system using it must declare reading `C`.
-    /// - Throws: The errors of ``World/componentID(for:)``.
-    @discardableResult
-    public func changed<C>(_ type: C.Type, since version: UInt64) throws(ECSError) -> Self {
-        let id = try world.componentID(for: C.self)
-        if unsafe world.sparseSet(id) != nil {
-            let slot = sparse.requirement(id)
-            if !sparse.changed.contains(where: { $0.slot == slot }) { accesses.append((C.self, false)) }
-            sparse.changed.removeAll { $0.slot == slot }
-            sparse.changed.append((slot, version))
-            return reset()
-        }
-        if !changedFilters.contains(where: { $0.id == id }) { accesses.append((C.self, false)) }
-        changedFilters.removeAll { $0.id == id }
-        changedFilters.append((id, version))
-        return reset()
     }
 
     /// Checks the terms and filters against the declared access of the system running on this
@@ -104,7 +79,8 @@ public final class Query<each T: QueryTerm> {
         for access in accesses { try system.check(access.type, writing: access.writes) }
     }
 
-    private func reset() -> Self {
+    /// Forgets the matched tables, to match them again under changed filters.
+    func reset() -> Self {
         matches.removeAll()
         scannedTables = 0
         return self
@@ -122,40 +98,56 @@ public final class Query<each T: QueryTerm> {
         }
     }
 
-    /// The match of `table` if it holds every term and passes the with / without filters.
+    /// The match of `table` if it holds every required term and passes the with / without
+    /// filters and the static part of the `or` groups.
     private func match(_ table: Table) -> QueryMatch<repeat each T>? {
         // SAFETY: the component ids of a live table are initialised for their whole count.
         let ids = unsafe Array(table.componentIDs)
-        guard termIDs.allSatisfy({ sparse.isTerm($0) || ids.contains($0) }), requiredIDs.allSatisfy(ids.contains),
-              !excludedIDs.contains(where: ids.contains),
-              changedFilters.allSatisfy({ ids.contains($0.id) }) else { return nil }
+        guard termIDs.indices.allSatisfy({ optionalTerms[$0] || sparse.isTerm(termIDs[$0]) || ids.contains(termIDs[$0]) }),
+              requiredIDs.allSatisfy(ids.contains), !excludedIDs.contains(where: ids.contains),
+              changedFilters.allSatisfy({ ids.contains($0.id) }), addedFilters.allSatisfy({ ids.contains($0.id) }) else { return nil }
+        var orCandidates: [[OrGroup.Candidate]] = []
+        for group in orGroups {
+            guard let candidates = group.candidates(in: table, ids: ids) else { return nil }
+            orCandidates.append(candidates)
+        }
         var term = 0
         var sparseTerm = 0
         // The column look-ups below cannot fail: the guard above checked that the table holds
-        // every table term and every changed-since filter. A sparse term gets the negative
-        // index of ``SparseQueryPlan/addTerm(_:)``.
+        // every required table term and every changed-since and added-since filter. A sparse
+        // term gets the negative index of ``SparseQueryPlan/addTerm(_:)``.
         func column<Term>(_: Term.Type) -> TermColumn<Term> {
             defer { term += 1 }
             guard !sparse.isTerm(termIDs[term]) else {
                 sparseTerm += 1
                 return TermColumn(index: -sparseTerm)
             }
-            return TermColumn(index: table.columnIndex(of: termIDs[term])!)
+            return TermColumn(index: table.columnIndex(of: termIDs[term]) ?? TermColumn<Term>.absent)
         }
         return QueryMatch(
             table: table,
             columns: (repeat column((each T).self)),
-            changedColumns: changedFilters.map { table.columnIndex(of: $0.id)! }
+            changedColumns: changedFilters.map { table.columnIndex(of: $0.id)! },
+            addedColumns: addedFilters.map { table.columnIndex(of: $0.id)! },
+            orCandidates: orCandidates,
+            testsRows: !addedFilters.isEmpty || zip(orGroups, orCandidates).contains { $0.testsRows($1) }
         )
     }
 
-    /// Whether `match` passes the changed-since filters.
+    /// Whether `match` passes the filters that apply to whole tables: the changed-since
+    /// filters, a row added after each added-since filter's version, and an alternative of
+    /// each `or` group that may pass.
     @inlinable
-    func isChanged(_ match: QueryMatch<repeat each T>) -> Bool {
-        for (filter, column) in zip(changedFilters, match.changedColumns) {
-            let table = match.table
-            // SAFETY: `column` is the table's column of the filter, found when the table matched.
-            if Swift.max(unsafe table.columns[column].version, table.structuralVersion) <= filter.since { return false }
+    func admitsTable(_ match: QueryMatch<repeat each T>) -> Bool {
+        let table = match.table
+        for (filter, column) in zip(changedFilters, match.changedColumns) where !table.isChanged(column: column, since: filter.since) {
+            return false
+        }
+        for (filter, column) in zip(addedFilters, match.addedColumns) where table.latestAdded(column: column) <= filter.since {
+            return false
+        }
+        for (group, candidates) in zip(orGroups, match.orCandidates) where !candidates.isEmpty && !group.admitsTable(candidates, table) {
+            return false
         }
         return true
     }
@@ -166,13 +158,20 @@ public final class Query<each T: QueryTerm> {
         refresh()
         if sparse.isActive { return sparseCount }
         var total = 0
-        for index in 0..<matches.count where isChanged(matches[index]) { total += matches[index].table.aliveCount }
+        for index in 0..<matches.count where admitsTable(matches[index]) {
+            let match = matches[index]
+            guard match.testsRows else {
+                total += match.table.aliveCount
+                continue
+            }
+            forEachRun(match, in: 0..<match.table.aliveCount) { total += $0.count }
+        }
         return total
     }
 
     /// Calls `body` with every matching table that has live rows and passes the filters, and
-    /// its live row range, after stamping the written columns; structural changes are locked
-    /// out meanwhile.
+    /// its live row range (or, with an added-since filter, each run of consecutive added
+    /// rows), after stamping the written columns; structural changes are locked out meanwhile.
     /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess`` (checked once, before any row),
     ///   and what `body` throws.
     @inlinable
@@ -184,14 +183,16 @@ public final class Query<each T: QueryTerm> {
         let version = world.nextVersion()
         for match in matches {
             let rows = 0..<match.table.aliveCount
-            guard !rows.isEmpty, isChanged(match) else { continue }
+            guard !rows.isEmpty, admitsTable(match) else { continue }
             repeat (each match.columns).stamp(match.table, version: version)
-            try body(match, rows)
+            try forEachRun(match, in: rows) { run in try body(match, run) }
         }
     }
 
     /// Runs `body` once per matching table with the table's live rows: the chunk (entities and
-    /// row range) and one buffer per term, in term order.
+    /// row range) and one buffer per term, in term order (nil for an optional term the table
+    /// lacks). With an added-since filter, or an `or` group of them, `body` runs once per run of
+    /// consecutive admitted rows instead, so it sees exactly the added entities.
     /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that did not
     ///   declare a term, and what `body` throws.
     @inlinable
@@ -206,7 +207,8 @@ public final class Query<each T: QueryTerm> {
     }
 
     /// Runs `body` once per matching entity: the entity, then per term a value (``Read``) or a
-    /// ``Mut`` reference (``Write``). Convenient for code off the hot path.
+    /// ``Mut`` reference (``Write``), optional for an optional term (`Read<C>?`). Convenient for code off
+    /// the hot path.
     /// - Throws: The errors of ``forEachChunk(_:)``.
     @inlinable
     public func forEach(_ body: (Entity, repeat (each T).Item) throws -> Void) throws {
@@ -218,8 +220,8 @@ public final class Query<each T: QueryTerm> {
             let columns = (repeat (each match.columns).view(match.table, rows))
             for row in rows {
                 // SAFETY: `row` is a live row of the table, inside every term's view (the views
-                // start at row 0); the loop keeps the rows in place while `body` runs.
-                try body(unsafe match.table.entities[row], repeat unsafe (each T).item(each columns, at: row))
+                // start at the run's first row); the loop keeps the rows in place while `body` runs.
+                try body(unsafe match.table.entities[row], repeat unsafe (each T).item(each columns, at: row &- rows.lowerBound))
             }
         }
     }
@@ -237,10 +239,11 @@ public final class Query<each T: QueryTerm> {
             var stamp: UInt64 = 0
             for match in matches {
                 stamp = Swift.max(stamp, match.table.structuralVersion)
-                // The look-up cannot fail: a matched table holds every table term's component.
                 for term in termIDs where !sparse.isTerm(term) {
+                    // An optional term's component may be missing from the table.
+                    guard let column = match.table.columnIndex(of: term) else { continue }
                     // SAFETY: the index is the table's own column of `term`.
-                    stamp = Swift.max(stamp, unsafe match.table.columns[match.table.columnIndex(of: term)!].version)
+                    stamp = Swift.max(stamp, unsafe match.table.columns[column].version)
                 }
             }
             return Swift.max(stamp, sparseStamp)

@@ -13,6 +13,11 @@ public protocol QueryTerm: SendableMetatype {
     associatedtype Item
     /// Whether the term writes (and so bumps the column version when a loop visits a table).
     static var isWrite: Bool { get }
+    /// Whether the term also matches tables without ``Component`` (`Read<C>?`, `Write<C>?`).
+    static var isOptional: Bool { get }
+    /// The view passed to loops over a table without ``Component``; only optional terms match
+    /// such tables, so the others never hand it out.
+    static var absentColumn: Column { get }
     /// A view over `count` values starting at `base`, which must address `count` initialised
     /// values of ``Component`` that stay in place while the view is used.
     @unsafe static func column(_ base: UnsafeMutableRawPointer, count: Int) -> Column
@@ -25,6 +30,10 @@ public enum Read<C>: @unsafe QueryTerm {
     public typealias Component = C
     /// Reads never bump versions.
     @inlinable public static var isWrite: Bool { false }
+    /// A read matches only tables holding `C`.
+    @inlinable public static var isOptional: Bool { false }
+    /// An empty buffer (never handed out: the term matches only tables holding `C`).
+    @inlinable public static var absentColumn: UnsafeBufferPointer<C> { unsafe UnsafeBufferPointer(start: nil, count: 0) }
     /// The live values of the chunk.
     @inlinable
     @unsafe public static func column(_ base: UnsafeMutableRawPointer, count: Int) -> UnsafeBufferPointer<C> {
@@ -45,6 +54,10 @@ public enum Write<C>: @unsafe QueryTerm {
     public typealias Component = C
     /// Writes bump the column version.
     @inlinable public static var isWrite: Bool { true }
+    /// A write matches only tables holding `C`.
+    @inlinable public static var isOptional: Bool { false }
+    /// An empty buffer (never handed out: the term matches only tables holding `C`).
+    @inlinable public static var absentColumn: UnsafeMutableBufferPointer<C> { unsafe UnsafeMutableBufferPointer(start: nil, count: 0) }
     /// The live values of the chunk.
     @inlinable
     @unsafe public static func column(_ base: UnsafeMutableRawPointer, count: Int) -> UnsafeMutableBufferPointer<C> {
@@ -87,8 +100,12 @@ public struct Mut<C> {
 
 /// The position of one term's component in a matched table.
 public struct TermColumn<T: QueryTerm> {
-    /// Index of the column in the table's column list.
+    /// Index of the column in the table's column list; negative for a sparse-set term (see
+    /// ``SparseQueryPlan/addTerm(_:)``), ``absent`` for an optional term the table lacks.
     @usableFromInline let index: Int
+
+    /// The index of an optional term whose component the table lacks.
+    @inlinable static var absent: Int { Int.min }
 
     /// The term's column at `index`.
     @inlinable
@@ -99,16 +116,17 @@ public struct TermColumn<T: QueryTerm> {
     @inlinable
     func stamp(_ table: Table, version: UInt64) {
         // SAFETY: `index` came from the table's own column lookup, so it is below its column
-        // count (the buffer checks it in debug builds).
-        if T.isWrite { unsafe table.columns[index].version = version }
+        // count (the buffer checks it in debug builds), unless it is `absent`.
+        if T.isWrite && !(T.isOptional && index == Self.absent) { unsafe table.columns[index].version = version }
     }
 
     /// The term's view of rows `range` of `table`; it writes nothing, so chunks of one table
     /// may take their views on different threads.
     @inlinable
     func view(_ table: Table, _ range: Range<Int>) -> T.Column {
+        if T.isOptional && index == Self.absent { return T.absentColumn }
         // SAFETY: `index` is one of the table's columns; loops pass a `range` of live rows,
         // initialised and kept in place while the loop body runs.
-        unsafe T.column(table.columns[index].pointer(at: range.lowerBound), count: range.count)
+        return unsafe T.column(table.columns[index].pointer(at: range.lowerBound), count: range.count)
     }
 }

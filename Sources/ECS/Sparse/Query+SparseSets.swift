@@ -7,9 +7,10 @@ extension Query {
     /// its table, and per term a one-value view into the table column or the sparse set), and
     /// parallel chunk loops run on the calling thread.
     ///
-    /// The loop is driven by the smallest sparse set the entities must hold (a term, `with`
-    /// or changed-since filter), in that set's dense order: each of its entities is kept when
-    /// its table matches the table terms and filters and the other sparse sets pass. A query
+    /// The loop is driven by the smallest sparse set the entities must hold (a term, `with`,
+    /// changed-since or added-since filter), in that set's dense order: each of its entities is
+    /// kept when its table and row pass the table terms and filters and the other sparse sets
+    /// pass. A query
     /// whose only sparse component is a `without` filter walks its matched tables instead and
     /// probes the set per row. Written table columns are stamped once per visited entity, and
     /// written sparse values get the loop's version as their change tick. The caller checks
@@ -92,12 +93,15 @@ extension Query {
                     for filter in sparse.changed where unsafe sets[filter.slot].pointee.tick(at: dense[filter.slot]) <= filter.since {
                         return false
                     }
+                    for filter in sparse.added where unsafe sets[filter.slot].pointee.addedTick(at: dense[filter.slot]) <= filter.since {
+                        return false
+                    }
                     return true
                 }
                 let positions = UnsafeBufferPointer(dense)
                 guard let driver = unsafe sets.min(by: { unsafe $0.pointee.count < $1.pointee.count }) else {
-                    for match in matches where isChanged(match) {
-                        for row in 0..<match.table.aliveCount where unsafe admits(match.table.entities[row]) {
+                    for match in matches where admitsTable(match) {
+                        for row in 0..<match.table.aliveCount where unsafe admitsRow(match, row) && admits(match.table.entities[row]) {
                             try unsafe body(match, row, sets, positions)
                         }
                     }
@@ -109,7 +113,7 @@ extension Query {
                     let entity = unsafe driver.pointee.entities[position]
                     guard let location = world.slots.location(of: entity) else { continue }
                     let index = unsafe matchByTable[location.table.pointee.index]
-                    guard index >= 0, isChanged(matches[index]), admits(entity) else { continue }
+                    guard index >= 0, admitsTable(matches[index]), admitsRow(matches[index], location.row), admits(entity) else { continue }
                     try unsafe body(matches[index], location.row, sets, positions)
                 }
             }
@@ -127,7 +131,7 @@ extension TermColumn {
         _ dense: UnsafeBufferPointer<Int>, version: UInt64
     ) {
         guard T.isWrite else { return }
-        guard index < 0 else { return stamp(table, version: version) }
+        guard index < 0, index != Self.absent else { return stamp(table, version: version) }
         // SAFETY: a negative index is `-1 - position` of a sparse term in the plan, whose set
         // and the entity's dense position in it the loop passes.
         unsafe sets[-1 - index].pointee.stamp(dense[-1 - index], version: version)
@@ -142,6 +146,7 @@ extension TermColumn {
     ) -> T.Column {
         // SAFETY: as in ``stampSparse(_:_:_:version:)``; `row` is a live row of `table`, and both
         // values stay in place while the loop body runs.
+        if T.isOptional && index == Self.absent { return T.absentColumn }
         guard index < 0 else { return unsafe T.column(table.columns[index].element(at: row), count: 1) }
         return unsafe T.column(sets[-1 - index].pointee.value(at: dense[-1 - index]), count: 1)
     }

@@ -3,7 +3,7 @@
 @usableFromInline
 struct SparseQueryPlan {
     /// The sparse components an entity must hold: the sparse terms first, in term order, then
-    /// those of `with` and changed-since filters.
+    /// those of `with`, changed-since and added-since filters.
     @usableFromInline var required: [ComponentID] = []
     /// How many leading entries of ``required`` are terms.
     @usableFromInline var termCount = 0
@@ -12,6 +12,9 @@ struct SparseQueryPlan {
     /// Changed-since filters on sparse components: the position in ``required`` and the version
     /// the value's change tick must exceed.
     @usableFromInline var changed: [(slot: Int, since: UInt64)] = []
+    /// Added-since filters on sparse components: the position in ``required`` and the version
+    /// the value's added tick must exceed.
+    @usableFromInline var added: [(slot: Int, since: UInt64)] = []
 
     /// Whether the query names any sparse component, so its loops take the per-entity path.
     @inlinable var isActive: Bool { !required.isEmpty || !excluded.isEmpty }

@@ -24,6 +24,9 @@ struct SparseSetStorage {
     @usableFromInline var entities: UnsafeMutablePointer<Entity>
     /// The change tick of each dense position's value.
     @usableFromInline var ticks: UnsafeMutablePointer<UInt64>
+    /// The added tick of each dense position's value (the version of the insert or spawn that
+    /// added it), kept only once a query filters the component's additions: nil until then.
+    @usableFromInline var addedTicks: UnsafeMutablePointer<UInt64>?
     /// Elements held, the dense prefix `0..<count`.
     @usableFromInline var count = 0
     /// Dense positions the buffers can hold.
@@ -51,6 +54,7 @@ struct SparseSetStorage {
     @unsafe func deallocate() {
         // SAFETY: positions `0..<count` hold values; buffers exist only once their counts are
         // non-zero; the registry calls this once, when its world is freed.
+        unsafe addedTicks?.deallocate()
         guard pageCount > 0 || capacity > 0 else { return }
         for page in 0..<pageCount { unsafe pages[page]?.deallocate() }
         if pageCount > 0 { unsafe pages.deallocate() }
@@ -126,6 +130,7 @@ struct SparseSetStorage {
         unsafe entry.pointee = UInt32(truncatingIfNeeded: dense)
         unsafe entities[dense] = entity
         unsafe ticks[dense] = version
+        if _slowPath(unsafe addedTicks != nil) { unsafe addedTicks.unsafelyUnwrapped[dense] = version }
         count = dense &+ 1
         return (dense, false)
     }
@@ -154,6 +159,7 @@ struct SparseSetStorage {
             let moved = unsafe entities[last]
             unsafe entities[dense] = moved
             unsafe ticks[dense] = ticks[last]
+            if let added = unsafe addedTicks { unsafe added[dense] = added[last] }
             unsafe setEntry(Int(moved.index), stored)
         }
         count = last
@@ -176,6 +182,7 @@ struct SparseSetStorage {
         let moved = unsafe entities[last]
         unsafe entities[dense] = moved
         unsafe ticks[dense] = ticks[last]
+        if let added = unsafe addedTicks { unsafe added[dense] = added[last] }
         unsafe setEntry(Int(moved.index), UInt32(truncatingIfNeeded: dense))
         unsafe setEntry(Int(removed.index), Self.absent)
         count = last
@@ -228,6 +235,31 @@ struct SparseSetStorage {
         values.capacity = newCapacity
         unsafe entities = freshEntities
         unsafe ticks = freshTicks
+        if let added = unsafe addedTicks {
+            // SAFETY: as above, for the added ticks, allocated with at least one position.
+            let freshAdded = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+            unsafe freshAdded.moveInitialize(from: added, count: count)
+            unsafe added.deallocate()
+            unsafe addedTicks = freshAdded
+        }
         capacity = newCapacity
+    }
+
+    /// Starts recording added ticks: the values held now count as added at `version`.
+    mutating func trackAdditions(version: UInt64) {
+        guard unsafe addedTicks == nil else { return }
+        // SAFETY: the buffer holds `max(capacity, 1) >= count` ticks, positions `0..<count`
+        // initialised here; later positions are written when added.
+        let added = UnsafeMutablePointer<UInt64>.allocate(capacity: Swift.max(capacity, 1))
+        unsafe added.initialize(repeating: version, count: count)
+        unsafe addedTicks = added
+    }
+
+    /// The added tick of dense position `dense` (below ``count``), which must be tracked.
+    @inlinable @inline(__always)
+    func addedTick(at dense: Int) -> UInt64 {
+        assert(dense >= 0 && dense < count, "dense position \(dense) outside \(count) elements")
+        // SAFETY: a tracked set's added ticks cover every position below `count`.
+        return unsafe addedTicks.unsafelyUnwrapped[dense]
     }
 }

@@ -20,6 +20,9 @@ final class ComponentType {
     @usableFromInline let moveInitialize: (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Int) -> Void
     /// Deinitialises `count` values.
     @usableFromInline let deinitialize: (UnsafeMutableRawPointer, Int) -> Void
+    /// Whether tables record when each value of this type was added (``AddedTicks``): set for
+    /// good by the first query that filters its additions.
+    var tracksAdditions = false
 
     /// The metadata of `C`.
     init<C>(_: C.Type) {

@@ -50,4 +50,32 @@ final class Table {
     /// The column holding `id`.
     @inlinable
     func columnIndex(of id: ComponentID) -> Int? { unsafe storage.pointee.columnIndex(of: id) }
+
+    /// Whether `column` was written, or the rows changed, after `version`.
+    @inlinable
+    func isChanged(column: Int, since version: UInt64) -> Bool {
+        // SAFETY: `column` is one of the table's columns (the buffer checks it in debug builds).
+        Swift.max(unsafe columns[column].version, structuralVersion) > version
+    }
+
+    /// The largest added tick of `column`, which must be tracked (see ``AddedTicks``).
+    @inlinable
+    func latestAdded(column: Int) -> UInt64 {
+        // SAFETY: a tracked column has ticks, so the unwrap holds; `column` is one of the table's.
+        unsafe storage.pointee.addedTicks.unsafelyUnwrapped.pointee.latest[column]
+    }
+
+    /// The ticks of the tracked `column`, one per row.
+    @inlinable
+    func addedTicks(column: Int) -> UnsafeMutablePointer<UInt64> {
+        // SAFETY: as in ``latestAdded(column:)``; a tracked column's buffer is not nil.
+        unsafe storage.pointee.addedTicks.unsafelyUnwrapped.pointee.buffers[column].unsafelyUnwrapped
+    }
+
+    /// The added tick of `row` in the tracked `column`.
+    @inlinable
+    func addedTick(column: Int, row: Int) -> UInt64 {
+        // SAFETY: callers pass a live row, inside the tick buffer.
+        unsafe addedTicks(column: column)[row]
+    }
 }

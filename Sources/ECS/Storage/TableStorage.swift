@@ -34,8 +34,21 @@ struct TableStorage {
     @usableFromInline let copyPlan: RowCopyPlan
     /// Rows the buffers can hold.
     @usableFromInline private(set) var capacity = 0
-    /// World version of the last change to the rows (spawn, destroy, move, compact).
-    @usableFromInline var structuralVersion: UInt64
+    /// World version of the last change to the rows (spawn, destroy, move, compact). Every
+    /// structural change sets it once, after claiming its rows: setting it also stamps the
+    /// claimed rows' added ticks with the change's version (``AddedTicks``).
+    @inlinable var structuralVersion: UInt64 {
+        get { changeVersion }
+        set {
+            changeVersion = newValue
+            if _slowPath(unsafe addedTicks != nil) { unsafe stampClaimedRows(newValue) }
+        }
+    }
+    /// The stored value of ``structuralVersion``.
+    @usableFromInline var changeVersion: UInt64
+    /// The added ticks of the columns whose additions a query filters, nil while there are
+    /// none: one pointer, so that row operations of untracked tables test one word.
+    @usableFromInline var addedTicks: UnsafeMutablePointer<AddedTicks>?
     /// Tables reached by adding each component.
     @usableFromInline private(set) var addEdges = TableEdges()
     /// Tables reached by removing each component.
@@ -66,7 +79,8 @@ struct TableStorage {
         // zero, so the optional is never nil.
         unsafe entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
         ownsReferences = types.contains { !$0.isTrivial }
-        structuralVersion = version
+        changeVersion = version
+        for (column, type) in types.enumerated() where type.tracksAdditions { trackAdditions(column: column, version: version) }
     }
 
     /// Drops every value and frees every buffer; the storage must not be used afterwards.
@@ -84,6 +98,10 @@ struct TableStorage {
         unsafe componentIDs.deallocate()
         unsafe addEdges.deallocate()
         unsafe removeEdges.deallocate()
+        if let ticks = unsafe addedTicks {
+            unsafe ticks.pointee.deallocate()
+            unsafe ticks.deinitialize(count: 1).deallocate()
+        }
     }
 
     /// The column holding `id`, by a scan of the (short, sorted) component list.
@@ -158,6 +176,7 @@ struct TableStorage {
             unsafe entities.deallocate()
         }
         unsafe entities = freshEntities
+        unsafe addedTicks?.pointee.grow(count: count, to: newCapacity)
         capacity = newCapacity
     }
 
@@ -203,7 +222,16 @@ struct TableStorage {
         }
         unsafe setEntity(entity, at: row)
         aliveCount &+= 1
+        if _slowPath(unsafe addedTicks != nil) { unsafe claimAddedRows(row..<(row &+ 1)) }
         return row
+    }
+
+    /// Places the newly spawned `entity` in `row`, a live row a destroy left pending (see
+    /// ``World/fillPendingHole()``), whose plain-bits values the caller overwrites.
+    @unsafe @inlinable @inline(__always)
+    mutating func reclaimRow(_ row: Int, for entity: Entity) {
+        unsafe setEntity(entity, at: row)
+        if _slowPath(unsafe addedTicks != nil) { unsafe claimAddedRows(row..<(row &+ 1)) }
     }
 
     /// Appends `rows` live rows after the live prefix, reclaiming dead rows first; returns the
@@ -216,6 +244,7 @@ struct TableStorage {
         reserve(aliveCount + rows)
         count += rows
         aliveCount += rows
+        unsafe addedTicks?.pointee.claim(first..<(first + rows))
         return first
     }
 
@@ -257,6 +286,7 @@ struct TableStorage {
         let moved = unsafe self.entity(at: last)
         unsafe setEntity(entity, at: last)
         unsafe setEntity(moved, at: row)
+        if _slowPath(unsafe addedTicks != nil) { unsafe copyAddedTicks(last, to: row) }
         return moved
     }
 
@@ -296,6 +326,12 @@ struct TableStorage {
                 return unsafe target.pointee.base + newRow &* column.stride
             }
             unsafe column.moveOut(row, to: destination, fillingFrom: last)
+        }
+        // A table without ticks has no tracked column, so its rows carry no tick to move, and a
+        // target reached from it tracks at most the component the edge adds, which its claim
+        // of the whole row already covers.
+        if _slowPath(unsafe addedTicks != nil) {
+            unsafe moveAddedTicks(row, along: edge, to: newRow)
         }
         unsafe setEntity(entity(at: last), at: row)
         let moved: Entity? = unsafe row != last ? entity(at: row) : nil
@@ -352,6 +388,7 @@ struct TableStorage {
                     unsafe column.type.move(to: column.pointer(at: write), from: column.pointer(at: read), count: run)
                 }
                 unsafe (entities + write).moveInitialize(from: entities + read, count: run)
+                unsafe addedTicks?.pointee.moveRows(from: read, to: write, count: run)
                 write += run
             }
             read = end

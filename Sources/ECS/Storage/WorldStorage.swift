@@ -71,6 +71,23 @@ struct WorldStorage {
         precondition(unsafe slots[Int(next.index)].table == nil, "free entity index \(next.index) holds a live entity")
     }
 
+    /// Starts recording when each value of component `id` is added, in every table that holds
+    /// it (and every later one) and in its sparse set: values present now count as added at
+    /// `version`. Nothing happens when the component is tracked already. The caller holds the
+    /// world exclusively.
+    mutating func trackAdditions(of id: ComponentID, version: UInt64) {
+        let type = componentTypes[id.rawValue]
+        guard !type.tracksAdditions else { return }
+        type.tracksAdditions = true
+        // SAFETY: every table storage and sparse set lives as long as the world, and nothing
+        // else uses them while the caller holds the world.
+        for unsafe table in unsafe tableStorages {
+            guard let column = unsafe table.pointee.columnIndex(of: id) else { continue }
+            unsafe table.pointee.trackAdditions(column: column, version: version)
+        }
+        unsafe sparseSets[id]?.pointee.trackAdditions(version: version)
+    }
+
     /// The id of a registered type, from the registry; recorded in the cache when `caching`
     /// (only the thread holding the world exclusively may write the cache).
     @usableFromInline

@@ -26,6 +26,11 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The commands observers recorded in reaction to one change did not settle within the
         /// world's ``ObserverLimits``.
         case observerLimit = "observer_limit"
+        /// A world snapshot is truncated, corrupt, foreign or of an unknown format version, or
+        /// names a component the loader does not know; nothing was loaded.
+        case corruptSnapshot = "corrupt_snapshot"
+        /// A snapshot file could not be read or written; the message carries the system's reason.
+        case snapshotFile = "snapshot_file"
     }
 
     /// What failed, as a stable code.

@@ -40,7 +40,7 @@ extension World {
                 unsafe storage.pointee.pendingHole = nil
                 // The spawn's check found the state holding flags alone: drop this one.
                 iterations.store(iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit, ordering: .relaxed)
-                unsafe table.pointee.setEntity(entity, at: hole.row)
+                unsafe table.pointee.reclaimRow(hole.row, for: entity)
                 return hole.row
             }
             fillPendingHoleNow()

@@ -87,8 +87,8 @@ extension World {
 
     /// Checks that every entity of `entities` is alive and listed once; returns whether each
     /// can take its own row in place (see ``respawn(_:threads:_:)``): all live in the bundle's
-    /// table, whose components are plain bits, and the world has no sparse-set component (so
-    /// neither has the bundle).
+    /// table, whose components are plain bits and untracked by `added` filters (a spawn stamps
+    /// their added ticks), and the world has no sparse-set component (so neither has the bundle).
     /// The liveness checks, one cache miss each in a large world, run on up to `threads`
     /// threads; the duplicate check marks each index in a bitmap on the calling thread.
     @unsafe @usableFromInline
@@ -117,7 +117,7 @@ extension World {
         }
         let table = unsafe tableStorage(bundle.table)
         return unsafe !elsewhere.load(ordering: .relaxed) && !table.pointee.ownsReferences
-            && storage.pointee.sparseSets.coverage == 0
+            && storage.pointee.sparseSets.coverage == 0 && table.pointee.addedTicks == nil
     }
 
     /// Takes the ids of an in-place respawn of the checked list `entities` as the loop's spawns

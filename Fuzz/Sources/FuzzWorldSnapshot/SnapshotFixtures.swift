@@ -1,0 +1,1 @@
+../../../Tests/ECSTests/SnapshotFixtures.swift

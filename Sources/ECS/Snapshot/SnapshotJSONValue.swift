@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One component value as JSON text inside a binary snapshot: the form of a component
+/// registered without ``SnapshotBinaryCodable``.
+@usableFromInline
+enum SnapshotJSONValue {
+    /// Writes `value` as a `UInt32` byte count and its JSON text.
+    /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `value` cannot be encoded.
+    @usableFromInline
+    static func write<C: Encodable>(_ value: C, to writer: inout SnapshotWriter, name: String, index: UInt32) throws(ECSError) {
+        let text: Data
+        do {
+            text = try JSONEncoder().encode(value)
+        } catch {
+            throw ECSError(.invalidArgument, "component \"\(name)\" of entity index \(index) cannot be encoded as JSON: \(error)")
+        }
+        writer.write(UInt32(truncatingIfNeeded: text.count))
+        writer.writeBytes(text)
+    }
+
+    /// Reads a value written by ``write(_:to:name:index:)``.
+    /// - Throws: ``ECSError/Code-swift.enum/corruptSnapshot`` for missing bytes or text that
+    ///   does not decode as `C`.
+    @usableFromInline
+    static func read<C: Decodable>(_: C.Type, from reader: inout SnapshotReader, name: String, index: UInt32) throws(ECSError) -> C {
+        let length = Int(try reader.read(UInt32.self))
+        let bytes = try reader.takeBytes(length)
+        do {
+            return try JSONDecoder().decode(C.self, from: Data(bytes))
+        } catch {
+            throw ECSError(
+                .corruptSnapshot, "component \"\(name)\" of entity index \(index) does not decode: \(error)",
+                metadata: ["component": name])
+        }
+    }
+}
