@@ -146,7 +146,7 @@ extension World {
     }
 
     /// `retain` in a world with observers: the predicate runs over every table holding `C`
-    /// (component `id`), then each failing entity is destroyed, observed.
+    /// (component `id`), then each failing entity still alive is destroyed, observed.
     func retainObserved<C>(_ type: C.Type, _ id: ComponentID, where isIncluded: (C) throws -> Bool) throws -> Int {
         var doomed: [Entity] = []
         try withCallbackGuard { () throws -> Void in
@@ -161,7 +161,17 @@ extension World {
                 }
             }
         }
-        for entity in doomed { try destroy(entity) }
-        return doomed.count
+        return try destroyEach(doomed)
+    }
+
+    /// Destroys each entity of `doomed` still alive (an observer's cascade, such as a parent's
+    /// subtree, may have destroyed some first); returns how many this call destroyed.
+    func destroyEach(_ doomed: [Entity]) throws(ECSError) -> Int {
+        var destroyed = 0
+        for entity in doomed where isAlive(entity) {
+            try destroy(entity)
+            destroyed += 1
+        }
+        return destroyed
     }
 }

@@ -75,7 +75,6 @@ extension World {
                 if try !isIncluded(value) { doomed.append(unsafe set.pointee.entities[dense]) }
             }
         }
-        for entity in doomed { try destroy(entity) }
-        return doomed.count
+        return try destroyEach(doomed)
     }
 }

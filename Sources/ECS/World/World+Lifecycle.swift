@@ -71,7 +71,8 @@ extension World {
     /// entities are tested first and the failing ones then destroyed one by one (observed, and
     /// without keeping the survivors' order). The predicate sees the stored values, so structural
     /// changes inside it are rejected.
-    /// - Returns: The number of entities destroyed.
+    /// - Returns: The number of entities destroyed (in a world with observers, not counting
+    ///   those an observer's cascade destroyed first).
     /// - Throws: ``ECSError/Code-swift.enum/structuralChangeDuringIteration`` inside a loop,
     ///   ``ECSError/Code-swift.enum/reentrantStructuralChange`` for a structural change inside
     ///   the predicate, and what the predicate throws.
