@@ -14,18 +14,18 @@ struct SnapshotComponentCodec: Sendable {
     @usableFromInline let writeBinary: @Sendable (World, inout SnapshotWriter) throws(ECSError) -> Int
     /// Reads `count` entries of the given form into a staged section.
     @usableFromInline let readBinary: @Sendable (inout SnapshotReader, Int, SnapshotValueForm) throws(ECSError) -> any StagedComponents
-    /// Encodes each entity index and value as a ``SnapshotJSONEntry``, in ascending index order.
-    @usableFromInline let encodeJSON: @Sendable (World, inout any UnkeyedEncodingContainer) throws -> Void
-    /// Decodes the ``SnapshotJSONEntry`` list of a JSON snapshot into a staged section.
-    @usableFromInline let decodeJSON: @Sendable (inout any UnkeyedDecodingContainer) throws -> any StagedComponents
+    /// Writes the JSON entries of the world's components of this type (``JSONSnapshotSection``).
+    @usableFromInline let encodeJSON: @Sendable (World, SnapshotJSONEncoder) throws(ECSError) -> Void
+    /// Reads the JSON entries at a token of the decoder's tape into a staged section.
+    @usableFromInline let decodeJSON: @Sendable (SnapshotJSONDecoder, Int) throws(ECSError) -> any StagedComponents
 
     @inlinable
     init(
         name: String, type: Any.Type, form: SnapshotValueForm,
         writeBinary: @escaping @Sendable (World, inout SnapshotWriter) throws(ECSError) -> Int,
         readBinary: @escaping @Sendable (inout SnapshotReader, Int, SnapshotValueForm) throws(ECSError) -> any StagedComponents,
-        encodeJSON: @escaping @Sendable (World, inout any UnkeyedEncodingContainer) throws -> Void,
-        decodeJSON: @escaping @Sendable (inout any UnkeyedDecodingContainer) throws -> any StagedComponents
+        encodeJSON: @escaping @Sendable (World, SnapshotJSONEncoder) throws(ECSError) -> Void,
+        decodeJSON: @escaping @Sendable (SnapshotJSONDecoder, Int) throws(ECSError) -> any StagedComponents
     ) {
         self.name = name
         self.type = type

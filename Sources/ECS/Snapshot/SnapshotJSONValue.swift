@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// One component value as JSON text inside a binary snapshot: the form of a component
 /// registered without ``SnapshotBinaryCodable``.
 @usableFromInline
@@ -12,14 +6,14 @@ enum SnapshotJSONValue {
     /// - Throws: ``ECSError/Code-swift.enum/invalidArgument`` when `value` cannot be encoded.
     @usableFromInline
     static func write<C: Encodable>(_ value: C, to writer: inout SnapshotWriter, name: String, index: UInt32) throws(ECSError) {
-        let text: Data
+        let encoder = SnapshotJSONEncoder()
         do {
-            text = try JSONEncoder().encode(value)
+            try encoder.encode(value)
         } catch {
-            throw ECSError(.invalidArgument, "component \"\(name)\" of entity index \(index) cannot be encoded as JSON: \(error)")
+            throw ECSError(.invalidArgument, "component \"\(name)\" of entity index \(index) cannot be encoded as JSON: \(JSONSnapshotCoding.describe(error))")
         }
-        writer.write(UInt32(truncatingIfNeeded: text.count))
-        writer.writeBytes(text)
+        writer.write(UInt32(truncatingIfNeeded: encoder.writer.count))
+        writer.writeBytes(encoder.writer.bytes)
     }
 
     /// Reads a value written by ``write(_:to:name:index:)``.
@@ -30,10 +24,10 @@ enum SnapshotJSONValue {
         let length = Int(try reader.read(UInt32.self))
         let bytes = try reader.takeBytes(length)
         do {
-            return try JSONDecoder().decode(C.self, from: Data(bytes))
+            return try SnapshotJSONDecoder(try JSONTape(parsing: bytes)).decode(C.self, at: 0, key: nil)
         } catch {
             throw ECSError(
-                .corruptSnapshot, "component \"\(name)\" of entity index \(index) does not decode: \(error)",
+                .corruptSnapshot, "component \"\(name)\" of entity index \(index) does not decode: \(JSONSnapshotCoding.describe(error))",
                 metadata: ["component": name])
         }
     }

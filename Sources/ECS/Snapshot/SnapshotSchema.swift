@@ -66,7 +66,7 @@ public struct SnapshotSchema: Sendable {
                 }
                 return section
             },
-            encodeJSON: Self.jsonEntriesEncoder(C.self),
+            encodeJSON: Self.jsonEntriesEncoder(C.self, name: name),
             decodeJSON: Self.jsonEntriesDecoder(C.self, name: name)))
     }
 
@@ -99,31 +99,20 @@ public struct SnapshotSchema: Sendable {
                 }
                 return section
             },
-            encodeJSON: Self.jsonEntriesEncoder(C.self),
+            encodeJSON: Self.jsonEntriesEncoder(C.self, name: name),
             decodeJSON: Self.jsonEntriesDecoder(C.self, name: name)))
     }
 
-    /// Encodes the world's `C` values as ``SnapshotJSONEntry`` elements.
+    /// Writes the world's `C` values as JSON entries.
     @inlinable
-    static func jsonEntriesEncoder<C: Codable & SendableMetatype>(_: C.Type) -> @Sendable (World, inout any UnkeyedEncodingContainer) throws -> Void {
-        { world, container in
-            _ = try world.forEachSnapshotValue(C.self) { index, value in
-                try container.encode(SnapshotJSONEntry(entity: index, value: value))
-            }
-        }
+    static func jsonEntriesEncoder<C: Codable & SendableMetatype>(_: C.Type, name: String) -> @Sendable (World, SnapshotJSONEncoder) throws(ECSError) -> Void {
+        { world, encoder throws(ECSError) in try JSONSnapshotSection.write(C.self, of: world, name: name, to: encoder) }
     }
 
-    /// Decodes a list of ``SnapshotJSONEntry`` elements of `C` into a staged section.
+    /// Reads a list of JSON entries of `C` into a staged section.
     @inlinable
-    static func jsonEntriesDecoder<C: Codable & SendableMetatype>(_: C.Type, name: String) -> @Sendable (inout any UnkeyedDecodingContainer) throws -> any StagedComponents {
-        { container in
-            var section = StagedSection<C>(name: name, capacity: container.count ?? 0)
-            while !container.isAtEnd {
-                let entry = try container.decode(SnapshotJSONEntry<C>.self)
-                section.append(entry.value, of: entry.entity)
-            }
-            return section
-        }
+    static func jsonEntriesDecoder<C: Codable & SendableMetatype>(_: C.Type, name: String) -> @Sendable (SnapshotJSONDecoder, Int) throws(ECSError) -> any StagedComponents {
+        { decoder, array throws(ECSError) in try JSONSnapshotSection.read(C.self, name: name, array: array, from: decoder) }
     }
 
     /// The load error for a component value that failed to decode: a truncation as it is,
@@ -175,10 +164,7 @@ public struct SnapshotSchema: Sendable {
         try world.checkSavable()
         switch encoding {
         case .binary: try BinarySnapshotEncoder.encode(world, codecs: codecs, into: &bytes)
-        case .json:
-            let text = try JSONSnapshotCoding.encode(world, schema: self)
-            bytes.removeAll(keepingCapacity: true)
-            bytes.append(contentsOf: text)
+        case .json: try JSONSnapshotCoding.encode(world, codecs: codecs, into: &bytes)
         }
     }
 

@@ -1,0 +1,117 @@
+/// JSON text (RFC 8259) appended as UTF-8 to a byte array that is reused from save to save.
+///
+/// It writes what Foundation's `JSONEncoder` writes for the same values, so that a JSON
+/// snapshot keeps its bytes: strings with `"`, `\`, `/` and control characters escaped and
+/// everything else as it is; integers in decimal; a `Float` or `Double` as the shortest
+/// decimal that reads back as the same value (its `description`), without a trailing `.0`.
+struct JSONTextWriter {
+    /// The text written so far.
+    var bytes: [UInt8] = []
+
+    /// Bytes written.
+    var count: Int { bytes.count }
+
+    /// Appends one ASCII byte.
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends ASCII text as it is (punctuation and member names known to need no escape).
+    mutating func append(_ text: StaticString) {
+        // SAFETY: a static string's UTF-8 buffer is valid for the program's life.
+        unsafe bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `text` as a quoted, escaped JSON string.
+    mutating func write(_ text: String) {
+        bytes.append(0x22)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: append(#"\""#)
+            case 0x5C: append(#"\\"#)
+            case 0x2F: append(#"\/"#)
+            case 0x0A: append(#"\n"#)
+            case 0x0D: append(#"\r"#)
+            case 0x09: append(#"\t"#)
+            case 0x08: append(#"\b"#)
+            case 0x0C: append(#"\f"#)
+            case 0..<0x20:
+                append(#"\u00"#)
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(0x22)
+    }
+
+    /// Appends `value` in decimal.
+    mutating func write<T: FixedWidthInteger>(_ value: T) {
+        guard T.bitWidth <= 64 else {
+            bytes.append(contentsOf: value.description.utf8)
+            return
+        }
+        if value < 0 { bytes.append(0x2D) }
+        writeDigits(of: UInt64(value.magnitude))
+    }
+
+    /// Appends `true` or `false`.
+    mutating func write(_ value: Bool) {
+        append(value ? "true" : "false")
+    }
+
+    /// Appends `null`.
+    mutating func writeNull() {
+        append("null")
+    }
+
+    /// Appends a finite `Float` as the shortest decimal that reads back as it.
+    mutating func write(_ value: Float) {
+        if value.rounded(.towardZero) == value && value.magnitude <= 0x1p24 {
+            if value.sign == .minus { bytes.append(0x2D) }
+            writeDigits(of: UInt64(value.magnitude))
+        } else {
+            writeShortest(value.description)
+        }
+    }
+
+    /// Appends a finite `Double` as the shortest decimal that reads back as it.
+    mutating func write(_ value: Double) {
+        if value.rounded(.towardZero) == value && value.magnitude <= 0x1p53 {
+            if value.sign == .minus { bytes.append(0x2D) }
+            writeDigits(of: UInt64(value.magnitude))
+        } else {
+            writeShortest(value.description)
+        }
+    }
+
+    /// Appends a floating-point `description` without its trailing `.0`.
+    private mutating func writeShortest(_ description: String) {
+        let utf8 = description.utf8
+        let whole = utf8.count >= 2 && utf8.last == 0x30 && utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == 0x2E
+        bytes.append(contentsOf: whole ? utf8.dropLast(2) : utf8[...])
+    }
+
+    /// Appends the decimal digits of `value`.
+    private mutating func writeDigits(of value: UInt64) {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0x30, count: digits))
+        var position = start + digits - 1
+        var remaining = value
+        while remaining >= 10 {
+            bytes[position] = 0x30 &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+            position -= 1
+        }
+        bytes[position] = 0x30 &+ UInt8(truncatingIfNeeded: remaining)
+    }
+
+    /// Lowercase hexadecimal digits, as Foundation writes `\u` escapes.
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}
