@@ -13,10 +13,14 @@
 /// Inside a system, it needs reading `Local` and writing `Global` in the system's access. A
 /// system may capture it: its state changes only in ``run(_:)``, which writes `Global`, so the
 /// schedule never runs two systems using it at once.
+///
+/// `@safe`: the addresses it keeps are used only after ``isCurrent()`` found that no table
+/// holding the components changed since they were taken.
+@safe
 public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
     /// One entity of the walk: where its input and result live, and where its parent's result
     /// lives (nil for a root), written by an earlier step.
-    @usableFromInline
+    @safe @usableFromInline
     struct Step {
         @usableFromInline let local: UnsafeMutablePointer<Local>
         @usableFromInline let global: UnsafeMutablePointer<Global>
@@ -58,7 +62,7 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
             // the addresses were taken, and the guard keeps `combine` from changing them; a
             // step's parent comes before it, so its result is already written.
             unsafe steps.withUnsafeBufferPointer { steps in
-                for step in unsafe steps {
+                for unsafe step in unsafe steps {
                     unsafe step.global.pointee = combine(step.parent?.pointee, step.local.pointee)
                 }
             }
@@ -76,7 +80,7 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
         world.fillPendingHole()
         if !isCurrent() { try rebuild() }
         let version = world.nextVersion()
-        for (table, _) in stamp?.tables ?? [] {
+        for unsafe (table, _) in unsafe stamp?.tables ?? [] {
             // SAFETY: a table storage of the world, valid while it lives; it holds `Global`.
             if let column = unsafe table.pointee.columnIndex(of: globalID) { unsafe table.pointee.columns[column].version = version }
         }
@@ -84,9 +88,10 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
 
     /// Whether the walk still matches the world.
     private func isCurrent() -> Bool {
-        guard let stamp, stamp.hierarchy == world.hierarchyVersion, stamp.tableCount == world.tables.count else { return false }
+        guard let stamp = unsafe stamp, unsafe stamp.hierarchy == world.hierarchyVersion,
+              unsafe stamp.tableCount == world.tables.count else { return false }
         // SAFETY: table storages of the world, valid while it lives.
-        return stamp.tables.allSatisfy { unsafe $0.0.pointee.structuralVersion == $0.1 }
+        return unsafe stamp.tables.allSatisfy { unsafe $0.0.pointee.structuralVersion == $0.1 }
     }
 
     /// Builds the walk: the roots in table order, then breadth first through `Children`.
@@ -94,7 +99,7 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
         guard world.iterations.load(ordering: .relaxed) & ~World.flagBits == 0 else {
             throw ECSError(.structuralChangeDuringIteration, "the propagation's walk must be rebuilt, which it cannot do inside a loop or callback")
         }
-        var tables: [(UnsafeMutablePointer<TableStorage>, UInt64)] = []
+        var tables: [(UnsafeMutablePointer<TableStorage>, UInt64)] = unsafe []
         for table in world.tables {
             // SAFETY: a table's storage is valid while the table (held by the world) lives.
             let storage = unsafe table.storage
@@ -104,7 +109,7 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
         }
         var steps: ContiguousArray<Step> = []
         var queue: [Entity] = []
-        for (table, _) in tables {
+        for unsafe (table, _) in unsafe tables {
             for row in unsafe 0..<table.pointee.aliveCount {
                 let entity = unsafe table.pointee.entity(at: row)
                 if let parent = try world.parent(of: entity), holdsBoth(parent) { continue }
@@ -130,7 +135,7 @@ public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
             next += 1
         }
         self.steps = steps
-        stamp = (world.hierarchyVersion, tables, world.tables.count)
+        unsafe stamp = (world.hierarchyVersion, tables, world.tables.count)
     }
 
     /// Whether `entity` is alive with both components in its table.

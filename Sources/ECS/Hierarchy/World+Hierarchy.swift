@@ -153,8 +153,7 @@ extension World {
         hierarchyVersion &+= 1
         // SAFETY: the parent is alive and has a `Children` value, written at once; only the
         // list changes, so no row moves.
-        let list = unsafe try? pointer(to: Children.self, of: parent, writing: true)
-        guard let list else { return }
+        guard let list = try? unsafe pointer(to: Children.self, of: parent, writing: true) else { return }
         unsafe list.pointee.entities.removeAll { $0 == child }
         guard unsafe list.pointee.entities.isEmpty else { return }
         guard let commands else {

@@ -3,8 +3,8 @@
 @usableFromInline
 struct ObserverEntry {
     /// The callback, called with the world, the entity, the address of the component value
-    /// (nil for a destroy) and the commands to record changes in.
-    @usableFromInline typealias Body = (World, Entity, UnsafeRawPointer?, Commands) -> Void
+    /// (none for a destroy) and the commands to record changes in.
+    @usableFromInline typealias Body = (World, Entity, ObservedValue, Commands) -> Void
 
     /// The handle ``World/removeObserver(_:)`` takes.
     let id: ObserverID

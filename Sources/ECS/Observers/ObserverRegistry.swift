@@ -4,37 +4,37 @@
 /// Only the thread holding the world exclusively changes it: registration is rejected while
 /// loops or systems run, and callbacks fire only from structural changes or from `set` outside
 /// a running system. Readers on other threads (a parallel system's `set` asking whether to
-/// record an event) only read it.
+/// record an event) only read it. It lives in the world's bookkeeping, reached through the
+/// world's storage pointer, so its accesses need no dynamic exclusivity checks.
 @usableFromInline
-final class ObserverRegistry {
-    // Every property is read and written only by the thread holding the world (or read by
-    // others while no one writes), so dynamic exclusivity checks are left out.
-
+struct ObserverRegistry {
     /// The callbacks of each component and event, at ``slot(_:_:)``, hooks first; a slot
     /// past the end has none.
-    @exclusivity(unchecked) private var lists: ContiguousArray<[ObserverEntry]> = []
+    private var lists: ContiguousArray<[ObserverEntry]> = []
     /// Per component id, one bit per event (``ComponentEvent/bit``) that has a callback: the
     /// check a change makes before it looks for callbacks.
-    @exclusivity(unchecked) private var eventBits: ContiguousArray<UInt8> = []
+    private var eventBits: ContiguousArray<UInt8> = []
     /// The observers of entity destruction, in registration order.
-    @exclusivity(unchecked) private(set) var destroyObservers: [ObserverEntry] = []
+    private(set) var destroyObservers: [ObserverEntry] = []
     /// The components with at least one remove callback, which a destroy looks at.
-    @exclusivity(unchecked) private(set) var removeObserved: [ComponentID] = []
+    private(set) var removeObserved: [ComponentID] = []
     /// Registered callbacks of every kind.
-    @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var nextID: UInt64 = 0
+    private(set) var count = 0
+    private var nextID: UInt64 = 0
 
-    /// Where callbacks record changes; the world applies them after the change that fired them.
-    @exclusivity(unchecked) var pending = Commands()
-    /// The buffer being applied while ``pending`` collects the next round.
-    @exclusivity(unchecked) var applying = Commands()
+    /// The command buffers, made with the first callback.
+    private(set) var buffers: ObserverBuffers?
     /// Callbacks running now (nested through `set`).
-    @exclusivity(unchecked) var depth = 0
+    var depth = 0
     /// Whether the world is applying recorded commands (so a change it makes does not settle
     /// again).
-    @exclusivity(unchecked) var isSettling = false
+    var isSettling = false
     /// The bounds of one chain.
-    @exclusivity(unchecked) var limits = ObserverLimits.standard
+    var limits = ObserverLimits.standard
+
+    /// Where callbacks record changes; the world applies them after the change that fired them.
+    /// Only read once a callback is registered.
+    var pending: Commands { buffers!.pending }
 
     /// The callbacks of `event` on component `id`, hooks first, then observers in registration
     /// order.
@@ -51,7 +51,7 @@ final class ObserverRegistry {
     /// Adds a callback for `event` on `id` and returns its handle. A hook goes before the
     /// observers; a second hook of the same event and component is refused (nil).
     @usableFromInline
-    func add(_ event: ComponentEvent, _ id: ComponentID, isHook: Bool, _ body: @escaping ObserverEntry.Body) -> ObserverID? {
+    mutating func add(_ event: ComponentEvent, _ id: ComponentID, isHook: Bool, _ body: @escaping ObserverEntry.Body) -> ObserverID? {
         let slot = Self.slot(event, id)
         if lists.count <= slot { lists.append(contentsOf: repeatElement([], count: slot + 1 - lists.count)) }
         if eventBits.count <= id.rawValue { eventBits.append(contentsOf: repeatElement(0, count: id.rawValue + 1 - eventBits.count)) }
@@ -65,7 +65,7 @@ final class ObserverRegistry {
     }
 
     /// Adds an observer of entity destruction and returns its handle.
-    func addDestroyObserver(_ body: @escaping ObserverEntry.Body) -> ObserverID {
+    mutating func addDestroyObserver(_ body: @escaping ObserverEntry.Body) -> ObserverID {
         let entry = ObserverEntry(id: makeID(), isHook: false, body: body)
         destroyObservers.append(entry)
         count += 1
@@ -73,7 +73,7 @@ final class ObserverRegistry {
     }
 
     /// Removes the callback with handle `id`; false when none has it.
-    func remove(_ id: ObserverID) -> Bool {
+    mutating func remove(_ id: ObserverID) -> Bool {
         if let index = destroyObservers.firstIndex(where: { $0.id == id }) {
             destroyObservers.remove(at: index)
             count -= 1
@@ -99,7 +99,8 @@ final class ObserverRegistry {
         id.rawValue * ComponentEvent.allCases.count + event.index
     }
 
-    private func makeID() -> ObserverID {
+    private mutating func makeID() -> ObserverID {
+        if buffers == nil { buffers = ObserverBuffers() }
         nextID += 1
         return ObserverID(rawValue: nextID)
     }

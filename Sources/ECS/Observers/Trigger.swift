@@ -12,8 +12,13 @@ public struct Trigger<C> {
     public let entity: Entity
     /// The component's value: the one stored (add, set) or the one being removed (remove).
     public let value: C
-    /// The world, for reads.
-    public let world: World
+    /// The world, for reads. Valid while the callback runs (the world is alive then); a
+    /// trigger kept past its callback must not outlive its world.
+    public var world: World { unsafe _world }
+    /// The world, held without reference counting: a world reached through a weak reference
+    /// keeps its counts in a side table, which would make each trigger cost two slow atomic
+    /// updates.
+    @usableFromInline unowned(unsafe) let _world: World
     /// Where the callback records structural changes; applied when the firing change is done.
     public let commands: Commands
 
@@ -23,7 +28,7 @@ public struct Trigger<C> {
         self.event = event
         self.entity = entity
         self.value = value
-        self.world = world
+        unsafe _world = world
         self.commands = commands
     }
 }

@@ -6,23 +6,22 @@ extension World {
     /// Runs the callbacks of `event` on component `id` of `entity`, whose value is at `value`,
     /// with structural changes locked out.
     @usableFromInline
-    func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: UnsafeRawPointer?) {
-        let registry = observers
-        let list = registry.entries(event, id)
+    func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: ObservedValue) {
+        let list = observers.entries(event, id)
         guard !list.isEmpty else { return }
-        run(list, entity, value, registry)
+        run(list, entity, value)
     }
 
     /// Runs `list`, callbacks on `entity` whose value is at `value`, as a callback holding
     /// pointers into the tables: a structural change inside it is rejected, and a `set`
     /// records its event for the next round. Callbacks fire only while the calling thread
     /// holds the world exclusively, so the state changes by plain loads and stores.
-    private func run(_ list: [ObserverEntry], _ entity: Entity, _ value: UnsafeRawPointer?, _ registry: ObserverRegistry) {
-        let commands = registry.pending
+    private func run(_ list: [ObserverEntry], _ entity: Entity, _ value: ObservedValue) {
+        let commands = observers.pending
         iterations.store(iterations.load(ordering: .relaxed) &+ Self.callbackUnit, ordering: .relaxed)
-        registry.depth += 1
+        observers.depth += 1
         for entry in list { entry.body(self, entity, value, commands) }
-        registry.depth -= 1
+        observers.depth -= 1
         iterations.store(iterations.load(ordering: .relaxed) &- Self.callbackUnit, ordering: .relaxed)
     }
 
@@ -33,41 +32,41 @@ extension World {
     ///   ``observerLimits`` (the commands still recorded are dropped).
     @usableFromInline
     func settleObservers() throws(ECSError) {
-        let registry = observers
-        guard registry.depth == 0, !registry.isSettling, registry.pending.count > 0 else { return }
-        registry.isSettling = true
-        defer { registry.isSettling = false }
+        guard observers.depth == 0, !observers.isSettling, let buffers = observers.buffers, buffers.pending.count > 0 else { return }
+        observers.isSettling = true
+        defer { observers.isSettling = false }
+        let limits = observers.limits
         var rounds = 0
         var applied = 0
         var firstError: ECSError?
-        while registry.pending.count > 0 {
+        while buffers.pending.count > 0 {
             rounds += 1
-            applied += registry.pending.count
-            guard rounds <= registry.limits.rounds, applied <= registry.limits.commands else {
-                let dropped = registry.pending.count
-                registry.pending.removeAll()
+            applied += buffers.pending.count
+            guard rounds <= limits.rounds, applied <= limits.commands else {
+                let dropped = buffers.pending.count
+                buffers.pending.removeAll()
                 throw ECSError(
                     .observerLimit,
-                    "observer commands did not settle within \(registry.limits.rounds) rounds and \(registry.limits.commands) commands; \(dropped) recorded commands were dropped",
+                    "observer commands did not settle within \(limits.rounds) rounds and \(limits.commands) commands; \(dropped) recorded commands were dropped",
                     metadata: ["rounds": "\(rounds)", "commands": "\(applied)"]
                 )
             }
-            swap(&registry.pending, &registry.applying)
-            do { try registry.applying.apply(to: self) } catch { firstError = firstError ?? error }
+            buffers.swap()
+            do { try buffers.applying.apply(to: self) } catch { firstError = firstError ?? error }
         }
         if let firstError { throw firstError }
     }
 
     /// The address of component `id` of `entity`, which lives at `location`; nil when the
     /// entity has none.
-    private func valueAddress(_ id: ComponentID, of entity: Entity, at location: EntityLocation) -> UnsafeRawPointer? {
+    private func valueAddress(_ id: ComponentID, of entity: Entity, at location: EntityLocation) -> ObservedValue? {
         // SAFETY: a live entity's table storage and the world's sparse sets are valid while the
         // world lives; the column's row and the set's dense position hold the entity's value.
         if let column = unsafe location.table.pointee.columnIndex(of: id) {
-            return unsafe UnsafeRawPointer(location.table.pointee.columns[column].element(at: location.row))
+            return unsafe ObservedValue(location.table.pointee.columns[column].element(at: location.row))
         }
         guard let set = unsafe sparseSet(id), let dense = unsafe set.pointee.denseIndex(of: entity) else { return nil }
-        return unsafe UnsafeRawPointer(set.pointee.value(at: dense))
+        return unsafe ObservedValue(set.pointee.value(at: dense))
     }
 
     // MARK: Observed changes
@@ -76,7 +75,8 @@ extension World {
     /// one, whose value is at `value`; then settles.
     @usableFromInline
     func observeInsert(_ id: ComponentID, of entity: Entity, at value: UnsafeRawPointer, replacing: Bool) throws(ECSError) {
-        fire(replacing ? .set : .add, id, entity, value)
+        // SAFETY: the caller passes the address of the value it just stored.
+        fire(replacing ? .set : .add, id, entity, unsafe ObservedValue(value))
         try settleObservers()
     }
 
@@ -104,18 +104,17 @@ extension World {
     @usableFromInline
     func observeRemoval(of id: ComponentID?, from entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
-        let registry = observers
-        guard let id, registry.has(.remove, id), let value = valueAddress(id, of: entity, at: location) else { return }
-        run(registry.entries(.remove, id), entity, value, registry)
+        guard let id, observers.has(.remove, id), let value = valueAddress(id, of: entity, at: location) else { return }
+        run(observers.entries(.remove, id), entity, value)
     }
 
     /// Fires the destroy observers and the remove callbacks of each of `entity`'s components,
     /// then destroys it and settles. The structural check is done.
     func observeDestroy(of entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
-        let registry = observers
-        if !registry.destroyObservers.isEmpty { run(registry.destroyObservers, entity, nil, registry) }
-        for id in registry.removeObserved {
+        let destroyObservers = observers.destroyObservers
+        if !destroyObservers.isEmpty { run(destroyObservers, entity, unsafe ObservedValue(nil)) }
+        for id in observers.removeObserved {
             if let value = valueAddress(id, of: entity, at: location) { fire(.remove, id, entity, value) }
         }
         try destroyAllowed(entity)
@@ -132,7 +131,7 @@ extension World {
         } else if let commands = RunningSystem.currentCommands(in: self) {
             commands.recordSet(value, of: entity)
         } else {
-            withUnsafePointer(to: value) { fire(.set, id, entity, UnsafeRawPointer($0)) }
+            unsafe withUnsafePointer(to: value) { unsafe fire(.set, id, entity, ObservedValue($0)) }
             try settleObservers()
         }
     }
@@ -141,7 +140,7 @@ extension World {
     /// still alive and still has a `C`; then settles.
     func fireRecordedSet<C>(_ value: C, of entity: Entity) throws(ECSError) {
         guard has(C.self, entity), let id = componentID(ObjectIdentifier(C.self)) else { return }
-        withUnsafePointer(to: value) { fire(.set, id, entity, UnsafeRawPointer($0)) }
+        unsafe withUnsafePointer(to: value) { unsafe fire(.set, id, entity, ObservedValue($0)) }
         try settleObservers()
     }
 

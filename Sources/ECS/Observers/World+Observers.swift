@@ -139,23 +139,19 @@ extension World {
             // SAFETY: for a component event the world passes the address of the stored `C`
             // value of `entity` (or of the value a recorded `set` holds), valid while the
             // callback runs; never nil.
-            let value = unsafe value.unsafelyUnwrapped.assumingMemoryBound(to: C.self).pointee
+            let value = unsafe value.address.unsafelyUnwrapped.assumingMemoryBound(to: C.self).pointee
             body(Trigger(event: event, entity: entity, value: value, world: world, commands: commands))
         }
     }
 }
 
 extension World {
-    /// The hooks and observers, and the commands they recorded; made on first use, so that a
-    /// world without observers allocates nothing for them. Other threads reach it only while
-    /// the world is observed, when it exists.
+    /// The hooks and observers, and the commands they recorded.
     @usableFromInline
     var observers: ObserverRegistry {
-        // SAFETY: `storage` is valid for the world's lifetime; the registry is made by the
-        // thread registering the first observer, which holds the world exclusively.
-        if let registry = unsafe storage.pointee.observers { return registry }
-        let registry = ObserverRegistry()
-        unsafe storage.pointee.observers = registry
-        return registry
+        // SAFETY: `storage` is valid for the world's lifetime; only the thread holding the world
+        // exclusively changes the registry (see ``ObserverRegistry``).
+        _read { yield unsafe storage.pointee.observers }
+        _modify { yield unsafe &storage.pointee.observers }
     }
 }

@@ -8,8 +8,7 @@ public final class Commands {
         case apply((World) throws(ECSError) -> Void)
     }
 
-    /// Only the thread holding the buffer uses it, so dynamic exclusivity checks are left out.
-    @exclusivity(unchecked) private var commands: [Command] = []
+    private var commands: [Command] = []
 
     /// An empty buffer.
     public init() {}

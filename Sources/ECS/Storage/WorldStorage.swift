@@ -37,8 +37,8 @@ struct WorldStorage {
     @usableFromInline var sparseSets = SparseSetRegistry()
     /// The duplicate check of ``World/respawn(_:threads:_:)``.
     var respawnMarks = EntityIndexMarks()
-    /// The hooks and observers, made when the first is registered.
-    var observers: ObserverRegistry?
+    /// The hooks and observers.
+    var observers = ObserverRegistry()
     /// Bumped by every change to a parent or a children list (see ``World/setParent(_:to:)``).
     var hierarchyVersion: UInt64 = 0
     /// Whether the hooks that keep `Children` lists right are registered.
