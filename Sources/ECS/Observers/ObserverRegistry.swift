@@ -22,8 +22,11 @@ struct ObserverRegistry {
     private(set) var count = 0
     private var nextID: UInt64 = 0
 
-    /// The command buffers, made with the first callback.
-    private(set) var buffers: ObserverBuffers?
+    /// Where callbacks record changes, made with the first callback.
+    private(set) var pendingBuffer: Commands?
+    /// The round being applied while ``pendingBuffer`` collects the next, made with the first
+    /// callback.
+    private(set) var applyingBuffer: Commands?
     /// Callbacks running now (nested through `set`).
     var depth = 0
     /// Whether the world is applying recorded commands (so a change it makes does not settle
@@ -34,7 +37,12 @@ struct ObserverRegistry {
 
     /// Where callbacks record changes; the world applies them after the change that fired them.
     /// Only read once a callback is registered.
-    var pending: Commands { buffers!.pending }
+    var pending: Commands { pendingBuffer! }
+
+    /// Makes the recorded round the one to apply, and an empty buffer the one to record into.
+    mutating func swapBuffers() {
+        swap(&pendingBuffer, &applyingBuffer)
+    }
 
     /// The callbacks of `event` on component `id`, hooks first, then observers in registration
     /// order.
@@ -100,7 +108,10 @@ struct ObserverRegistry {
     }
 
     private mutating func makeID() -> ObserverID {
-        if buffers == nil { buffers = ObserverBuffers() }
+        if pendingBuffer == nil {
+            pendingBuffer = Commands()
+            applyingBuffer = Commands()
+        }
         nextID += 1
         return ObserverID(rawValue: nextID)
     }

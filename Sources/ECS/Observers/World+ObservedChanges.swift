@@ -32,27 +32,29 @@ extension World {
     ///   ``observerLimits`` (the commands still recorded are dropped).
     @usableFromInline
     func settleObservers() throws(ECSError) {
-        guard observers.depth == 0, !observers.isSettling, let buffers = observers.buffers, buffers.pending.count > 0 else { return }
+        guard observers.depth == 0, !observers.isSettling, let pending = observers.pendingBuffer, pending.count > 0 else { return }
         observers.isSettling = true
         defer { observers.isSettling = false }
         let limits = observers.limits
         var rounds = 0
         var applied = 0
         var firstError: ECSError?
-        while buffers.pending.count > 0 {
+        while observers.pending.count > 0 {
             rounds += 1
-            applied += buffers.pending.count
+            applied += observers.pending.count
             guard rounds <= limits.rounds, applied <= limits.commands else {
-                let dropped = buffers.pending.count
-                buffers.pending.removeAll()
+                let dropped = observers.pending.count
+                observers.pending.removeAll()
                 throw ECSError(
                     .observerLimit,
                     "observer commands did not settle within \(limits.rounds) rounds and \(limits.commands) commands; \(dropped) recorded commands were dropped",
                     metadata: ["rounds": "\(rounds)", "commands": "\(applied)"]
                 )
             }
-            buffers.swap()
-            do { try buffers.applying.apply(to: self) } catch { firstError = firstError ?? error }
+            observers.swapBuffers()
+            // Cannot be nil: both buffers exist once one does.
+            let round = observers.applyingBuffer!
+            do { try round.apply(to: self) } catch { firstError = firstError ?? error }
         }
         if let firstError { throw firstError }
     }

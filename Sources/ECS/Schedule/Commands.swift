@@ -8,59 +8,63 @@ public final class Commands {
         case apply((World) throws(ECSError) -> Void)
     }
 
-    private var commands: [Command] = []
+    /// The recorded commands. A buffer is not `Sendable`, so one thread uses it at a time, and
+    /// ``apply(to:)`` iterates a copy while changes it makes may record more: no access can
+    /// overlap another, and the dynamic exclusivity checks (a thread-local look-up each) are left
+    /// out of this hot storage.
+    @exclusivity(unchecked) private var commands: [Command] = []
 
     /// An empty buffer.
     public init() {}
 
     /// Number of recorded commands.
-    public var count: Int { commands.count }
+    public var count: Int { unsafe commands.count }
 
     /// Records spawning an entity with `components`.
     public func spawn<each C>(_ components: repeat each C) {
         let values = (repeat each components)
-        commands.append(.apply { world throws(ECSError) in try world.spawn(repeat each values) })
+        unsafe commands.append(.apply { world throws(ECSError) in try world.spawn(repeat each values) })
     }
 
     /// Records destroying `entity`.
     public func destroy(_ entity: Entity) {
-        commands.append(.destroy(entity))
+        unsafe commands.append(.destroy(entity))
     }
 
     /// Records adding (or replacing) a component.
     public func insert<C>(_ value: C, into entity: Entity) {
-        commands.append(.apply { world throws(ECSError) in try world.insert(value, into: entity) })
+        unsafe commands.append(.apply { world throws(ECSError) in try world.insert(value, into: entity) })
     }
 
     /// Records removing a component.
     public func remove<C>(_ type: C.Type, from entity: Entity) {
-        commands.append(.apply { world throws(ECSError) in try world.remove(C.self, from: entity) })
+        unsafe commands.append(.apply { world throws(ECSError) in try world.remove(C.self, from: entity) })
     }
 
     /// Records making `child` a child of `parent` (see ``World/setParent(_:to:)``).
     public func setParent(_ child: Entity, to parent: Entity) {
-        commands.append(.apply { world throws(ECSError) in try world.setParent(child, to: parent) })
+        unsafe commands.append(.apply { world throws(ECSError) in try world.setParent(child, to: parent) })
     }
 
     /// Records detaching `child` from its parent (see ``World/removeParent(_:)``).
     public func removeParent(_ child: Entity) {
-        commands.append(.apply { world throws(ECSError) in try world.removeParent(child) })
+        unsafe commands.append(.apply { world throws(ECSError) in try world.removeParent(child) })
     }
 
     /// Records running `body` on the world, for the library's own deferred steps.
     func run(_ body: @escaping (World) throws(ECSError) -> Void) {
-        commands.append(.apply(body))
+        unsafe commands.append(.apply(body))
     }
 
     /// Records the event of a `set` whose callbacks fire when the buffer is applied (see
     /// ``World/observe(_:_:_:)``).
     func recordSet<C>(_ value: C, of entity: Entity) {
-        commands.append(.apply { world throws(ECSError) in try world.fireRecordedSet(value, of: entity) })
+        unsafe commands.append(.apply { world throws(ECSError) in try world.fireRecordedSet(value, of: entity) })
     }
 
     /// Drops every recorded command (keeping the storage).
     func removeAll() {
-        commands.removeAll(keepingCapacity: true)
+        unsafe commands.removeAll(keepingCapacity: true)
     }
 
     /// Applies every command in order and empties the buffer (keeping its storage). A command
@@ -68,7 +72,7 @@ public final class Commands {
     /// the first error is thrown after all were applied.
     func apply(to world: World) throws(ECSError) {
         var firstError: ECSError?
-        for command in commands {
+        for command in unsafe commands {
             do throws(ECSError) {
                 switch command {
                 case .destroy(let entity): try world.destroy(entity)
@@ -78,7 +82,7 @@ public final class Commands {
                 firstError = firstError ?? error
             }
         }
-        commands.removeAll(keepingCapacity: true)
+        unsafe commands.removeAll(keepingCapacity: true)
         if let firstError { throw firstError }
     }
 }
