@@ -18,15 +18,19 @@ final class SnapshotJSONEncoder {
     /// The coding path of the value being encoded.
     private(set) var codingPath: [any CodingKey] = []
     /// A misuse a non-throwing `Encoder` call found, thrown when the value is done.
-    private var failure: EncodingError?
+    private var failure: EncodingError? {
+        didSet { failed = failure != nil }
+    }
+    /// Whether `failure` holds an error (a flag, cheaper to test than the optional).
+    private var failed = false
 
     /// Appends `value` as one JSON value.
     /// - Throws: The `EncodingError` of a value JSON cannot hold or of a misused container,
     ///   or what `value`'s conformance throws.
     func encode<T: Encodable>(_ value: T) throws {
-        failure = nil
+        if failed { failure = nil }
         try encodeValue(value)
-        if let failure { throw failure }
+        if failed, let failure { throw failure }
     }
 
     /// Appends `value` at the current position, closing the containers it opens.
