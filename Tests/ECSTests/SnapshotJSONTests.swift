@@ -84,6 +84,19 @@ struct Twice: Codable {
     }
 }
 
+/// A component that writes to a nested container after its parent moved on.
+struct Interleaved: Codable {
+    enum Key: String, CodingKey { case a, b }
+    init() {}
+    init(from decoder: any Decoder) throws {}
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        var nested = container.nestedUnkeyedContainer(forKey: .a)
+        try container.encode(1, forKey: .b)
+        try nested.encode(2)
+    }
+}
+
 /// The JSON snapshot's own writer and parser: the bytes they write, exactness of numbers,
 /// and strict refusal of everything RFC 8259 and the snapshot format do not allow.
 @Suite struct SnapshotJSONTests {
@@ -293,5 +306,12 @@ struct Twice: Codable {
             #expect(error.code == .invalidArgument)
             #expect(error.message.contains("encoded twice"))
         }
+        var interleaving = SnapshotSchema()
+        try interleaving.register(Interleaved.self, name: "Interleaved")
+        let other = World()
+        try other.spawn(Interleaved())
+        let error = try #require(throws: ECSError.self) { try interleaving.save(other, as: .json) }
+        #expect(error.code == .invalidArgument)
+        #expect(error.message.contains("moved on"))
     }
 }

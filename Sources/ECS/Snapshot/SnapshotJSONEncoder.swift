@@ -12,8 +12,8 @@
 final class SnapshotJSONEncoder {
     /// The text and its open containers.
     // SAFETY: no access to `text` overlaps another. Each method of this class takes it for one
-    // call that runs no code of a value's conformance (a closure passed to `entry` only writes
-    // the writer it is given), and one save uses the encoder on one thread.
+    // call that runs no code of a value's conformance (the closures passed to `write` and
+    // `entry` only write the writer they are given), and one save uses the encoder on one thread.
     @exclusivity(unchecked) private var text = JSONNestingWriter()
     /// The coding path of the value being encoded.
     private(set) var codingPath: [any CodingKey] = []
@@ -78,7 +78,7 @@ final class SnapshotJSONEncoder {
         unsafe swap(&text.writer.bytes, &bytes)
     }
 
-    /// Runs `body` on the text writer, in one access to it.
+    /// Runs `body` on the text writer, in one access to it; `body` must not use the encoder.
     func write(_ body: (inout JSONTextWriter) -> Void) {
         unsafe body(&text.writer)
     }
@@ -138,7 +138,7 @@ final class SnapshotJSONEncoder {
     }
 
     /// Writes a member or element of the container (`depth`, `start`) whose value `write`
-    /// appends, in one access to the text.
+    /// appends, in one access to the text; `write` must not use the encoder.
     func entry(_ depth: Int, _ start: Int, name: String?, _ write: (inout JSONTextWriter) -> Void) throws(EncodingError) {
         do {
             try unsafe text.entry(depth, start, name: name, write)
