@@ -84,6 +84,19 @@ struct Twice: Codable {
     }
 }
 
+/// A component that writes to a nested container after its parent moved on.
+struct Interleaved: Codable {
+    enum Key: String, CodingKey { case a, b }
+    init() {}
+    init(from decoder: any Decoder) throws {}
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        var nested = container.nestedUnkeyedContainer(forKey: .a)
+        try container.encode(1, forKey: .b)
+        try nested.encode(2)
+    }
+}
+
 /// The JSON snapshot's own writer and parser: the bytes they write, exactness of numbers,
 /// and strict refusal of everything RFC 8259 and the snapshot format do not allow.
 @Suite struct SnapshotJSONTests {
@@ -95,7 +108,7 @@ struct Twice: Codable {
         good = try schema.save(try SnapshotFixtures.busyWorld().world, as: .json)
     }
 
-    /// The seeds of the fuzz corpus, written by the former Foundation-based encoder.
+    /// A seed of the fuzz corpus: JSON as Foundation's `JSONEncoder` with sorted keys writes it.
     func seed(_ name: String) throws -> [UInt8] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Fuzz/Corpus/world-snapshot/\(name)")
@@ -125,6 +138,27 @@ struct Twice: Codable {
         let world = World()
         try schema.load(try seed("busy-world.json"), as: .json, into: world)
         #expect(try schema.save(world, as: .json) == good)
+    }
+
+    @Test func theJSONSeedsOfTheFuzzCorpusLoadOrAreRefusedAsNamed() throws {
+        let seeds = [
+            ("escaped-strings.json", true), ("whitespace.json", true), ("deep-nesting.json", true),
+            ("lone-surrogate.json", false), ("duplicate-member.json", false), ("numbers.json", false),
+        ]
+        for (name, loads) in seeds {
+            let world = World()
+            let bytes = try seed(name)
+            if loads {
+                try schema.load(bytes, as: .json, into: world)
+                let copy = World()
+                try schema.load(try schema.save(world, as: .json), as: .json, into: copy)
+                #expect(try schema.save(copy) == (try schema.save(world)), "\(name)")
+            } else {
+                let error = #expect(throws: ECSError.self, "\(name)") { try schema.load(bytes, as: .json, into: world) }
+                #expect(error?.code == .corruptSnapshot)
+                #expect(world.entityCount == 0)
+            }
+        }
     }
 
     @Test func componentValuesAreWrittenAsFoundationWritesThemAndReadBack() throws {
@@ -272,5 +306,12 @@ struct Twice: Codable {
             #expect(error.code == .invalidArgument)
             #expect(error.message.contains("encoded twice"))
         }
+        var interleaving = SnapshotSchema()
+        try interleaving.register(Interleaved.self, name: "Interleaved")
+        let other = World()
+        try other.spawn(Interleaved())
+        let error = try #require(throws: ECSError.self) { try interleaving.save(other, as: .json) }
+        #expect(error.code == .invalidArgument)
+        #expect(error.message.contains("moved on"))
     }
 }

@@ -35,24 +35,34 @@ extension Vector3: Codable, SnapshotBinaryCodable {
 extension Transform: Codable, SnapshotBinaryCodable {
     private enum Key: String, CodingKey { case matrix }
 
-    /// The matrix as 16 floats, column by column.
-    private var floats: [Float] {
-        [matrix.c0, matrix.c1, matrix.c2, matrix.c3].flatMap { [$0.x, $0.y, $0.z, $0.w] }
-    }
-
+    /// The matrix as 16 floats, column by column, read straight from a nested unkeyed
+    /// container (no array in between).
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        let floats = try container.decode([Float].self, forKey: .matrix)
+        var floats = try container.nestedUnkeyedContainer(forKey: .matrix)
         guard floats.count == 16 else {
-            throw DecodingError.dataCorruptedError(forKey: .matrix, in: container, debugDescription: "\(floats.count) floats, not 16")
+            throw DecodingError.dataCorruptedError(
+                forKey: .matrix, in: container, debugDescription: "\(floats.count.map(String.init) ?? "an unknown number of") floats, not 16")
         }
-        let column = { (c: Int) in SIMD4<Float>(floats[4 * c], floats[4 * c + 1], floats[4 * c + 2], floats[4 * c + 3]) }
-        self.init(matrix: Matrix4(c0: column(0), c1: column(1), c2: column(2), c3: column(3)))
+        func column(_ floats: inout any UnkeyedDecodingContainer) throws -> SIMD4<Float> {
+            SIMD4(try floats.decode(Float.self), try floats.decode(Float.self), try floats.decode(Float.self), try floats.decode(Float.self))
+        }
+        self.init(matrix: Matrix4(c0: try column(&floats), c1: try column(&floats), c2: try column(&floats), c3: try column(&floats)))
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(floats, forKey: .matrix)
+        var floats = container.nestedUnkeyedContainer(forKey: .matrix)
+        func write(_ column: SIMD4<Float>, _ floats: inout any UnkeyedEncodingContainer) throws {
+            try floats.encode(column.x)
+            try floats.encode(column.y)
+            try floats.encode(column.z)
+            try floats.encode(column.w)
+        }
+        try write(matrix.c0, &floats)
+        try write(matrix.c1, &floats)
+        try write(matrix.c2, &floats)
+        try write(matrix.c3, &floats)
     }
 
     func encode(to writer: inout SnapshotWriter) {

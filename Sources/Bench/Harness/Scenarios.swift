@@ -26,6 +26,7 @@ extension ScenarioRegistry {
             ECSWorkloadCatalog.scenario("simple_insert", entities: 10_000),
             ECSWorkloadCatalog.scenario("schedule", entities: 40_000),
             ECSWorkloadCatalog.scenario("serialize_binary", entities: 1_000),
+            ECSWorkloadCatalog.scenario("serialize_text", entities: 1_000),
             ECSWorkloadCatalog.scenario("added", entities: 1_000_000),
             Entry("ecs.schedule_app") { try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: true) },
             Entry("ecs.schedule_loop") {

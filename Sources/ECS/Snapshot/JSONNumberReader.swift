@@ -4,7 +4,7 @@
 /// parser gives), so that the shortest decimal a save writes reads back as the same bits.
 enum JSONNumberReader {
     /// The integer the text `bytes[range]` spells, or nil when it does not fit in `T`.
-    static func integer<T: FixedWidthInteger>(_ bytes: [UInt8], _ range: Range<Int>, as _: T.Type) -> T? {
+    static func integer<T: FixedWidthInteger>(_ bytes: borrowing [UInt8], _ range: Range<Int>, as _: T.Type) -> T? {
         var position = range.lowerBound
         let negative = bytes[position] == UInt8(ascii: "-")
         if negative { position += 1 }
@@ -23,14 +23,14 @@ enum JSONNumberReader {
     }
 
     /// The `Float` nearest to the text `bytes[range]`, or nil when it is beyond `Float`'s range.
-    static func float(_ bytes: [UInt8], _ range: Range<Int>) -> Float? {
+    static func float(_ bytes: borrowing [UInt8], _ range: Range<Int>) -> Float? {
         let decimal = Decimal(bytes, range)
         if decimal.exact && decimal.significand <= 1 << 24 && (-10...10).contains(decimal.exponent) {
             // Both operands are exact, so the one rounding of the product or quotient is the
             // correct one.
             let significand = Float(decimal.significand)
             let value = decimal.exponent < 0
-                ? significand / powersOfTen[-decimal.exponent].float : significand * powersOfTen[decimal.exponent].float
+                ? significand / powerOfTen(-decimal.exponent) : significand * powerOfTen(decimal.exponent)
             return decimal.negative ? -value : value
         }
         guard let value = Float(String(decoding: bytes[range], as: UTF8.self)), value.isFinite else { return nil }
@@ -38,22 +38,25 @@ enum JSONNumberReader {
     }
 
     /// The `Double` nearest to the text `bytes[range]`, or nil when it is beyond `Double`'s range.
-    static func double(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+    static func double(_ bytes: borrowing [UInt8], _ range: Range<Int>) -> Double? {
         let decimal = Decimal(bytes, range)
         if decimal.exact && decimal.significand <= 1 << 53 && (-22...22).contains(decimal.exponent) {
             let significand = Double(decimal.significand)
             let value = decimal.exponent < 0
-                ? significand / powersOfTen[-decimal.exponent].double : significand * powersOfTen[decimal.exponent].double
+                ? significand / powerOfTen(-decimal.exponent) : significand * powerOfTen(decimal.exponent)
             return decimal.negative ? -value : value
         }
         guard let value = Double(String(decoding: bytes[range], as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
 
-    /// 10⁰ through 10²², exact in `Double` (and through 10¹⁰ in `Float`).
-    private static let powersOfTen: [(float: Float, double: Double)] = (0...22).map { power in
-        let value = (0..<power).reduce(1.0) { product, _ in product * 10 }
-        return (Float(value), value)
+    /// 10^`power`, exact for the powers the fast paths use (through 10¹⁰ in `Float`, 10²² in
+    /// `Double`): every partial product is a power of ten the type holds exactly.
+    @inline(__always)
+    private static func powerOfTen<T: BinaryFloatingPoint>(_ power: Int) -> T {
+        var value: T = 1
+        for _ in 0..<power { value *= 10 }
+        return value
     }
 
     /// A number's text as significand × 10^exponent, with up to 19 significant digits.
@@ -64,7 +67,8 @@ enum JSONNumberReader {
         /// False when digits beyond the 19th were dropped.
         var exact = true
 
-        init(_ bytes: [UInt8], _ range: Range<Int>) {
+        @inline(__always)
+        init(_ bytes: borrowing [UInt8], _ range: Range<Int>) {
             var position = range.lowerBound
             if bytes[position] == UInt8(ascii: "-") {
                 negative = true

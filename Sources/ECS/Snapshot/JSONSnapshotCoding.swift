@@ -14,47 +14,51 @@ enum JSONSnapshotCoding {
     ///   written as JSON.
     static func encode(_ world: World, codecs: [SnapshotComponentCodec], into bytes: inout [UInt8]) throws(ECSError) {
         let encoder = SnapshotJSONEncoder()
-        swap(&encoder.writer.bytes, &bytes)
-        defer { swap(&encoder.writer.bytes, &bytes) }
-        encoder.writer.bytes.removeAll(keepingCapacity: true)
+        encoder.exchangeBytes(with: &bytes)
+        defer { encoder.exchangeBytes(with: &bytes) }
+        encoder.write { $0.bytes.removeAll(keepingCapacity: true) }
         do {
             try write(world, codecs: codecs, to: encoder)
         } catch {
-            encoder.writer.bytes.removeAll(keepingCapacity: true)
+            encoder.write { $0.bytes.removeAll(keepingCapacity: true) }
             throw error
         }
     }
 
     /// Writes the document.
     private static func write(_ world: World, codecs: [SnapshotComponentCodec], to encoder: SnapshotJSONEncoder) throws(ECSError) {
-        encoder.writer.append(#"{"components":{"#)
+        encoder.write { $0.append(#"{"components":{"#) }
         var first = true
         for codec in codecs where world.hasSnapshotValues(of: codec.type) {
-            if !first { encoder.writer.append(UInt8(ascii: ",")) }
+            encoder.write { writer in
+                if !first { writer.append(UInt8(ascii: ",")) }
+                writer.write(codec.name)
+                writer.append(UInt8(ascii: ":"))
+            }
             first = false
-            encoder.writer.write(codec.name)
-            encoder.writer.append(UInt8(ascii: ":"))
             try codec.encodeJSON(world, encoder)
         }
-        encoder.writer.append(#"},"format":"#)
-        encoder.writer.write(format)
         let lists = world.snapshotFreeLists
-        encoder.writer.append(#","free":"#)
-        write(lists.free, to: &encoder.writer)
-        encoder.writer.append(#","pending":"#)
-        write(lists.pending, to: &encoder.writer)
-        encoder.writer.append(#","slots":["#)
-        first = true
-        world.forEachSnapshotSlot { generation, alive in
-            if !first { encoder.writer.append(UInt8(ascii: ",")) }
-            first = false
-            encoder.writer.append(alive ? #"{"alive":true,"generation":"# : #"{"alive":false,"generation":"# as StaticString)
-            encoder.writer.write(generation)
-            encoder.writer.append(UInt8(ascii: "}"))
+        encoder.write { writer in
+            writer.append(#"},"format":"#)
+            writer.write(format)
+            writer.append(#","free":"#)
+            write(lists.free, to: &writer)
+            writer.append(#","pending":"#)
+            write(lists.pending, to: &writer)
+            writer.append(#","slots":["#)
+            var first = true
+            world.forEachSnapshotSlot { generation, alive in
+                if !first { writer.append(UInt8(ascii: ",")) }
+                first = false
+                writer.append(alive ? #"{"alive":true,"generation":"# : #"{"alive":false,"generation":"# as StaticString)
+                writer.write(generation)
+                writer.append(UInt8(ascii: "}"))
+            }
+            writer.append(#"],"version":"#)
+            writer.write(BinarySnapshotFormat.version)
+            writer.append(UInt8(ascii: "}"))
         }
-        encoder.writer.append(#"],"version":"#)
-        encoder.writer.write(BinarySnapshotFormat.version)
-        encoder.writer.append(UInt8(ascii: "}"))
     }
 
     /// Writes `indices` as a JSON array.
@@ -121,12 +125,12 @@ enum JSONSnapshotCoding {
     // MARK: Members of the document
 
     /// The token of member `name` of the object at token `object` (`what` names it).
-    private static func member(_ name: String, of object: Int, in tape: JSONTape, what: String) throws(ECSError) -> Int {
+    private static func member(_ name: String, of object: Int, in tape: JSONTape, what: @autoclosure () -> String) throws(ECSError) -> Int {
         guard tape.tokens[object].kind == .object else {
-            throw ECSError(.corruptSnapshot, "JSON snapshot has \(what) at byte \(tape.offset(of: object)) that is not an object")
+            throw ECSError(.corruptSnapshot, "JSON snapshot has \(what()) at byte \(tape.offset(of: object)) that is not an object")
         }
         guard let value = tape.member(name, of: object) else {
-            throw ECSError(.corruptSnapshot, "JSON snapshot lacks \"\(name)\" in \(what) at byte \(tape.offset(of: object))")
+            throw ECSError(.corruptSnapshot, "JSON snapshot lacks \"\(name)\" in \(what()) at byte \(tape.offset(of: object))")
         }
         return value
     }
@@ -141,20 +145,20 @@ enum JSONSnapshotCoding {
     }
 
     /// The `T` value of member `name` of the object at token `object`.
-    private static func integer<T: FixedWidthInteger>(_: T.Type, member name: String, of object: Int, in tape: JSONTape, what: String) throws(ECSError) -> T {
-        try integer(T.self, at: try member(name, of: object, in: tape, what: what), in: tape, name: name)
+    private static func integer<T: FixedWidthInteger>(_: T.Type, member name: String, of object: Int, in tape: JSONTape, what: @autoclosure () -> String) throws(ECSError) -> T {
+        try integer(T.self, at: try member(name, of: object, in: tape, what: what()), in: tape, name: name)
     }
 
     /// The `UInt32` value of member `name` of the object at token `object` (an entity index
     /// or generation).
-    static func uint32(member name: String, of object: Int, in tape: JSONTape, what: String) throws(ECSError) -> UInt32 {
-        try integer(UInt32.self, member: name, of: object, in: tape, what: what)
+    static func uint32(member name: String, of object: Int, in tape: JSONTape, what: @autoclosure () -> String) throws(ECSError) -> UInt32 {
+        try integer(UInt32.self, member: name, of: object, in: tape, what: what())
     }
 
     /// The `T` at token `index`, the value of `name`.
     private static func integer<T: FixedWidthInteger>(_: T.Type, at index: Int, in tape: JSONTape, name: String) throws(ECSError) -> T {
         let token = tape.tokens[index]
-        guard token.kind == .integer, let value = JSONNumberReader.integer(tape.bytes, Int(token.start)..<Int(token.end), as: T.self) else {
+        guard token.kind == .integer, let value = tape.integer(at: index, as: T.self) else {
             throw ECSError(.corruptSnapshot, "JSON snapshot \"\(name)\" at byte \(tape.offset(of: index)) is not an integer in 0...\(T.max)")
         }
         return value

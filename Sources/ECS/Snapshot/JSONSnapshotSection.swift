@@ -7,21 +7,23 @@ enum JSONSnapshotSection {
     ///   written as JSON.
     @usableFromInline
     static func write<C: Encodable>(_: C.Type, of world: World, name: String, to encoder: SnapshotJSONEncoder) throws(ECSError) {
-        encoder.writer.append(UInt8(ascii: "["))
+        encoder.write { $0.append(UInt8(ascii: "[")) }
         var first = true
         _ = try world.forEachSnapshotValue(C.self) { (index, value) throws(ECSError) in
-            encoder.writer.append(first ? #"{"entity":"# : #",{"entity":"# as StaticString)
+            let prefix: StaticString = first ? #"{"entity":"# : #"},{"entity":"#
             first = false
-            encoder.writer.write(index)
-            encoder.writer.append(#","value":"#)
+            encoder.write { writer in
+                writer.append(prefix)
+                writer.write(index)
+                writer.append(#","value":"#)
+            }
             do {
                 try encoder.encode(value)
             } catch {
                 throw ECSError(.invalidArgument, "component \"\(name)\" of entity index \(index) cannot be saved as JSON: \(JSONSnapshotCoding.describe(error))")
             }
-            encoder.writer.append(UInt8(ascii: "}"))
         }
-        encoder.writer.append(UInt8(ascii: "]"))
+        encoder.write { $0.append(first ? "]" : "}]" as StaticString) }
     }
 
     /// Reads the entries of the array at token `array` into a staged section of `C` values.

@@ -2,7 +2,9 @@
 /// the JSON snapshot loader and ``SnapshotJSONDecoder`` walk without parsing again. Member
 /// names are unique in every object (a name given twice is refused, since a snapshot has no
 /// use for it and readers disagree on which one counts).
-struct JSONTape {
+///
+/// A class, so that the decoders share one tape without copying its arrays' references.
+final class JSONTape {
     /// The text.
     let bytes: [UInt8]
     /// The values, in document order.
@@ -21,11 +23,13 @@ struct JSONTape {
     }
 
     /// The byte offset of token `index`, for messages.
+    @inline(__always)
     func offset(of index: Int) -> Int {
         Int(tokens[index].start)
     }
 
     /// The index of the token after token `index` and everything inside it.
+    @inline(__always)
     func next(after index: Int) -> Int {
         let token = tokens[index]
         return token.kind == .object || token.kind == .array ? Int(token.end) : index + 1
@@ -65,7 +69,13 @@ struct JSONTape {
         let token = tokens[index]
         guard token.kind == .string else { return decodedBytes(at: index).elementsEqual(text.utf8) }
         let utf8 = text.utf8
-        return utf8.count == Int(token.end - token.start) && bytes[Int(token.start)..<Int(token.end)].elementsEqual(utf8)
+        guard utf8.count == Int(token.end - token.start) else { return false }
+        var position = Int(token.start)
+        for byte in utf8 {
+            guard bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
     }
 
     /// The text of string token `index`.
@@ -73,6 +83,23 @@ struct JSONTape {
         let token = tokens[index]
         guard token.kind == .string else { return String(decoding: decodedBytes(at: index), as: UTF8.self) }
         return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    /// The `Float` nearest to number token `index`, or nil beyond `Float`'s range.
+    @inline(__always)
+    func float(at index: Int) -> Float? {
+        JSONNumberReader.float(bytes, Int(tokens[index].start)..<Int(tokens[index].end))
+    }
+
+    /// The `Double` nearest to number token `index`, or nil beyond `Double`'s range.
+    @inline(__always)
+    func double(at index: Int) -> Double? {
+        JSONNumberReader.double(bytes, Int(tokens[index].start)..<Int(tokens[index].end))
+    }
+
+    /// The `T` of integer token `index`, or nil when it does not fit.
+    func integer<T: FixedWidthInteger>(at index: Int, as _: T.Type) -> T? {
+        JSONNumberReader.integer(bytes, Int(tokens[index].start)..<Int(tokens[index].end), as: T.self)
     }
 
     /// The UTF-8 text of string token `index`, its escapes resolved (the parser checked them).

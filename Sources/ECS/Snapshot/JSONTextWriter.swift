@@ -25,6 +25,11 @@ struct JSONTextWriter {
     /// Appends `text` as a quoted, escaped JSON string.
     mutating func write(_ text: String) {
         bytes.append(0x22)
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) else {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(0x22)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case 0x22: append(#"\""#)
@@ -67,9 +72,9 @@ struct JSONTextWriter {
 
     /// Appends a finite `Float` as the shortest decimal that reads back as it.
     mutating func write(_ value: Float) {
-        if value.rounded(.towardZero) == value && value.magnitude <= 0x1p24 {
+        if value.magnitude <= 0x1p24, Float(Int32(value)) == value {
             if value.sign == .minus { bytes.append(0x2D) }
-            writeDigits(of: UInt64(value.magnitude))
+            writeDigits(of: UInt64(Int32(value).magnitude))
         } else {
             writeShortest(value.description)
         }
@@ -77,9 +82,9 @@ struct JSONTextWriter {
 
     /// Appends a finite `Double` as the shortest decimal that reads back as it.
     mutating func write(_ value: Double) {
-        if value.rounded(.towardZero) == value && value.magnitude <= 0x1p53 {
+        if value.magnitude <= 0x1p53, Double(Int64(value)) == value {
             if value.sign == .minus { bytes.append(0x2D) }
-            writeDigits(of: UInt64(value.magnitude))
+            writeDigits(of: Int64(value).magnitude)
         } else {
             writeShortest(value.description)
         }
@@ -92,24 +97,18 @@ struct JSONTextWriter {
         bytes.append(contentsOf: whole ? utf8.dropLast(2) : utf8[...])
     }
 
-    /// Appends the decimal digits of `value`.
+    /// Appends the decimal digits of `value`, most significant first.
     private mutating func writeDigits(of value: UInt64) {
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
+        guard value >= 10 else {
+            bytes.append(0x30 &+ UInt8(truncatingIfNeeded: value))
+            return
         }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0x30, count: digits))
-        var position = start + digits - 1
-        var remaining = value
-        while remaining >= 10 {
-            bytes[position] = 0x30 &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-            position -= 1
+        var divisor: UInt64 = 10
+        while value / divisor >= 10 { divisor &*= 10 }
+        while divisor > 0 {
+            bytes.append(0x30 &+ UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
         }
-        bytes[position] = 0x30 &+ UInt8(truncatingIfNeeded: remaining)
     }
 
     /// Lowercase hexadecimal digits, as Foundation writes `\u` escapes.

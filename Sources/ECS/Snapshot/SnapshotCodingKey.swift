@@ -1,19 +1,22 @@
 /// A coding key made from any string or array index: the component names of a JSON snapshot,
-/// `super`, and the element positions in the coding paths of JSON coding errors.
+/// `super`, and the element positions in the coding paths of JSON coding errors. Three words,
+/// so that it fits in an existential without a box.
 struct SnapshotCodingKey: CodingKey {
-    /// The name of a string key.
+    /// The name of a string key; empty for an index.
     private let name: String
-    let intValue: Int?
+    /// The index of an index key; -1 for a string.
+    private let index: Int
 
-    var stringValue: String { intValue.map { String($0) } ?? name }
+    var stringValue: String { index >= 0 ? String(index) : name }
+    var intValue: Int? { index >= 0 ? index : nil }
 
     init(stringValue: String) {
         name = stringValue
-        intValue = nil
+        index = -1
     }
 
     init(intValue: Int) {
         name = ""
-        self.intValue = intValue
+        index = Swift.max(intValue, 0)
     }
 }

@@ -26,6 +26,8 @@ public enum SnapshotEncoding: Sendable, Equatable, CaseIterable {
     ///  "components": {"Position": [{"entity": 0, "value": {"x": 1, "y": 2}}]}}
     /// ```
     /// The fields mean what they do in the binary form; each value is the component's
-    /// `Codable` encoding.
+    /// `Codable` encoding. Saved compact, with every object's members sorted by name; read
+    /// strictly by RFC 8259 (whitespace allowed, a member name twice in one object or more
+    /// than 128 levels of nesting refused).
     case json
 }

@@ -4,7 +4,8 @@ struct SnapshotJSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContaine
     let decoder: SnapshotJSONDecoder
     /// The object's token index.
     let object: Int
-    let codingPath: [any CodingKey]
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
         var keys: [Key] = []
@@ -51,13 +52,13 @@ struct SnapshotJSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContaine
     func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let index = try value(key)
         try decoder.expect(.object, at: index, key)
-        return KeyedDecodingContainer(SnapshotJSONKeyedDecodingContainer<NestedKey>(decoder: decoder, object: index, codingPath: codingPath + [key]))
+        return KeyedDecodingContainer(SnapshotJSONKeyedDecodingContainer<NestedKey>(decoder: decoder, object: index))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let index = try value(key)
         try decoder.expect(.array, at: index, key)
-        return SnapshotJSONUnkeyedDecodingContainer(decoder: decoder, array: index, codingPath: codingPath + [key])
+        return SnapshotJSONUnkeyedDecodingContainer(decoder: decoder, array: index)
     }
 
     func superDecoder() throws -> any Decoder {
@@ -65,10 +66,10 @@ struct SnapshotJSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContaine
         guard let index = decoder.tape.member(key.stringValue, of: object) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "no member \"super\""))
         }
-        return decoder.decoder(at: index, key: key)
+        return SnapshotJSONValueDecoder(decoder: decoder, index: index)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.decoder(at: try value(key), key: key)
+        SnapshotJSONValueDecoder(decoder: decoder, index: try value(key))
     }
 }

@@ -12,25 +12,37 @@ struct SnapshotJSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContaine
         try encoder.beginEntry(depth, start, name: key.stringValue)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try begin(key); encoder.writer.writeNull() }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try begin(key); try encoder.write(value, key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try begin(key); try encoder.write(value, key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try begin(key); encoder.writer.write(value) }
+    /// Writes member `key` with the value `write` appends.
+    private func member(_ key: Key, _ write: (inout JSONTextWriter) -> Void) throws {
+        try encoder.entry(depth, start, name: key.stringValue, write)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { try member(key) { $0.writeNull() } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: String, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try encoder.checkFinite(value, key)
+        try member(key) { $0.write(value) }
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try encoder.checkFinite(value, key)
+        try member(key) { $0.write(value) }
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try member(key) { $0.write(value) } }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try member(key) { $0.write(value) } }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try begin(key)
-        try encoder.with(key) { try encoder.encodeValue(value) }
+        if try encoder.encodeScalar(value) { return }
+        try encoder.with(key) { try encoder.encodeComposite(value) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

@@ -3,7 +3,8 @@ struct SnapshotJSONSingleValueDecodingContainer: SingleValueDecodingContainer {
     let decoder: SnapshotJSONDecoder
     /// The value's token index.
     let token: Int
-    let codingPath: [any CodingKey]
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool { decoder.isNull(at: token) }
     func decode(_: Bool.Type) throws -> Bool { try decoder.bool(at: token, nil) }

@@ -12,20 +12,20 @@ struct SnapshotJSONSingleValueEncodingContainer: SingleValueEncodingContainer {
         try encoder.beginSingleValue(depth, start)
     }
 
-    mutating func encodeNil() throws { try begin(); encoder.writer.writeNull() }
-    mutating func encode(_ value: Bool) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: String) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Double) throws { try begin(); try encoder.write(value, nil) }
-    mutating func encode(_ value: Float) throws { try begin(); try encoder.write(value, nil) }
-    mutating func encode(_ value: Int) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int8) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int16) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int32) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int64) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt8) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt16) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt32) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt64) throws { try begin(); encoder.writer.write(value) }
+    mutating func encodeNil() throws { try begin(); encoder.write { $0.writeNull() } }
+    mutating func encode(_ value: Bool) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: String) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: Double) throws { try encoder.checkFinite(value, nil); try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: Float) throws { try encoder.checkFinite(value, nil); try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: Int) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: Int8) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: Int16) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: Int32) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: Int64) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: UInt) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: UInt8) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: UInt16) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: UInt32) throws { try begin(); encoder.write { $0.write(value) } }
+    mutating func encode(_ value: UInt64) throws { try begin(); encoder.write { $0.write(value) } }
     mutating func encode<T: Encodable>(_ value: T) throws { try begin(); try encoder.encodeValue(value) }
 }

@@ -13,25 +13,37 @@ struct SnapshotJSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
         try encoder.beginEntry(depth, start, name: nil)
     }
 
-    mutating func encodeNil() throws { try begin(); encoder.writer.writeNull() }
-    mutating func encode(_ value: Bool) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: String) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Double) throws { try begin(); try encoder.write(value, SnapshotCodingKey(intValue: count - 1)) }
-    mutating func encode(_ value: Float) throws { try begin(); try encoder.write(value, SnapshotCodingKey(intValue: count - 1)) }
-    mutating func encode(_ value: Int) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int8) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int16) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int32) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: Int64) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt8) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt16) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt32) throws { try begin(); encoder.writer.write(value) }
-    mutating func encode(_ value: UInt64) throws { try begin(); encoder.writer.write(value) }
+    /// Writes the next element, the value `write` appends.
+    private func element(_ write: (inout JSONTextWriter) -> Void) throws {
+        try encoder.entry(depth, start, name: nil, write)
+    }
+
+    mutating func encodeNil() throws { try element { $0.writeNull() } }
+    mutating func encode(_ value: Bool) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: String) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: Double) throws {
+        try encoder.checkFinite(value, SnapshotCodingKey(intValue: count))
+        try element { $0.write(value) }
+    }
+    mutating func encode(_ value: Float) throws {
+        try encoder.checkFinite(value, SnapshotCodingKey(intValue: count))
+        try element { $0.write(value) }
+    }
+    mutating func encode(_ value: Int) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: Int8) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: Int16) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: Int32) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: Int64) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: UInt) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: UInt8) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: UInt16) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: UInt32) throws { try element { $0.write(value) } }
+    mutating func encode(_ value: UInt64) throws { try element { $0.write(value) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try begin()
-        try encoder.with(SnapshotCodingKey(intValue: count - 1)) { try encoder.encodeValue(value) }
+        if try encoder.encodeScalar(value) { return }
+        try encoder.with(SnapshotCodingKey(intValue: count - 1)) { try encoder.encodeComposite(value) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy _: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {

@@ -12,8 +12,9 @@ enum SnapshotJSONValue {
         } catch {
             throw ECSError(.invalidArgument, "component \"\(name)\" of entity index \(index) cannot be encoded as JSON: \(JSONSnapshotCoding.describe(error))")
         }
-        writer.write(UInt32(truncatingIfNeeded: encoder.writer.count))
-        writer.writeBytes(encoder.writer.bytes)
+        let text = encoder.bytes
+        writer.write(UInt32(truncatingIfNeeded: text.count))
+        writer.writeBytes(text)
     }
 
     /// Reads a value written by ``write(_:to:name:index:)``.
