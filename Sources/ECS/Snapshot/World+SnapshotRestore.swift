@@ -81,12 +81,12 @@ extension World {
             var same = previous != nil
             var word = 0
             while same && word < words {
-                same = masks[start + word] == masks[previous.unsafelyUnwrapped.index * words + word]
+                same = masks[start + word] == masks[previous!.index * words + word]
                 word += 1
             }
             let table: Int
             if same {
-                table = previous.unsafelyUnwrapped.table
+                table = previous!.table
             } else {
                 let mask = Array(masks[start..<(start + words)])
                 if let known = tableByMask[mask] {
