@@ -14,7 +14,7 @@
 /// system may capture it: its state changes only in ``run(_:)``, which writes `Global`, so the
 /// schedule never runs two systems using it at once.
 ///
-/// `@safe`: the addresses it keeps are used only after ``isCurrent()`` found that no table
+/// `@safe`: the addresses it keeps are used only after a check found that no table
 /// holding the components changed since they were taken.
 @safe
 public final class ParentFirstPropagation<Local, Global>: @unchecked Sendable {
