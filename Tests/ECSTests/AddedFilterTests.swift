@@ -1,6 +1,5 @@
-import Synchronization
 import Testing
-@testable import ECS
+@_spi(Locking) @testable import ECS
 
 /// `added(_:since:)`: exactly the entities whose component was added after a version, per
 /// entity, through every structural change.
@@ -18,7 +17,7 @@ import Testing
             #expect(values.count == chunk.count)
             for row in 0..<chunk.count { chunked.insert(unsafe chunk.entities[row]) }
         }
-        let parallel = Mutex<Set<Entity>>([])
+        let parallel = Locked<Set<Entity>>([])
         try query.forEachChunk(threads: 2, chunkSize: 3) { chunk, _ in
             parallel.withLock { set in for row in 0..<chunk.count { set.insert(unsafe chunk.entities[row]) } }
         }

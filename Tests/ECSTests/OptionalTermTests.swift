@@ -1,6 +1,5 @@
-import Synchronization
 import Testing
-@testable import ECS
+@_spi(Locking) @testable import ECS
 
 /// `Read<C>?` and `Write<C>?`: tables with and without `C`, nil views where it
 /// is missing, and access derived as for the wrapped term.
@@ -60,7 +59,7 @@ import Testing
 
     @Test func aParallelChunkLoopHandsOutTheSameViews() throws {
         let (world, _) = try world()
-        let total = Mutex(0)
+        let total = Locked(0)
         try world.query(Read<Health>.self, Read<Velocity>?.self).forEachChunk(threads: 2, chunkSize: 2) { chunk, _, velocities in
             let moving = velocities.map { buffer in buffer.reduce(0) { $0 + Int($1.dx) } } ?? 0
             total.withLock { $0 += moving }
