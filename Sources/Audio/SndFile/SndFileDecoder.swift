@@ -1,6 +1,6 @@
 import CSndFile
+@_spi(Locking) import ECS
 import Foundation
-import Synchronization
 
 /// A ``DecoderPort`` over libsndfile: every format the installed library reads (WAV in 8, 16,
 /// 24 and 32-bit integer and float, AIFF, FLAC, Ogg Vorbis, Opus, MP3 and more).
@@ -13,7 +13,8 @@ import Synchronization
 public final class SndFileDecoder: DecoderPort {
     /// How long one open may take before it fails with ``CoreError/decodeError(_:)``.
     public let openTimeout: Duration
-    private let streams = Mutex<[DecodeHandle: SndFileStream]>([:])
+    /// The open streams, behind a pthread mutex (`Locked`), which ThreadSanitizer sees.
+    private let streams = Locked<[DecodeHandle: SndFileStream]>([:])
 
     /// Creates a decoder whose opens give up after `openTimeout` (5 s unless given).
     public init(openTimeout: Duration = .seconds(5)) {
