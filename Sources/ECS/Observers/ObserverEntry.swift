@@ -1,7 +1,10 @@
 /// One registered callback: a component hook or observer with its type erased, or an observer
 /// of entity destruction.
+///
+/// A class, so that firing reaches it through an unmanaged reference (``ObserverList``) and
+/// calls its body, a constant of a live object, without reference counting.
 @usableFromInline
-struct ObserverEntry {
+final class ObserverEntry {
     /// The callback, called with the world, the entity, the address of the component value
     /// (none for a destroy) and the commands to record changes in.
     @usableFromInline typealias Body = (World, Entity, ObservedValue, Commands) -> Void
@@ -12,4 +15,11 @@ struct ObserverEntry {
     let isHook: Bool
     /// The callback.
     let body: Body
+
+    /// An entry for `body`.
+    init(id: ObserverID, isHook: Bool, body: @escaping Body) {
+        self.id = id
+        self.isHook = isHook
+        self.body = body
+    }
 }

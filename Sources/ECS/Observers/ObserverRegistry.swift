@@ -2,31 +2,33 @@
 /// applied.
 ///
 /// Only the thread holding the world exclusively changes it: registration is rejected while
-/// loops or systems run, and callbacks fire only from structural changes or from `set` outside
-/// a running system. Readers on other threads (a parallel system's `set` asking whether to
-/// record an event) only read it. It lives in the world's bookkeeping, reached through the
-/// world's storage pointer, so its accesses need no dynamic exclusivity checks.
-@usableFromInline
+/// loops, systems or callbacks run, and callbacks fire only from structural changes or from
+/// `set` outside a running system. Readers on other threads (a parallel system's `set` asking
+/// whether to record an event) only read it. It lives in the world's bookkeeping, reached
+/// through the world's storage pointer, so its accesses need no dynamic exclusivity checks,
+/// and it holds its callbacks and command buffers through unmanaged references, so firing
+/// pays no reference counting; ``deallocate()`` gives them back.
+@safe @usableFromInline
 struct ObserverRegistry {
     /// The callbacks of each component and event, at ``slot(_:_:)``, hooks first; a slot
     /// past the end has none.
-    private var lists: ContiguousArray<[ObserverEntry]> = []
+    private var lists: ContiguousArray<ObserverList> = []
     /// Per component id, one bit per event (``ComponentEvent/bit``) that has a callback: the
     /// check a change makes before it looks for callbacks.
     private var eventBits: ContiguousArray<UInt8> = []
     /// The observers of entity destruction, in registration order.
-    private(set) var destroyObservers: [ObserverEntry] = []
+    private(set) var destroyObservers = ObserverList()
     /// The components with at least one remove callback, which a destroy looks at.
     private(set) var removeObserved: [ComponentID] = []
     /// Registered callbacks of every kind.
     private(set) var count = 0
     private var nextID: UInt64 = 0
 
-    /// Where callbacks record changes, made with the first callback.
-    private(set) var pendingBuffer: Commands?
-    /// The round being applied while ``pendingBuffer`` collects the next, made with the first
-    /// callback.
-    private(set) var applyingBuffer: Commands?
+    /// Where callbacks record changes (a +1 reference), made with the first callback.
+    private(set) var pendingBuffer: Unmanaged<Commands>?
+    /// The round being applied while ``pendingBuffer`` collects the next (a +1 reference), made
+    /// with the first callback.
+    private(set) var applyingBuffer: Unmanaged<Commands>?
     /// Callbacks running now (nested through `set`).
     var depth = 0
     /// Whether the world is applying recorded commands (so a change it makes does not settle
@@ -35,9 +37,37 @@ struct ObserverRegistry {
     /// The bounds of one chain.
     var limits = ObserverLimits.standard
 
+    /// An empty registry.
+    init() {}
+
+    /// Gives back the callbacks and command buffers; called once by the world's deinitialiser.
+    @unsafe func deallocate() {
+        // SAFETY: each list and buffer reference is given back exactly once, here.
+        for list in lists { unsafe list.deallocate() }
+        unsafe destroyObservers.deallocate()
+        unsafe pendingBuffer?.release()
+        unsafe applyingBuffer?.release()
+    }
+
     /// Where callbacks record changes; the world applies them after the change that fired them.
     /// Only read once a callback is registered.
-    var pending: Commands { pendingBuffer! }
+    var pending: Commands {
+        // SAFETY: the buffer is held by the registry until `deallocate()`.
+        unsafe pendingBuffer.unsafelyUnwrapped.takeUnretainedValue()
+    }
+
+    /// Whether callbacks recorded commands that wait to be applied.
+    var hasPendingCommands: Bool {
+        // SAFETY: as in ``pending``.
+        guard let buffer = unsafe pendingBuffer else { return false }
+        return unsafe buffer._withUnsafeGuaranteedRef { $0.count > 0 }
+    }
+
+    /// The round being applied. Only read once a callback is registered.
+    var applying: Commands {
+        // SAFETY: as in ``pending``.
+        unsafe applyingBuffer.unsafelyUnwrapped.takeUnretainedValue()
+    }
 
     /// Makes the recorded round the one to apply, and an empty buffer the one to record into.
     mutating func swapBuffers() {
@@ -46,9 +76,9 @@ struct ObserverRegistry {
 
     /// The callbacks of `event` on component `id`, hooks first, then observers in registration
     /// order.
-    func entries(_ event: ComponentEvent, _ id: ComponentID) -> [ObserverEntry] {
+    func list(_ event: ComponentEvent, _ id: ComponentID) -> ObserverList {
         let slot = Self.slot(event, id)
-        return slot < lists.count ? lists[slot] : []
+        return slot < lists.count ? lists[slot] : ObserverList()
     }
 
     /// Whether `event` on component `id` has a callback.
@@ -61,11 +91,11 @@ struct ObserverRegistry {
     @usableFromInline
     mutating func add(_ event: ComponentEvent, _ id: ComponentID, isHook: Bool, _ body: @escaping ObserverEntry.Body) -> ObserverID? {
         let slot = Self.slot(event, id)
-        if lists.count <= slot { lists.append(contentsOf: repeatElement([], count: slot + 1 - lists.count)) }
+        if lists.count <= slot { lists.append(contentsOf: repeatElement(ObserverList(), count: slot + 1 - lists.count)) }
         if eventBits.count <= id.rawValue { eventBits.append(contentsOf: repeatElement(0, count: id.rawValue + 1 - eventBits.count)) }
         if isHook && lists[slot].first?.isHook == true { return nil }
         let entry = ObserverEntry(id: makeID(), isHook: isHook, body: body)
-        if isHook { lists[slot].insert(entry, at: 0) } else { lists[slot].append(entry) }
+        lists[slot].insert(entry, at: isHook ? 0 : lists[slot].count)
         eventBits[id.rawValue] |= event.bit
         if event == .remove && !removeObserved.contains(id) { removeObserved.append(id) }
         count += 1
@@ -75,22 +105,20 @@ struct ObserverRegistry {
     /// Adds an observer of entity destruction and returns its handle.
     mutating func addDestroyObserver(_ body: @escaping ObserverEntry.Body) -> ObserverID {
         let entry = ObserverEntry(id: makeID(), isHook: false, body: body)
-        destroyObservers.append(entry)
+        destroyObservers.insert(entry, at: destroyObservers.count)
         count += 1
         return entry.id
     }
 
     /// Removes the callback with handle `id`; false when none has it.
     mutating func remove(_ id: ObserverID) -> Bool {
-        if let index = destroyObservers.firstIndex(where: { $0.id == id }) {
-            destroyObservers.remove(at: index)
+        if destroyObservers.remove(id) {
             count -= 1
             return true
         }
         for slot in lists.indices {
-            guard let index = lists[slot].firstIndex(where: { $0.id == id }) else { continue }
-            lists[slot].remove(at: index)
-            if lists[slot].isEmpty {
+            guard lists[slot].remove(id) else { continue }
+            if lists[slot].count == 0 {
                 let component = ComponentID(rawValue: slot / ComponentEvent.allCases.count)
                 let event = ComponentEvent.allCases[slot % ComponentEvent.allCases.count]
                 eventBits[component.rawValue] &= ~event.bit
@@ -109,8 +137,8 @@ struct ObserverRegistry {
 
     private mutating func makeID() -> ObserverID {
         if pendingBuffer == nil {
-            pendingBuffer = Commands()
-            applyingBuffer = Commands()
+            pendingBuffer = .passRetained(Commands())
+            applyingBuffer = .passRetained(Commands())
         }
         nextID += 1
         return ObserverID(rawValue: nextID)

@@ -20,7 +20,10 @@ public struct Trigger<C> {
     /// updates.
     @usableFromInline unowned(unsafe) let _world: World
     /// Where the callback records structural changes; applied when the firing change is done.
-    public let commands: Commands
+    /// Valid while the callback runs, like ``world``.
+    public var commands: Commands { unsafe _commands }
+    /// The commands, held without reference counting (the world keeps them alive).
+    @usableFromInline unowned(unsafe) let _commands: Commands
 
     /// A trigger; only the world makes one.
     @usableFromInline
@@ -29,6 +32,6 @@ public struct Trigger<C> {
         self.entity = entity
         self.value = value
         unsafe _world = world
-        self.commands = commands
+        unsafe _commands = commands
     }
 }

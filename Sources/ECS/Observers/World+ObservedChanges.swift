@@ -4,23 +4,38 @@ extension World {
     // MARK: Firing
 
     /// Runs the callbacks of `event` on component `id` of `entity`, whose value is at `value`,
-    /// with structural changes locked out.
+    /// as a callback holding pointers into the tables: a structural change inside them is
+    /// rejected, and a `set` records its event for the next round. Callbacks fire only while
+    /// the calling thread holds the world exclusively, so the state changes by plain loads and
+    /// stores.
     @usableFromInline
     func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: ObservedValue) {
-        let list = observers.entries(event, id)
-        guard !list.isEmpty else { return }
-        run(list, entity, value)
+        run(observers.list(event, id), entity, value)
     }
 
-    /// Runs `list`, callbacks on `entity` whose value is at `value`, as a callback holding
-    /// pointers into the tables: a structural change inside it is rejected, and a `set`
-    /// records its event for the next round. Callbacks fire only while the calling thread
-    /// holds the world exclusively, so the state changes by plain loads and stores.
-    private func run(_ list: [ObserverEntry], _ entity: Entity, _ value: ObservedValue) {
-        let commands = observers.pending
+    /// Runs `callbacks` on `entity`, whose value is at `value`, as ``fire(_:_:_:_:)`` describes.
+    /// No reference is counted: registration is rejected while callbacks run, so the
+    /// registry's entries and command buffers stay alive and in place until they return.
+    private func run(_ callbacks: ObserverList, _ entity: Entity, _ value: ObservedValue) {
+        guard callbacks.count > 0, let commands = observers.pendingBuffer else { return }
+        enterCallbacks()
+        // SAFETY: the registry holds a reference to every entry and buffer (see above).
+        unsafe commands._withUnsafeGuaranteedRef { commands in
+            for entry in unsafe callbacks.entries {
+                unsafe entry._withUnsafeGuaranteedRef { $0.body(self, entity, value, commands) }
+            }
+        }
+        leaveCallbacks()
+    }
+
+    /// Marks callbacks as running: structural changes are rejected as re-entrant.
+    private func enterCallbacks() {
         iterations.store(iterations.load(ordering: .relaxed) &+ Self.callbackUnit, ordering: .relaxed)
         observers.depth += 1
-        for entry in list { entry.body(self, entity, value, commands) }
+    }
+
+    /// Marks the callbacks ``enterCallbacks()`` began as done.
+    private func leaveCallbacks() {
         observers.depth -= 1
         iterations.store(iterations.load(ordering: .relaxed) &- Self.callbackUnit, ordering: .relaxed)
     }
@@ -32,7 +47,12 @@ extension World {
     ///   ``observerLimits`` (the commands still recorded are dropped).
     @usableFromInline
     func settleObservers() throws(ECSError) {
-        guard observers.depth == 0, !observers.isSettling, let pending = observers.pendingBuffer, pending.count > 0 else { return }
+        if observers.hasPendingCommands { try settleRecordedCommands() }
+    }
+
+    /// The rounds of ``settleObservers()`` once commands were recorded.
+    private func settleRecordedCommands() throws(ECSError) {
+        guard observers.depth == 0, !observers.isSettling else { return }
         observers.isSettling = true
         defer { observers.isSettling = false }
         let limits = observers.limits
@@ -52,8 +72,8 @@ extension World {
                 )
             }
             observers.swapBuffers()
-            // Cannot be nil: both buffers exist once one does.
-            let round = observers.applyingBuffer!
+            // Both buffers exist once one does.
+            let round = observers.applying
             do { try round.apply(to: self) } catch { firstError = firstError ?? error }
         }
         if let firstError { throw firstError }
@@ -107,19 +127,18 @@ extension World {
     func observeRemoval(of id: ComponentID?, from entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
         guard let id, observers.has(.remove, id), let value = valueAddress(id, of: entity, at: location) else { return }
-        run(observers.entries(.remove, id), entity, value)
+        fire(.remove, id, entity, value)
     }
 
     /// Fires the destroy observers and the remove callbacks of each of `entity`'s components,
     /// then destroys it and settles. The structural check is done.
     func observeDestroy(of entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
-        let destroyObservers = observers.destroyObservers
-        if !destroyObservers.isEmpty { run(destroyObservers, entity, unsafe ObservedValue(nil)) }
+        run(observers.destroyObservers, entity, unsafe ObservedValue(nil))
         for id in observers.removeObserved {
             if let value = valueAddress(id, of: entity, at: location) { fire(.remove, id, entity, value) }
         }
-        try destroyAllowed(entity)
+        try destroyAllowed(entity, flags: lastingFlags)
         try settleObservers()
     }
 

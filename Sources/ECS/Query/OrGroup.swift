@@ -15,7 +15,7 @@ struct OrGroup {
     /// An alternative that depends on versions, in a matched table: its position in the group
     /// and the table's column of its component.
     @usableFromInline
-    struct Candidate {
+    struct Candidate: Sendable {
         /// Position in ``OrGroup/alternatives``.
         @usableFromInline let alternative: Int
         /// The table's column of the alternative's component.

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Query {
     /// Only tables that also hold `C`.
     /// - Throws: The errors of ``World/componentID(for:)``.
@@ -186,5 +188,6 @@ extension Query {
         world.fillPendingHole()
         // SAFETY: `storage` is valid for the world's lifetime; no loop or batch runs (checked above).
         unsafe world.storage.pointee.trackAdditions(of: id, version: world.nextVersion())
+        world.iterations.bitwiseOr(World.additionsTrackedBit, ordering: .relaxed)
     }
 }

@@ -5,11 +5,11 @@ extension Query {
     /// itself, in one call.
     @inlinable
     func forEachRun(_ match: QueryMatch<repeat each T>, in rows: Range<Int>, _ body: (Range<Int>) throws -> Void) rethrows {
-        guard match.testsRows else { return try body(rows) }
+        guard let filters = match.rowFilters, filters.testsRows else { return try body(rows) }
         if orGroups.isEmpty && addedFilters.count == 1 {
             // One added filter: a scan of one tick buffer.
             // SAFETY: the filter's column is tracked (the filter started its recording).
-            let ticks = unsafe match.table.addedTicks(column: match.addedColumns[0])
+            let ticks = unsafe match.table.addedTicks(column: filters.addedColumns[0])
             let since = addedFilters[0].since
             var row = rows.lowerBound
             while row < rows.upperBound {
@@ -27,12 +27,12 @@ extension Query {
         }
         var row = rows.lowerBound
         while row < rows.upperBound {
-            guard admitsRow(match, row) else {
+            guard admitsRow(filters, match.table, row) else {
                 row &+= 1
                 continue
             }
             var end = row &+ 1
-            while end < rows.upperBound && admitsRow(match, end) { end &+= 1 }
+            while end < rows.upperBound && admitsRow(filters, match.table, end) { end &+= 1 }
             try body(row..<end)
             row = end
         }
@@ -42,12 +42,18 @@ extension Query {
     /// match tests no rows).
     @inlinable
     func admitsRow(_ match: QueryMatch<repeat each T>, _ row: Int) -> Bool {
-        guard match.testsRows else { return true }
-        let table = match.table
-        for (filter, column) in zip(addedFilters, match.addedColumns) where table.addedTick(column: column, row: row) <= filter.since {
+        guard let filters = match.rowFilters, filters.testsRows else { return true }
+        return admitsRow(filters, match.table, row)
+    }
+
+    /// Whether live `row` of `table`, whose filter columns are `filters`, passes the per-row
+    /// filters.
+    @inlinable
+    func admitsRow(_ filters: MatchedRowFilters, _ table: Table, _ row: Int) -> Bool {
+        for (filter, column) in zip(addedFilters, filters.addedColumns) where table.addedTick(column: column, row: row) <= filter.since {
             return false
         }
-        for (group, candidates) in zip(orGroups, match.orCandidates) where !candidates.isEmpty && !group.admitsRow(candidates, table, row) {
+        for (group, candidates) in zip(orGroups, filters.orCandidates) where !candidates.isEmpty && !group.admitsRow(candidates, table, row) {
             return false
         }
         return true

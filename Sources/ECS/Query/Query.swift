@@ -16,22 +16,27 @@
 /// entities one at a time, as described in `forEachSparseChunk(_:)`. With an added-since
 /// filter loops hand out only the added rows, in runs of consecutive rows.
 public final class Query<each T: QueryTerm> {
+    // The stored state below is read by loops and changed only by the filter methods and
+    // `refresh()`, which call no user code while they change it: every access is over before
+    // a loop body runs (loops iterate copies), so no two accesses overlap and the dynamic
+    // exclusivity checks, a runtime call per read, are left out.
+
     /// The world queried.
     public let world: World
     @usableFromInline let termIDs: [ComponentID]
     /// Whether each term is optional (`Read<C>?`, `Write<C>?`).
     let optionalTerms: [Bool]
     /// The component type of each term and filter a loop touches, and whether it writes it.
-    var accesses: [(type: Any.Type, writes: Bool)] = []
-    var requiredIDs: [ComponentID] = []
-    var excludedIDs: [ComponentID] = []
-    @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
-    @usableFromInline var addedFilters: [(id: ComponentID, since: UInt64)] = []
-    @usableFromInline var orGroups: [OrGroup] = []
-    @usableFromInline var matches: [QueryMatch<repeat each T>] = []
-    @usableFromInline var scannedTables = 0
+    @exclusivity(unchecked) var accesses: [(type: Any.Type, writes: Bool)] = []
+    @exclusivity(unchecked) var requiredIDs: [ComponentID] = []
+    @exclusivity(unchecked) var excludedIDs: [ComponentID] = []
+    @exclusivity(unchecked) @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
+    @exclusivity(unchecked) @usableFromInline var addedFilters: [(id: ComponentID, since: UInt64)] = []
+    @exclusivity(unchecked) @usableFromInline var orGroups: [OrGroup] = []
+    @exclusivity(unchecked) @usableFromInline var matches: [QueryMatch<repeat each T>] = []
+    @exclusivity(unchecked) @usableFromInline var scannedTables = 0
     /// The sparse-set components the terms and filters name.
-    @usableFromInline var sparse = SparseQueryPlan()
+    @exclusivity(unchecked) @usableFromInline var sparse = SparseQueryPlan()
 
     /// Creates a query; prefer ``World/query(_:)``.
     init(world: World, _ terms: repeat (each T).Type) throws(ECSError) {
@@ -106,10 +111,17 @@ public final class Query<each T: QueryTerm> {
         guard termIDs.indices.allSatisfy({ optionalTerms[$0] || sparse.isTerm(termIDs[$0]) || ids.contains(termIDs[$0]) }),
               requiredIDs.allSatisfy(ids.contains), !excludedIDs.contains(where: ids.contains),
               changedFilters.allSatisfy({ ids.contains($0.id) }), addedFilters.allSatisfy({ ids.contains($0.id) }) else { return nil }
-        var orCandidates: [[OrGroup.Candidate]] = []
-        for group in orGroups {
-            guard let candidates = group.candidates(in: table, ids: ids) else { return nil }
-            orCandidates.append(candidates)
+        var rowFilters: MatchedRowFilters?
+        if !addedFilters.isEmpty || !orGroups.isEmpty {
+            var orCandidates: [[OrGroup.Candidate]] = []
+            for group in orGroups {
+                guard let candidates = group.candidates(in: table, ids: ids) else { return nil }
+                orCandidates.append(candidates)
+            }
+            rowFilters = MatchedRowFilters(
+                addedColumns: addedFilters.map { table.columnIndex(of: $0.id)! },
+                orCandidates: orCandidates,
+                testsRows: !addedFilters.isEmpty || zip(orGroups, orCandidates).contains { $0.testsRows($1) })
         }
         var term = 0
         var sparseTerm = 0
@@ -128,25 +140,33 @@ public final class Query<each T: QueryTerm> {
             table: table,
             columns: (repeat column((each T).self)),
             changedColumns: changedFilters.map { table.columnIndex(of: $0.id)! },
-            addedColumns: addedFilters.map { table.columnIndex(of: $0.id)! },
-            orCandidates: orCandidates,
-            testsRows: !addedFilters.isEmpty || zip(orGroups, orCandidates).contains { $0.testsRows($1) }
+            rowFilters: rowFilters
         )
     }
 
     /// Whether `match` passes the filters that apply to whole tables: the changed-since
     /// filters, a row added after each added-since filter's version, and an alternative of
-    /// each `or` group that may pass.
+    /// each `or` group that may pass. A query without filters reads none of them.
     @inlinable
     func admitsTable(_ match: QueryMatch<repeat each T>) -> Bool {
         let table = match.table
-        for (filter, column) in zip(changedFilters, match.changedColumns) where !table.isChanged(column: column, since: filter.since) {
+        if !match.changedColumns.isEmpty {
+            for (filter, column) in zip(changedFilters, match.changedColumns) where !table.isChanged(column: column, since: filter.since) {
+                return false
+            }
+        }
+        guard let rowFilters = match.rowFilters else { return true }
+        return admitsTable(rowFilters, table)
+    }
+
+    /// The part of ``admitsTable(_:)`` for the added-since filters and the `or` groups, whose
+    /// columns in `table` are `filters`.
+    @usableFromInline
+    func admitsTable(_ filters: MatchedRowFilters, _ table: Table) -> Bool {
+        for (filter, column) in zip(addedFilters, filters.addedColumns) where table.latestAdded(column: column) <= filter.since {
             return false
         }
-        for (filter, column) in zip(addedFilters, match.addedColumns) where table.latestAdded(column: column) <= filter.since {
-            return false
-        }
-        for (group, candidates) in zip(orGroups, match.orCandidates) where !candidates.isEmpty && !group.admitsTable(candidates, table) {
+        for (group, candidates) in zip(orGroups, filters.orCandidates) where !candidates.isEmpty && !group.admitsTable(candidates, table) {
             return false
         }
         return true
@@ -160,7 +180,7 @@ public final class Query<each T: QueryTerm> {
         var total = 0
         for index in 0..<matches.count where admitsTable(matches[index]) {
             let match = matches[index]
-            guard match.testsRows else {
+            guard match.rowFilters?.testsRows == true else {
                 total += match.table.aliveCount
                 continue
             }

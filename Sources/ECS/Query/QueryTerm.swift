@@ -113,7 +113,7 @@ public struct TermColumn<T: QueryTerm> {
 
     /// Stamps the column with `version` when the term writes. Called once per table and loop
     /// on the loop's calling thread, before any chunk of the table is handed out.
-    @inlinable
+    @inlinable @inline(__always)
     func stamp(_ table: Table, version: UInt64) {
         // SAFETY: `index` came from the table's own column lookup, so it is below its column
         // count (the buffer checks it in debug builds), unless it is `absent`.
@@ -122,7 +122,7 @@ public struct TermColumn<T: QueryTerm> {
 
     /// The term's view of rows `range` of `table`; it writes nothing, so chunks of one table
     /// may take their views on different threads.
-    @inlinable
+    @inlinable @inline(__always)
     func view(_ table: Table, _ range: Range<Int>) -> T.Column {
         if T.isOptional && index == Self.absent { return T.absentColumn }
         // SAFETY: `index` is one of the table's columns; loops pass a `range` of live rows,

@@ -54,8 +54,11 @@ extension World {
         for index in image.free { freeIDs.push(Entity(index: index, generation: image.generations[Int(index)])) }
         for index in image.pending { pendingFree.push(Entity(index: index, generation: image.generations[Int(index)])) }
         for (table, rows) in rowCounts.enumerated() where rows > 0 {
-            // SAFETY: `table` is one of this world's table indices.
-            unsafe tableStorage(table).pointee.structuralVersion = nextStructuralVersion()
+            // SAFETY: `table` is one of this world's table indices, whose rows
+            // `nextRow[table] - rows ..< nextRow[table]` were claimed above.
+            let version = nextStructuralVersion()
+            unsafe tableStorage(table).pointee.structuralVersion = version
+            unsafe tableStorage(table).pointee.stampAddedRows((nextRow[table] - rows)..<nextRow[table], version: version)
         }
         diagnostics.countExclusive(.spawned, by: tableOf.count(where: { $0 >= 0 }))
     }

@@ -27,7 +27,7 @@ extension World {
             _ = try location(of: entity)
             unsafe (slot, replacing) = prepareSparseInsert(set, entity)
         } else {
-            try unsafe (slot, replacing) = prepareInsert(id, into: entity)
+            try unsafe (slot, replacing) = prepareInsert(id, into: entity, flags: 0)
         }
         // SAFETY: `slot` holds an initialised `C` exactly when `replacing`.
         unsafe Self.store(value, at: slot, replacing: replacing)

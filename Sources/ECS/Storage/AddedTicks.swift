@@ -5,10 +5,11 @@
 /// Only tracked components pay for ticks: a table with no tracked column has none
 /// (``TableStorage/addedTicks`` is nil) and its row operations skip them after one check.
 ///
-/// A structural change claims its rows first and stamps its tables' version after, so ticks
-/// are written in two steps: ``claim(_:column:)`` records the rows (and the column, for an
-/// insert that adds one component), and ``stampClaimed(_:)``, run by the version's setter,
-/// writes the change's version into them. A row's tick moves with its value.
+/// The table's per-row operations leave the ticks alone: the world keeps them in step on its
+/// tracked paths (``World/additionsTrackedBit``), stamping the rows a change adds with the
+/// change's version and moving a row's ticks with its values, so that worlds without an `added`
+/// filter pay nothing for them. Bulk operations (growth, compaction, `retain`) move the ticks
+/// themselves.
 ///
 /// The buffers are raw and owned by the table's storage, which frees them with
 /// ``deallocate()`` exactly once; every row access is checked only with `assert`.
@@ -22,10 +23,6 @@ struct AddedTicks {
     @usableFromInline let latest: UnsafeMutablePointer<UInt64>
     /// Number of columns.
     @usableFromInline let columnCount: Int
-    /// Rows claimed by the structural change in progress, stamped with its version.
-    @usableFromInline var claimed: Range<Int> = 0..<0
-    /// The column the claimed rows gained, or nil when they gained every column (a spawn).
-    @usableFromInline var claimedColumn: Int?
 
     /// No tracked column yet, for a table of `columnCount` columns.
     init(columnCount: Int) {
@@ -59,7 +56,8 @@ struct AddedTicks {
     mutating func track(_ column: Int, capacity: Int, count: Int, version: UInt64) {
         guard !isTracked(column) else { return }
         // SAFETY: the buffer holds `max(capacity, 1) >= count` ticks; rows `0..<count` are
-        // initialised, the others are written before they are read (a claim stamps them).
+        // initialised, the others are written before they are read (the change that adds a row
+        // stamps it).
         let ticks = UnsafeMutablePointer<UInt64>.allocate(capacity: Swift.max(capacity, 1))
         unsafe ticks.initialize(repeating: version, count: count)
         unsafe buffers[column] = ticks
@@ -79,27 +77,25 @@ struct AddedTicks {
         }
     }
 
-    /// Records rows claimed by the change in progress: for every tracked column, or only for
-    /// `column`.
-    @inlinable
-    mutating func claim(_ rows: Range<Int>, column: Int? = nil) {
-        claimed = rows
-        claimedColumn = column
-    }
-
-    /// Writes `version` as the tick of the claimed rows and forgets them.
-    @inlinable
-    mutating func stampClaimed(_ version: UInt64) {
-        guard !claimed.isEmpty else { return }
-        // SAFETY: claimed rows lie below the table's capacity, the size of every tick buffer,
-        // and a claimed column is one of the table's.
-        let columns = claimedColumn.map { $0..<($0 + 1) } ?? 0..<columnCount
-        for column in columns {
+    /// Writes `version` as the tick of `rows` in every tracked column (rows a spawn added).
+    @usableFromInline
+    func stamp(_ rows: Range<Int>, version: UInt64) {
+        // SAFETY: the caller passes rows below the table's capacity, the size of every buffer.
+        for column in 0..<columnCount {
             guard let ticks = unsafe buffers[column] else { continue }
-            for row in claimed { unsafe ticks[row] = version }
+            for row in rows { unsafe ticks[row] = version }
             unsafe latest[column] = version
         }
-        claimed = 0..<0
+    }
+
+    /// Writes `version` as the tick of `row` in `column`, if tracked (the component an insert
+    /// added).
+    @usableFromInline
+    func stamp(_ row: Int, column: Int, version: UInt64) {
+        // SAFETY: the caller passes a row below the table's capacity and one of its columns.
+        guard let ticks = unsafe buffers[column] else { return }
+        unsafe ticks[row] = version
+        unsafe latest[column] = version
     }
 
     /// The tick of `row` in the tracked `column`.

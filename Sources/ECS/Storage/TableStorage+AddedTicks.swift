@@ -10,34 +10,30 @@ extension TableStorage {
         unsafe addedTicks.unsafelyUnwrapped.pointee.track(column, capacity: capacity, count: count, version: version)
     }
 
-    /// Records `rows`, just claimed, for the change in progress (the ticks exist). Out of line,
-    /// so that the row operations of untracked tables stay small.
-    @unsafe @usableFromInline @inline(never)
-    func claimAddedRows(_ rows: Range<Int>) {
-        // SAFETY: the caller checked that the ticks exist; they live as long as the storage.
-        unsafe addedTicks.unsafelyUnwrapped.pointee.claim(rows)
+    /// Stamps `rows`, just added to the table (a spawn), with `version` in every tracked column;
+    /// nothing when the table tracks none. Out of line: only the world's tracked paths and its
+    /// bulk spawns call it.
+    @usableFromInline @inline(never)
+    func stampAddedRows(_ rows: Range<Int>, version: UInt64) {
+        // SAFETY: the ticks, when present, live as long as the storage; the caller passes rows
+        // below the capacity.
+        unsafe addedTicks?.pointee.stamp(rows, version: version)
     }
 
-    /// Stamps the claimed rows with `version` (the ticks exist); out of line, as above.
-    @unsafe @usableFromInline @inline(never)
-    func stampClaimedRows(_ version: UInt64) {
-        // SAFETY: as in ``claimAddedRows(_:)``.
-        unsafe addedTicks.unsafelyUnwrapped.pointee.stampClaimed(version)
+    /// The tick part of a destroy's ``kill(row:of:)``, called just before it: the last live
+    /// row's ticks fill `row`, which that row's values are about to fill.
+    @usableFromInline @inline(never)
+    func killAddedTicks(row: Int) {
+        // SAFETY: as in ``stampAddedRows(_:version:)``; `row` and the last live row are live.
+        unsafe addedTicks?.pointee.copyRow(aliveCount &- 1, to: row)
     }
 
-    /// Copies the ticks of row `source` to `destination` (the ticks exist); out of line, as above.
+    /// The tick part of ``moveRow(_:along:to:)``, called just before it: the moved row's ticks
+    /// go to `newRow` of the edge's target (raising its columns' latest ticks), the component an
+    /// insert adds is stamped with `version` there, and the last live row's ticks fill `row`.
+    /// A component that moves along keeps its tick.
     @unsafe @usableFromInline @inline(never)
-    func copyAddedTicks(_ source: Int, to destination: Int) {
-        // SAFETY: as in ``claimAddedRows(_:)``; the caller passes rows below the capacity.
-        unsafe addedTicks.unsafelyUnwrapped.pointee.copyRow(source, to: destination)
-    }
-
-    /// The tick part of ``moveRow(_:along:to:)`` from a table with ticks: the moved row's ticks
-    /// go to `newRow` of the edge's target (raising its columns' latest ticks), the last live
-    /// row's ticks fill `row`, and of the target's claim only the column the edge adds stays
-    /// (none for a removal), so a component that moves along keeps its tick.
-    @unsafe @usableFromInline
-    mutating func moveAddedTicks(_ row: Int, along edge: TableEdge, to newRow: Int) {
+    func moveAddedTicks(_ row: Int, along edge: TableEdge, to newRow: Int, version: UInt64) {
         // SAFETY: `row` and the last live row are rows of this table and `newRow` a claimed row
         // of the target, all below their tables' capacities; each mapped column lies in the
         // target's column buffer (its index is its offset from the base), and a component is
@@ -45,9 +41,7 @@ extension TableStorage {
         let target = unsafe edge.target
         if let targetTicks = unsafe target.pointee.addedTicks {
             if unsafe target.pointee.columns.count > columns.count {
-                unsafe targetTicks.pointee.claimedColumn = edge.column
-            } else {
-                unsafe targetTicks.pointee.claimed = 0..<0
+                unsafe targetTicks.pointee.stamp(newRow, column: edge.column, version: version)
             }
             if let ticks = unsafe addedTicks?.pointee {
                 let targetBase = unsafe target.pointee.columns.baseAddress.unsafelyUnwrapped

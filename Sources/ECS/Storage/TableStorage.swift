@@ -34,20 +34,11 @@ struct TableStorage {
     @usableFromInline let copyPlan: RowCopyPlan
     /// Rows the buffers can hold.
     @usableFromInline private(set) var capacity = 0
-    /// World version of the last change to the rows (spawn, destroy, move, compact). Every
-    /// structural change sets it once, after claiming its rows: setting it also stamps the
-    /// claimed rows' added ticks with the change's version (``AddedTicks``).
-    @inlinable var structuralVersion: UInt64 {
-        get { changeVersion }
-        set {
-            changeVersion = newValue
-            if _slowPath(unsafe addedTicks != nil) { unsafe stampClaimedRows(newValue) }
-        }
-    }
-    /// The stored value of ``structuralVersion``.
-    @usableFromInline var changeVersion: UInt64
+    /// World version of the last change to the rows (spawn, destroy, move, compact).
+    @usableFromInline var structuralVersion: UInt64
     /// The added ticks of the columns whose additions a query filters, nil while there are
-    /// none: one pointer, so that row operations of untracked tables test one word.
+    /// none. The per-row operations below leave them to the world's tracked paths (see
+    /// ``AddedTicks``).
     @usableFromInline var addedTicks: UnsafeMutablePointer<AddedTicks>?
     /// Tables reached by adding each component.
     @usableFromInline private(set) var addEdges = TableEdges()
@@ -79,7 +70,7 @@ struct TableStorage {
         // zero, so the optional is never nil.
         unsafe entities = UnsafeMutablePointer(bitPattern: MemoryLayout<Entity>.alignment)!
         ownsReferences = types.contains { !$0.isTrivial }
-        changeVersion = version
+        structuralVersion = version
         for (column, type) in types.enumerated() where type.tracksAdditions { trackAdditions(column: column, version: version) }
     }
 
@@ -222,16 +213,7 @@ struct TableStorage {
         }
         unsafe setEntity(entity, at: row)
         aliveCount &+= 1
-        if _slowPath(unsafe addedTicks != nil) { unsafe claimAddedRows(row..<(row &+ 1)) }
         return row
-    }
-
-    /// Places the newly spawned `entity` in `row`, a live row a destroy left pending (see
-    /// ``World/fillPendingHole()``), whose plain-bits values the caller overwrites.
-    @unsafe @inlinable @inline(__always)
-    mutating func reclaimRow(_ row: Int, for entity: Entity) {
-        unsafe setEntity(entity, at: row)
-        if _slowPath(unsafe addedTicks != nil) { unsafe claimAddedRows(row..<(row &+ 1)) }
     }
 
     /// Appends `rows` live rows after the live prefix, reclaiming dead rows first; returns the
@@ -244,7 +226,6 @@ struct TableStorage {
         reserve(aliveCount + rows)
         count += rows
         aliveCount += rows
-        unsafe addedTicks?.pointee.claim(first..<(first + rows))
         return first
     }
 
@@ -286,7 +267,6 @@ struct TableStorage {
         let moved = unsafe self.entity(at: last)
         unsafe setEntity(entity, at: last)
         unsafe setEntity(moved, at: row)
-        if _slowPath(unsafe addedTicks != nil) { unsafe copyAddedTicks(last, to: row) }
         return moved
     }
 
@@ -326,12 +306,6 @@ struct TableStorage {
                 return unsafe target.pointee.base + newRow &* column.stride
             }
             unsafe column.moveOut(row, to: destination, fillingFrom: last)
-        }
-        // A table without ticks has no tracked column, so its rows carry no tick to move, and a
-        // target reached from it tracks at most the component the edge adds, which its claim
-        // of the whole row already covers.
-        if _slowPath(unsafe addedTicks != nil) {
-            unsafe moveAddedTicks(row, along: edge, to: newRow)
         }
         unsafe setEntity(entity(at: last), at: row)
         let moved: Entity? = unsafe row != last ? entity(at: row) : nil

@@ -57,6 +57,7 @@ struct WorldStorage {
         unsafe idCache.deallocate()
         unsafe sparseSets.deallocate()
         for bundle in bundles.values { unsafe bundle.deallocate() }
+        unsafe observers.deallocate()
     }
 
     /// Checks that the id the next spawn will reuse has a dead slot (no table), and so loads

@@ -79,7 +79,7 @@ extension World {
         let id = try componentID(for: C.self)
         let state = iterations.load(ordering: .relaxed)
         if state != 0 { return try insert(value, id, into: entity, slowPath: state) }
-        let (slot, replacing) = try unsafe prepareInsert(id, into: entity)
+        let (slot, replacing) = try unsafe prepareInsert(id, into: entity, flags: 0)
         // SAFETY: `slot` is the entity's row in its column of `C`, initialised exactly when
         // replacing.
         unsafe Self.store(value, at: slot, replacing: replacing)
@@ -87,12 +87,13 @@ extension World {
 
     /// ``insert(_:into:)`` of component `id` when the iteration state is not zero: the
     /// structural check's slow path (which fills a destroy's pending row, or throws), then the
-    /// insert, observed when observers are registered. Inlinable, so that it is specialised
-    /// for `C`; out of line, so that the common path keeps nothing alive across this call.
+    /// insert, with its added ticks kept when additions are tracked, observed when observers
+    /// are registered. Inlinable, so that it is specialised for `C`; out of line, so that the
+    /// common path keeps nothing alive across this call.
     @inlinable @inline(never)
     func insert<C>(_ value: C, _ id: ComponentID, into entity: Entity, slowPath state: Int) throws(ECSError) {
         try checkStructuralChange(slowPath: state)
-        let (slot, replacing) = try unsafe prepareInsert(id, into: entity)
+        let (slot, replacing) = try unsafe prepareInsert(id, into: entity, flags: Self.lastingFlags(state))
         // SAFETY: as in ``insert(_:into:)``.
         unsafe Self.store(value, at: slot, replacing: replacing)
         if state & Self.observedBit != 0 { try unsafe observeInsert(id, of: entity, at: UnsafeRawPointer(slot), replacing: replacing) }
@@ -111,8 +112,9 @@ extension World {
     /// holds a value already (otherwise it is uninitialised). The caller has checked that the
     /// change is allowed; registering `id` needed no check: registration itself is rejected
     /// while loops or systems run. A sparse-set component goes to its set and moves no row.
+    /// `flags` are the iteration state's lasting flags (``lastingFlags(_:)``), 0 on the fast path.
     @inlinable @inline(__always)
-    func prepareInsert(_ id: ComponentID, into entity: Entity) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
+    func prepareInsert(_ id: ComponentID, into entity: Entity, flags: Int) throws(ECSError) -> (UnsafeMutableRawPointer, Bool) {
         let location = try self.location(of: entity)
         // SAFETY: the entity's table and the edge's target are storages of this world, valid
         // while it lives; `location.row` is the entity's live row and `row` its claimed row in
@@ -121,34 +123,34 @@ extension World {
         guard let edge = unsafe source.pointee.edge(id, adding: true) else {
             return unsafe prepareInsertWithoutEdge(id, into: entity, at: location)
         }
-        let row = unsafe move(entity, from: source, row: location.row, along: edge)
+        let row = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
         return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
     }
 
-    /// ``prepareInsert(_:into:)`` when the entity's table has no cached add edge for `id`: a
+    /// ``prepareInsert(_:into:flags:)`` when the entity's table has no cached add edge for `id`: a
     /// sparse-set component, or see ``prepareTableInsertWithoutEdge(_:into:at:)``. Out of
     /// line, so that the cached edge path stays small, and small itself, so that a sparse add
     /// pays little for the call. `location` is the live entity's.
     @unsafe @usableFromInline @inline(never)
     func prepareInsertWithoutEdge(_ id: ComponentID, into entity: Entity, at location: EntityLocation) -> (UnsafeMutableRawPointer, Bool) {
-        // SAFETY: as in ``prepareInsert(_:into:)``.
+        // SAFETY: as in ``prepareInsert(_:into:flags:)``.
         if let set = unsafe sparseSet(id) { return unsafe prepareSparseInsert(set, entity) }
         return unsafe prepareTableInsertWithoutEdge(id, into: entity, at: location)
     }
 
-    /// ``prepareInsert(_:into:)`` of a table component without a cached add edge: a component
+    /// ``prepareInsert(_:into:flags:)`` of a table component without a cached add edge: a component
     /// the table holds already (replaced in place), or the first add of `id` from this table
     /// (the edge is made).
     @unsafe @usableFromInline @inline(never)
     func prepareTableInsertWithoutEdge(_ id: ComponentID, into entity: Entity, at location: EntityLocation) -> (UnsafeMutableRawPointer, Bool) {
-        // SAFETY: as in ``prepareInsert(_:into:)``.
+        // SAFETY: as in ``prepareInsert(_:into:flags:)``.
         let source = unsafe location.table
         if let column = unsafe source.pointee.columnIndex(of: id) {
             unsafe source.pointee.columns[column].version = nextStructuralVersion()
             return unsafe (source.pointee.columns[column].element(at: location.row), true)
         }
         let edge = unsafe self.edge(from: source, adding: true, id)
-        let row = unsafe move(entity, from: source, row: location.row, along: edge)
+        let row = unsafe move(entity, from: source, row: location.row, along: edge, flags: lastingFlags)
         return unsafe (edge.target.pointee.columns[edge.column].element(at: row), false)
     }
 
@@ -169,7 +171,7 @@ extension World {
     func removeComponent<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
         let state = iterations.load(ordering: .relaxed)
         if state != 0 { return try removeComponent(C.self, from: entity, slowPath: state) }
-        try removeComponentAllowed(C.self, from: entity)
+        try removeComponentAllowed(C.self, from: entity, flags: 0)
     }
 
     /// ``removeComponent(_:from:)`` when the iteration state is not zero: the structural
@@ -178,15 +180,17 @@ extension World {
     @inlinable @inline(never)
     func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
         try checkStructuralChange(slowPath: state)
-        guard state & Self.observedBit != 0 else { return try removeComponentAllowed(C.self, from: entity) }
+        let flags = Self.lastingFlags(state)
+        guard state & Self.observedBit != 0 else { return try removeComponentAllowed(C.self, from: entity, flags: flags) }
         try observeRemoval(of: componentID(ObjectIdentifier(C.self)), from: entity)
-        try removeComponentAllowed(C.self, from: entity)
+        try removeComponentAllowed(C.self, from: entity, flags: flags)
         try settleObservers()
     }
 
-    /// The body of ``removeComponent(_:from:)`` once the change is known to be allowed.
+    /// The body of ``removeComponent(_:from:)`` once the change is known to be allowed, with
+    /// the iteration state's lasting flags `flags` (0 on the fast path).
     @inlinable @inline(__always)
-    func removeComponentAllowed<C>(_ type: C.Type, from entity: Entity) throws(ECSError) {
+    func removeComponentAllowed<C>(_ type: C.Type, from entity: Entity, flags: Int) throws(ECSError) {
         let location = try self.location(of: entity)
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
         // is its live row.
@@ -195,7 +199,7 @@ extension World {
         guard let edge = unsafe source.pointee.edge(id, adding: false) else {
             return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
         }
-        _ = unsafe move(entity, from: source, row: location.row, along: edge)
+        _ = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
     }
 
     /// ``remove(_:from:)`` when the entity's table has no cached remove edge for `id` (of type
@@ -218,24 +222,28 @@ extension World {
         // SAFETY: as in ``remove(_:from:)``.
         let source = unsafe location.table
         guard unsafe source.pointee.columnIndex(of: id) != nil else { throw .missing(type, on: entity) }
-        _ = unsafe move(entity, from: source, row: location.row, along: edge(from: source, adding: false, id))
+        _ = unsafe move(entity, from: source, row: location.row, along: edge(from: source, adding: false, id), flags: lastingFlags)
     }
 
     /// Moves a live row along a table edge: shared components move, a removed component is
     /// dropped, an added component is left uninitialised for the caller. Returns the row in
     /// the target table. `row` must be the live row of `entity` in `source`, and `edge` an
-    /// edge of `source`.
+    /// edge of `source`. With ``additionsTrackedBit`` in `flags` the row's added ticks move
+    /// along and an added component is stamped with the change's version.
     @unsafe @inlinable @inline(__always)
-    func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge) -> Int {
+    func move(_ entity: Entity, from source: UnsafeMutablePointer<TableStorage>, row: Int, along edge: TableEdge, flags: Int) -> Int {
         // SAFETY: both storages belong to this world; the caller passes the entity's live row
         // and an edge of `source`, and `newRow` is claimed in the target just before the move.
         let target = unsafe edge.target
         let newRow = unsafe target.pointee.claimRow(for: entity)
+        let version = nextStructuralVersion()
+        if flags & Self.additionsTrackedBit != 0 {
+            unsafe source.pointee.moveAddedTicks(row, along: edge, to: newRow, version: version)
+        }
         if let moved = unsafe source.pointee.moveRow(row, along: edge, to: newRow) {
             unsafe setLocation(moved, table: source, row: row)
         }
         unsafe setLocation(entity, table: target, row: newRow)
-        let version = nextStructuralVersion()
         unsafe source.pointee.structuralVersion = version
         unsafe target.pointee.structuralVersion = version
         return newRow

@@ -12,7 +12,7 @@ extension World {
     public func destroy(_ entity: Entity) throws(ECSError) {
         let state = iterations.load(ordering: .relaxed)
         if state != 0 { return try destroy(entity, slowPath: state) }
-        try destroyAllowed(entity)
+        try destroyAllowed(entity, flags: 0)
     }
 
     /// ``destroy(_:)`` when the iteration state is not zero: the structural check's slow path,
@@ -20,25 +20,30 @@ extension World {
     @inline(never)
     func destroy(_ entity: Entity, slowPath state: Int) throws(ECSError) {
         try checkStructuralChange(slowPath: state)
-        guard state & Self.observedBit != 0 else { return try destroyAllowed(entity) }
+        guard state & Self.observedBit != 0 else { return try destroyAllowed(entity, flags: Self.lastingFlags(state)) }
         try observeDestroy(of: entity)
     }
 
-    /// The body of ``destroy(_:)`` once the change is known to be allowed.
+    /// The body of ``destroy(_:)`` once the change is known to be allowed and no row is
+    /// pending, with the iteration state's lasting flags `flags` (``lastingFlags(_:)``; 0 on
+    /// the fast path), which the state keeps.
     @inline(__always)
-    func destroyAllowed(_ entity: Entity) throws(ECSError) {
+    func destroyAllowed(_ entity: Entity, flags: Int) throws(ECSError) {
         let location = try self.location(of: entity)
         // SAFETY: the entity is alive (checked above), so its table storage is valid and
         // `location.row` is its live row, which `kill` requires.
         let table = unsafe location.table
         if unsafe !table.pointee.ownsReferences && location.row != table.pointee.aliveCount &- 1 {
             // SAFETY: `storage` is valid for the world's lifetime; no row is pending (the check
-            // above filled it), and no loop or callback runs, so the state is zero.
+            // above filled it), and no loop or callback runs, so the state is `flags`.
             unsafe storage.pointee.pendingHole = location
-            iterations.store(iterations.load(ordering: .relaxed) | Self.pendingHoleBit, ordering: .relaxed)
-        } else if let moved = unsafe table.pointee.kill(row: location.row, of: entity) {
-            // SAFETY: `moved` is alive in the same table, so its slot exists and keeps its table.
-            unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: location.row)
+            iterations.store(flags | Self.pendingHoleBit, ordering: .relaxed)
+        } else {
+            if flags & Self.additionsTrackedBit != 0 { unsafe table.pointee.killAddedTicks(row: location.row) }
+            if let moved = unsafe table.pointee.kill(row: location.row, of: entity) {
+                // SAFETY: `moved` is alive in the same table, so its slot exists and keeps its table.
+                unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: location.row)
+            }
         }
         retire(entity)
         unsafe table.pointee.structuralVersion = nextStructuralVersion()

@@ -23,6 +23,7 @@ extension World {
         unsafe storage.pointee.pendingHole = nil
         iterations.subtract(Self.pendingHoleBit, ordering: .relaxed)
         let table = unsafe hole.table
+        if _slowPath(unsafe table.pointee.addedTicks != nil) { unsafe table.pointee.killAddedTicks(row: hole.row) }
         if let moved = unsafe table.pointee.kill(row: hole.row, of: table.pointee.entity(at: hole.row)) {
             unsafe slots[Int(moved.index)].row = UInt32(truncatingIfNeeded: hole.row)
         }
@@ -30,17 +31,18 @@ extension World {
 
     /// A row for the newly allocated `entity` in `table`: the row a destroy left pending there,
     /// or a row claimed past the live prefix (after any pending row elsewhere is filled).
-    /// The caller initialises the row's values.
+    /// The caller initialises the row's values (and stamps its added ticks). `flags` are the
+    /// iteration state's lasting flags, which the state keeps when the pending row is taken.
     @inlinable @inline(__always)
-    func claimRow(in table: UnsafeMutablePointer<TableStorage>, for entity: Entity) -> Int {
+    func claimRow(in table: UnsafeMutablePointer<TableStorage>, for entity: Entity, flags: Int) -> Int {
         // SAFETY: `storage` and `table` are valid for the world's lifetime; a pending row in
         // `table` holds plain bits only, so it is overwritten without dropping a value.
         if let hole = unsafe storage.pointee.pendingHole {
             if unsafe hole.table == table {
                 unsafe storage.pointee.pendingHole = nil
                 // The spawn's check found the state holding flags alone: drop this one.
-                iterations.store(iterations.load(ordering: .relaxed) & ~Self.pendingHoleBit, ordering: .relaxed)
-                unsafe table.pointee.reclaimRow(hole.row, for: entity)
+                iterations.store(flags, ordering: .relaxed)
+                unsafe table.pointee.setEntity(entity, at: hole.row)
                 return hole.row
             }
             fillPendingHoleNow()

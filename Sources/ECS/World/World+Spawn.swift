@@ -19,26 +19,30 @@ extension World {
     @discardableResult
     public func spawn<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
         let state = iterations.load(ordering: .relaxed)
-        if state != 0 && state != Self.pendingHoleBit { return try spawn(slowPath: state, repeat each components) }
-        return try spawnAllowed(repeat each components)
+        if _slowPath(state != 0 && state != Self.pendingHoleBit) { return try spawn(slowPath: state, repeat each components) }
+        return try spawnAllowed(flags: 0, repeat each components)
     }
 
     /// ``spawn(_:)`` when the iteration state holds more than a pending row: throws inside a
-    /// loop or callback, and otherwise spawns and fires the observers of the new components.
+    /// loop or callback, and otherwise spawns (stamping the row's added ticks when additions
+    /// are tracked) and fires the observers of the new components.
     @inlinable @inline(never)
     func spawn<each C>(slowPath state: Int, _ components: repeat each C) throws(ECSError) -> Entity {
         let busy = state & ~Self.flagBits
         guard busy == 0 else { throw structuralChangeError(busy) }
-        let entity = try spawnAllowed(repeat each components)
+        let entity = try spawnAllowed(flags: Self.lastingFlags(state), repeat each components)
         if state & Self.observedBit != 0 { try observeSpawned([entity], repeat (each C).self) }
         return entity
     }
 
-    /// The body of ``spawn(_:)`` once the change is known to be allowed.
+    /// The body of ``spawn(_:)`` once the change is known to be allowed, with the iteration
+    /// state's lasting flags `flags` (``lastingFlags(_:)``; 0 on the fast path).
     @inlinable @inline(__always)
-    func spawnAllowed<each C>(_ components: repeat each C) throws(ECSError) -> Entity {
+    func spawnAllowed<each C>(flags: Int, _ components: repeat each C) throws(ECSError) -> Entity {
         let bundle = try self.bundle(repeat (each C).self)
-        if unsafe bundle.elements.count != Self.count(repeat (each C).self) { return try spawnWithSparse(bundle, repeat each components) }
+        if unsafe bundle.elements.count != Self.count(repeat (each C).self) {
+            return try spawnWithSparse(bundle, flags: flags, repeat each components)
+        }
         let entity = try allocateEntity()
         // SAFETY: the temporary holds one tuple (its base address is never nil for a capacity
         // of 1); it is initialised, then moved out whole into the claimed, uninitialised row
@@ -46,7 +50,7 @@ extension World {
         unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
-            let row = placeSpawned(entity, bundle)
+            let row = placeSpawned(entity, bundle, flags: flags)
             unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot))
         }
         return entity
@@ -57,13 +61,13 @@ extension World {
     /// carry the sparse step, and inlinable so that it is specialised for the bundle: a
     /// table-only spawn then keeps no type metadata alive for a call it does not make.
     @inlinable @inline(never)
-    func spawnWithSparse<each C>(_ bundle: SpawnBundle, _ components: repeat each C) throws(ECSError) -> Entity {
+    func spawnWithSparse<each C>(_ bundle: SpawnBundle, flags: Int, _ components: repeat each C) throws(ECSError) -> Entity {
         let entity = try allocateEntity()
         // SAFETY: as in ``spawn(_:)``; the sparse values leave the tuple for their sets.
         unsafe withUnsafeTemporaryAllocation(of: (repeat each C).self, capacity: 1) { values in
             let slot = unsafe values.baseAddress.unsafelyUnwrapped
             unsafe slot.initialize(to: (repeat each components))
-            let row = placeSpawned(entity, bundle)
+            let row = placeSpawned(entity, bundle, flags: flags)
             unsafe bundle.initializeRow(row, movingFrom: UnsafeMutableRawPointer(slot))
             unsafe addSparse(entity, movingFrom: UnsafeMutableRawPointer(slot), sparseElements(repeat (each C).self))
         }
@@ -71,16 +75,19 @@ extension World {
     }
 
     /// Claims a row for the newly allocated `entity` in the bundle's table, places the entity
-    /// there and stamps the table; returns the row. The caller has checked that structural
-    /// changes are allowed and initialises the row's values. Inlined into the spawn that is
-    /// specialised for its bundle.
+    /// there and stamps the table (and the row's added ticks, with ``additionsTrackedBit`` in
+    /// `flags`); returns the row. The caller has checked that structural changes are allowed
+    /// and initialises the row's values. Inlined into the spawn that is specialised for its
+    /// bundle.
     @inlinable @inline(__always)
-    func placeSpawned(_ entity: Entity, _ bundle: SpawnBundle) -> Int {
+    func placeSpawned(_ entity: Entity, _ bundle: SpawnBundle, flags: Int) -> Int {
         // SAFETY: the bundle's table is one of this world's, whose storage lives as the world does.
         let table = unsafe tableStorage(bundle.table)
-        let row = unsafe claimRow(in: table, for: entity)
+        let row = unsafe claimRow(in: table, for: entity, flags: flags)
         unsafe setLocation(entity, table: table, row: row)
-        unsafe table.pointee.structuralVersion = nextStructuralVersion()
+        let version = nextStructuralVersion()
+        unsafe table.pointee.structuralVersion = version
+        if flags & Self.additionsTrackedBit != 0 { unsafe table.pointee.stampAddedRows(row..<(row &+ 1), version: version) }
         diagnostics.countExclusive(.spawned)
         return row
     }
@@ -186,7 +193,9 @@ extension World {
             unsafe table.pointee.setEntity(entity, at: first + offset)
             unsafe setLocation(entity, table: table, row: first + offset)
         }
-        unsafe table.pointee.structuralVersion = nextStructuralVersion()
+        let version = nextStructuralVersion()
+        unsafe table.pointee.structuralVersion = version
+        unsafe table.pointee.stampAddedRows(first..<(first + count), version: version)
         diagnostics.countExclusive(.spawned, by: count)
         return unsafe (table, first, spawned)
     }

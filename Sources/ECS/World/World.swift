@@ -116,8 +116,23 @@ public final class World {
     /// observers, so a world without observers pays nothing for them.
     @inlinable static var observedBit: Int { 1 << 61 }
 
+    /// The bit of the iteration state set once a query filters additions of some component
+    /// (``Query/added(_:since:)``): from then on every structural change takes its slow path,
+    /// which keeps the tables' added ticks (``AddedTicks``) in step, so a world without `added`
+    /// filters pays nothing for them. It stays set.
+    @inlinable static var additionsTrackedBit: Int { 1 << 60 }
+
     /// The bits of the iteration state that allow structural changes (on their slow paths).
-    @inlinable static var flagBits: Int { pendingHoleBit | observedBit }
+    @inlinable static var flagBits: Int { pendingHoleBit | observedBit | additionsTrackedBit }
+
+    /// The flags of iteration state `state` that a structural change keeps as it is: those of
+    /// observers and tracked additions. The fast paths pass 0, their state, so that the code
+    /// for those flags folds away there.
+    @inlinable static func lastingFlags(_ state: Int) -> Int { state & (observedBit | additionsTrackedBit) }
+
+    /// The lasting flags of the current iteration state, for the rare structural paths that
+    /// are not passed them.
+    @usableFromInline var lastingFlags: Int { Self.lastingFlags(iterations.load(ordering: .relaxed)) }
 
     /// Whether a query loop, a parallel system batch or a callback holding pointers into a
     /// table is running; structural changes are rejected meanwhile.
