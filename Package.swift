@@ -29,8 +29,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     ],
     targets: [
-        // The data-oriented ECS: entities, archetype tables, queries, schedule, events.
-        .target(name: "ECS", swiftSettings: [.strictMemorySafety()]),
+        // The data-oriented ECS: entities, archetype tables, queries, schedule, events; its
+        // snapshot files go through Platform's atomic file writes.
+        .target(name: "ECS", dependencies: ["Platform"], swiftSettings: [.strictMemorySafety()]),
         // Hosted worlds: definitions by name, get-or-create handles with RivetKit's lifecycle,
         // async actions, typed events, frame timing and background behaviours. In process now;
         // its transport protocol is what a remote host will implement.
@@ -75,8 +76,8 @@ let package = Package(
         // compiled for the baseline instruction set, AVX2 and AVX-512, chosen at run time, with
         // the same bits on each.
         .target(name: "SIMDKernels"),
-        // What the systems share: the time source with its manual and monotonic clocks, and
-        // durable atomic file writes.
+        // What the ECS and the systems share: the time source with its manual and monotonic
+        // clocks, and durable atomic file writes. It depends on nothing, Foundation included.
         .target(name: "Platform", swiftSettings: [.strictMemorySafety()]),
         // The software rasteriser, text (FreeType), PNG files (libpng) and the kernels' instruction set.
         .target(

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -80,7 +79,9 @@ public enum FileAccess {
             throw FileError(.unwritable, "cannot write \(path): it is a directory")
         }
         let directory = directory(of: path)
-        var template = Array("\(directory)/.\(URL(fileURLWithPath: path).lastPathComponent).XXXXXX".utf8CString)
+        let name = fileName(of: path)
+        guard !name.isEmpty else { throw FileError(.unwritable, "cannot write \(path): it names a directory") }
+        var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
         // SAFETY: `template` is a NUL-terminated C string ending in `XXXXXX`, which `mkstemp`
         // rewrites in place without changing its length, inside the borrow of its storage.
         let descriptor = unsafe template.withUnsafeMutableBufferPointer { buffer in
@@ -148,9 +149,16 @@ public enum FileAccess {
         }
     }
 
-    /// The directory holding `path`.
+    /// The directory holding `path`: what comes before its last `/` (`/` for a file at the
+    /// root, `.` for a bare name).
     private static func directory(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path` (empty when it ends in `/`).
+    private static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// The error for a failed open or read of `path` with `code` in `errno`.

@@ -1,3 +1,5 @@
+import Platform
+
 /// The component types a world snapshot saves, each under a stable name, and the save and
 /// load of whole worlds in the ``SnapshotEncoding/binary`` and ``SnapshotEncoding/json`` forms.
 ///
@@ -192,7 +194,8 @@ public struct SnapshotSchema: Sendable {
     /// - Throws: The errors of ``save(_:as:)``, and ``ECSError/Code-swift.enum/snapshotFile``
     ///   with the system's reason when the file cannot be written.
     public func write(_ world: World, to path: String, as encoding: SnapshotEncoding = .binary) throws(ECSError) {
-        try SnapshotFile.write(try save(world, as: encoding), to: path)
+        let bytes = try save(world, as: encoding)
+        do { try FileAccess.writeFile(bytes, to: path) } catch { throw ECSError(.snapshotFile, error.message) }
     }
 
     /// Loads the snapshot in the file at `path` into the empty `world`.
@@ -200,6 +203,8 @@ public struct SnapshotSchema: Sendable {
     ///   ``ECSError/Code-swift.enum/snapshotFile`` when the file cannot be read.
     public func read(from path: String, as encoding: SnapshotEncoding = .binary, into world: World) throws(ECSError) {
         try world.checkRestorable()
-        try load(try SnapshotFile.read(path), as: encoding, into: world)
+        let bytes: [UInt8]
+        do { bytes = try FileAccess.readFile(at: path) } catch { throw ECSError(.snapshotFile, error.message) }
+        try load(bytes, as: encoding, into: world)
     }
 }
