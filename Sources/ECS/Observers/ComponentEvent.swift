@@ -11,6 +11,7 @@ public enum ComponentEvent: String, Sendable, CaseIterable {
     case remove
 
     /// The event's position in `allCases`.
+    @inlinable
     var index: Int {
         switch self {
         case .add: 0
@@ -20,5 +21,6 @@ public enum ComponentEvent: String, Sendable, CaseIterable {
     }
 
     /// The event's bit in a mask of events.
+    @inlinable
     var bit: UInt8 { 1 << UInt8(index) }
 }

@@ -15,7 +15,7 @@ struct ObserverRegistry {
     private var lists: ContiguousArray<ObserverList> = []
     /// Per component id, one bit per event (``ComponentEvent/bit``) that has a callback: the
     /// check a change makes before it looks for callbacks.
-    private var eventBits: ContiguousArray<UInt8> = []
+    @usableFromInline private(set) var eventBits: ContiguousArray<UInt8> = []
     /// The observers of entity destruction, in registration order.
     private(set) var destroyObservers = ObserverList()
     /// The components with at least one remove callback, which a destroy looks at.
@@ -82,6 +82,7 @@ struct ObserverRegistry {
     }
 
     /// Whether `event` on component `id` has a callback.
+    @inlinable
     func has(_ event: ComponentEvent, _ id: ComponentID) -> Bool {
         id.rawValue < eventBits.count && eventBits[id.rawValue] & event.bit != 0
     }

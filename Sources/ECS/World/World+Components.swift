@@ -181,9 +181,32 @@ extension World {
     func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
         try checkStructuralChange(slowPath: state)
         let flags = Self.lastingFlags(state)
-        guard state & Self.observedBit != 0 else { return try removeComponentAllowed(C.self, from: entity, flags: flags) }
-        try observeRemoval(of: componentID(ObjectIdentifier(C.self)), from: entity)
+        guard state & Self.observedBit != 0, let id = componentID(ObjectIdentifier(C.self)), observers.has(.remove, id) else {
+            return try removeComponentAllowed(C.self, from: entity, flags: flags)
+        }
+        if unsafe sparseSet(id) == nil { return try removeObservedFromTable(C.self, id, from: entity, flags: flags) }
+        try observeRemoval(of: id, from: entity)
         try removeComponentAllowed(C.self, from: entity, flags: flags)
+        try settleObservers()
+    }
+
+    /// ``removeComponent(_:from:slowPath:)`` of table component `id` (of type `C`), which has
+    /// remove callbacks: one look-up of the entity and its column serves the callbacks, which
+    /// see the value in place, and the move that follows them (they cannot change the
+    /// structure, so the row stays where it was); then the recorded commands settle.
+    /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
+    ///   ``ECSError/Code-swift.enum/missingComponent``, and the errors of the settled commands.
+    @usableFromInline
+    func removeObservedFromTable(_ type: Any.Type, _ id: ComponentID, from entity: Entity, flags: Int) throws(ECSError) {
+        let location = try self.location(of: entity)
+        // SAFETY: the entity's table storage is valid while the world lives, `location.row` is
+        // its live row and `column` the table's column of `id`; the callbacks run under the
+        // callback guard, so the row and its value stay in place until the move.
+        let source = unsafe location.table
+        guard let column = unsafe source.pointee.columnIndex(of: id) else { throw .missing(type, on: entity) }
+        unsafe fire(.remove, id, entity, ObservedValue(source.pointee.columns[column].element(at: location.row)))
+        let edge = unsafe source.pointee.edge(id, adding: false) ?? edge(from: source, adding: false, id)
+        _ = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
         try settleObservers()
     }
 
