@@ -146,8 +146,18 @@ let package = Package(
         // `sortue`: the colour tile puzzle in a terminal.
         .executableTarget(
             name: "Sortue",
-            dependencies: ["Systems", "ECS", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Systems", "ECS", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What the terminal programs share: raw mode, keys, escape codes, sizes, text in columns,
+        // signals and the one-line error exit of their command lines.
+        .target(
+            name: "TerminalUI",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.strictMemorySafety()]
+        ),
+        // Driving the terminal programs in tests: a pseudo-terminal and the built executables.
+        // Test support only.
+        .target(name: "TerminalTesting"),
         // `ecs-host`: serves the example worlds over WebSocket.
         .executableTarget(
             name: "EcsHost",
@@ -165,7 +175,8 @@ let package = Package(
         .testTarget(
             name: "BenchTests", dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "SnapshotTesting"],
             exclude: ["References"]),
-        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
+        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems", "TerminalTesting"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(
             name: "HostRemoteTests",
             dependencies: [
