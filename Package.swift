@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "sortue", targets: ["Sortue"]),
         .executable(name: "ecs-host", targets: ["EcsHost"]),
+        .executable(name: "harmonia", targets: ["Harmonia"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -155,6 +156,11 @@ let package = Package(
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.strictMemorySafety()]
         ),
+        // `harmonia`: the music player in a terminal, over the Audio library's `AudioPlayer`.
+        .executableTarget(
+            name: "Harmonia",
+            dependencies: ["Systems", "ECS", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Driving the terminal programs in tests: a pseudo-terminal and the built executables.
         // Test support only.
         .target(name: "TerminalTesting"),
@@ -177,6 +183,7 @@ let package = Package(
             exclude: ["References"]),
         .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems", "TerminalTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "HarmoniaTests", dependencies: ["Harmonia", "Systems", "TerminalUI", "TerminalTesting", "CSndFile"]),
         .testTarget(
             name: "HostRemoteTests",
             dependencies: [

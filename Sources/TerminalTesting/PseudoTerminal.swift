@@ -102,10 +102,12 @@ public final class PseudoTerminal {
         String(decoding: output, as: UTF8.self)
     }
 
-    /// The last frame drawn, without escape sequences: what the screen shows.
+    /// The last frame drawn, without escape sequences: what the screen shows. A frame starts
+    /// with the cursor going home (`ESC [ H`) and is complete once it clears what is below it
+    /// (`ESC [ J`); a frame still arriving is passed over for the one before it.
     public var screen: String {
         let frames = text.components(separatedBy: "\u{1B}[H")
-        let last = frames.last ?? ""
+        let last = frames.last { $0.contains("\u{1B}[J") } ?? frames.last ?? ""
         let plain = last.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
         return plain.replacingOccurrences(of: "\r", with: "")
     }
