@@ -65,18 +65,10 @@ struct HarmoniaCommand: ParsableCommand {
             throw ValidationError("harmonia plays in a terminal; use --print to list the playlist from a script")
         }
         let player = await AudioPlayer(factory: factory, entitlements: ProEntitlements())
-        var unplayable: [UnplayableFile] = []
-        for candidate in candidates {
-            switch candidate {
-            case .unplayable(let file):
-                unplayable.append(file)
-            case .file(let url):
-                let count = player.playlist.tracks.count
-                await player.load(urls: [url])
-                if player.playlist.tracks.count == count {
-                    unplayable.append(await Self.explain(url, player: player, policy: policy, factory: factory))
-                }
-            }
+        let unplayable = await LibraryScan.read(candidates) { url in
+            let count = player.playlist.tracks.count
+            await player.load(urls: [url])
+            return player.playlist.tracks.count > count ? nil : await Self.explain(url, player: player, policy: policy, factory: factory)
         }
         guard !player.playlist.isEmpty else { throw Self.nothingPlayable(unplayable) }
         player.setRepeatMode(repeatMode)
@@ -86,19 +78,17 @@ struct HarmoniaCommand: ParsableCommand {
     }
 
     /// `--print`: the tracks and the failures as JSON.
+    @MainActor
     private func printPlaylist(_ candidates: [LibraryCandidate], policy: FormatPolicy) async throws {
         let reader = CoreFactory().makeTagReaderService()
         var tracks: [Track] = []
-        var unplayable: [UnplayableFile] = []
-        for candidate in candidates {
-            switch candidate {
-            case .unplayable(let file):
-                unplayable.append(file)
-            case .file(let url):
-                switch await LibraryScan.track(at: url, policy: policy, tagReader: reader) {
-                case .success(let track): tracks.append(track)
-                case .failure(let error): unplayable.append(UnplayableFile(url: url, error: error))
-                }
+        let unplayable = await LibraryScan.read(candidates) { url in
+            switch await LibraryScan.track(at: url, policy: policy, tagReader: reader) {
+            case .success(let track):
+                tracks.append(track)
+                return nil
+            case .failure(let error):
+                return UnplayableFile(url: url, error: error)
             }
         }
         guard !tracks.isEmpty else { throw Self.nothingPlayable(unplayable) }

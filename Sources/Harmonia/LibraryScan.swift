@@ -44,6 +44,22 @@ enum LibraryScan {
         return files.map { .file($0) } + failures
     }
 
+    /// Reads the files among `candidates` with `read`, which returns why a file gave no track
+    /// (`nil` when it gave one); the paths that gave no track, in order.
+    @MainActor
+    static func read(_ candidates: [LibraryCandidate], with read: (URL) async -> UnplayableFile?) async -> [UnplayableFile] {
+        var unplayable: [UnplayableFile] = []
+        for candidate in candidates {
+            switch candidate {
+            case .unplayable(let file):
+                unplayable.append(file)
+            case .file(let url):
+                if let file = await read(url) { unplayable.append(file) }
+            }
+        }
+        return unplayable
+    }
+
     /// The track the player would make of the file at `url`: the format rule of `policy`, then
     /// its tags through `tagReader`.
     static func track(at url: URL, policy: FormatPolicy, tagReader: any TagReaderService) async -> Result<Track, CoreError> {

@@ -24,6 +24,8 @@ enum PlayerAction: Equatable {
     case highlightEdge(last: Bool)
     /// Play the highlighted track from its start.
     case playHighlighted
+    /// Stop the process for a while (Ctrl-Z), paused.
+    case suspend
     /// Leave.
     case quit
 
@@ -35,7 +37,7 @@ enum PlayerAction: Equatable {
     static let pageRows = 10
 
     /// The action of `key`, if it has one: space, n, p, ←/→, + (or =) and - (or _), r, s,
-    /// d (or Delete, Backspace), ↑/↓ (or k/j), Page Up/Down, Home/End (or g/G), Enter, q.
+    /// d (or Delete, Backspace), ↑/↓ (or k/j), Page Up/Down, Home/End (or g/G), Enter, Ctrl-Z, q.
     init?(_ key: TerminalKey) {
         switch key {
         case .character(" "): self = .togglePlayback
@@ -55,6 +57,7 @@ enum PlayerAction: Equatable {
         case .home, .character("g"): self = .highlightEdge(last: false)
         case .end, .character("G"): self = .highlightEdge(last: true)
         case .enter: self = .playHighlighted
+        case .suspend: self = .suspend
         case .character("q"): self = .quit
         default: return nil
         }

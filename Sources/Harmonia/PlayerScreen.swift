@@ -9,6 +9,18 @@ struct PlayerScreen {
     let state: PlayerScreenState
     /// The terminal's size; every line fits its width, and there are at most its rows.
     let size: TerminalSize
+    /// The columns of the widest track number.
+    private let numberWidth: Int
+    /// The columns of the longest time, at least 4 (`0:00`).
+    private let timeWidth: Int
+
+    /// The screen of `state` on a terminal of `size`.
+    init(state: PlayerScreenState, size: TerminalSize) {
+        self.state = state
+        self.size = size
+        numberWidth = String(state.rows.count).count
+        timeWidth = max(4, ClockText.format(state.rows.compactMap(\.duration).max() ?? 0).count)
+    }
 
     /// The keys, in the order the help line lists them.
     static let keys = [
@@ -194,9 +206,7 @@ struct PlayerScreen {
     /// One playlist row in columns: a marker, the number, title, artist and album as the width
     /// allows, and the time at the right edge.
     private func row(marker: String, number: String, title: String, artist: String, album: String, time: String, width: Int) -> String {
-        let digits = max(1, String(state.rows.count).count)
-        let timeWidth = max(4, state.rows.compactMap { $0.duration.map { ClockText.format($0).count } }.max() ?? 4)
-        let lead = marker + " " + TerminalText.fitRight(number, to: digits) + "  "
+        let lead = marker + " " + TerminalText.fitRight(number, to: numberWidth) + "  "
         var room = width - TerminalText.width(lead) - 2 - timeWidth
         var tail = "  " + TerminalText.fitRight(time, to: timeWidth)
         if room < 8 {

@@ -5,8 +5,8 @@ import TerminalUI
 
 /// The interactive player: the screen in the terminal, keys to the ``AudioPlayer``, the
 /// position polled every ``AudioPlayer/pollInterval``, a redraw on every change (only when the
-/// frame differs, in one write) and on resize; and the terminal left as it was found on `q`,
-/// Ctrl-C, SIGTERM and SIGHUP.
+/// frame differs, in one write) and on resize; the terminal left as it was found on `q`,
+/// Ctrl-C, SIGTERM and SIGHUP, and while stopped by Ctrl-Z.
 @MainActor
 final class PlayerSession {
     /// The player, with its playlist loaded.
@@ -40,16 +40,17 @@ final class PlayerSession {
     /// - Throws: ``TerminalError`` when the terminal cannot be put in raw mode.
     func run() async throws(TerminalError) -> Int32 {
         let (events, continuation) = AsyncStream<SessionEvent>.makeStream()
-        let terminal = try RawTerminal(interrupts: .handledByCaller)
+        let terminal = try RawTerminal(interrupts: .handledByCaller, suspendKey: true)
         let interrupts = InterruptCount()
         let signals = TerminalSignals([SIGWINCH, SIGINT, SIGTERM, SIGHUP]) { signal in
-            guard signal != SIGWINCH else {
+            switch signal {
+            case SIGWINCH:
                 continuation.yield(.resized)
-                return
+            default:
+                // A second quit signal means the loop did not get to quit: leave at once.
+                guard interrupts.first() else { RawTerminal.restoreAndExit(status: 128 + signal) }
+                continuation.yield(.interrupted(signal))
             }
-            // A second quit signal means the loop did not get to quit: leave at once.
-            guard interrupts.first() else { RawTerminal.restoreAndExit(status: 128 + signal) }
-            continuation.yield(.interrupted(signal))
         }
         let input = TerminalInput { keys in continuation.yield(.keys(keys)) }
         let ticker = Task {
@@ -79,6 +80,10 @@ final class PlayerSession {
                 for key in keys {
                     guard let action = PlayerAction(key) else { continue }
                     if action == .quit { break events }
+                    if action == .suspend {
+                        await suspend(terminal)
+                        continue
+                    }
                     message = nil
                     await perform(action)
                 }
@@ -96,6 +101,18 @@ final class PlayerSession {
             return status == 0 ? 1 : status
         }
         return status
+    }
+
+    /// Ctrl-Z: pauses, gives the terminal back as it was found and stops the process until the
+    /// shell continues it (`fg`); then the screen comes back, paused.
+    private func suspend(_ terminal: RawTerminal) async {
+        await player.pause()
+        do {
+            try terminal.stopProcess()
+        } catch {
+            message = PlayerScreenState.Message(text: error.description, isError: true)
+        }
+        shown = ""
     }
 
     /// Draws the screen when it differs from what is shown.
@@ -155,8 +172,8 @@ final class PlayerSession {
         case .playHighlighted:
             guard let highlight else { return }
             await player.play(trackID: highlight)
-        case .quit:
-            return
+        case .quit, .suspend:
+            return  // the event loop's: they need the terminal
         }
     }
 }

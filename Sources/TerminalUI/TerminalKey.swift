@@ -10,12 +10,14 @@ public enum TerminalKey: Equatable, Sendable {
     case backspace
     /// Home, End, Page Up and Page Down.
     case home, end, pageUp, pageDown
+    /// Ctrl-Z, when the terminal reads it as a key (``RawTerminal/suspendKey``).
+    case suspend
     /// Any other key, by its printable ASCII character.
     case character(Character)
 
     /// The keys in `bytes`: control sequences (`ESC [` with parameters, arrows in both
     /// `ESC [ A` and the application mode's `ESC O A`, Home, End, Page Up, Page Down and
-    /// Delete, whatever their modifiers), Enter, Backspace and printable ASCII characters. Other
+    /// Delete, whatever their modifiers), Enter, Backspace, Ctrl-Z and printable ASCII characters. Other
     /// sequences, control bytes and bytes outside ASCII are skipped; a sequence cut off at the
     /// end of `bytes` is dropped.
     public static func decode(_ bytes: [UInt8]) -> [TerminalKey] {
@@ -49,22 +51,13 @@ public enum TerminalKey: Equatable, Sendable {
         guard index < bytes.count, (0x40...0x7E).contains(bytes[index]) else { return (nil, bytes.count) }
         let final = bytes[index]
         let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first.map { String(decoding: $0, as: UTF8.self) }
-        let key: TerminalKey? = switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "~"):
-            switch first {
-            case "1", "7": .home
-            case "3": .delete
-            case "4", "8": .end
-            case "5": .pageUp
-            case "6": .pageDown
-            default: nil
-            }
+        guard final == UInt8(ascii: "~") else { return (cursorKey(final), index + 1) }
+        let key: TerminalKey? = switch first {
+        case "1", "7": .home
+        case "3": .delete
+        case "4", "8": .end
+        case "5": .pageUp
+        case "6": .pageDown
         default: nil
         }
         return (key, index + 1)
@@ -72,6 +65,11 @@ public enum TerminalKey: Equatable, Sendable {
 
     /// The key of `ESC O` followed by `final` (the application cursor and keypad mode).
     private static func singleShift(_ final: UInt8) -> TerminalKey? {
+        final == UInt8(ascii: "M") ? .enter : cursorKey(final)
+    }
+
+    /// The arrow, Home or End key that `final` ends, in both `ESC [` and `ESC O` sequences.
+    private static func cursorKey(_ final: UInt8) -> TerminalKey? {
         switch final {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
@@ -79,7 +77,6 @@ public enum TerminalKey: Equatable, Sendable {
         case UInt8(ascii: "D"): .left
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "M"): .enter
         default: nil
         }
     }
@@ -89,6 +86,7 @@ public enum TerminalKey: Equatable, Sendable {
         switch byte {
         case 0x0D, 0x0A: .enter
         case 0x7F, 0x08: .backspace
+        case 0x1A: .suspend
         case 0x20..<0x7F: .character(Character(UnicodeScalar(byte)))
         default: nil
         }

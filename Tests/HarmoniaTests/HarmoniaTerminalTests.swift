@@ -38,10 +38,13 @@ struct HarmoniaTerminalTests {
         return terminal.read(upTo: PseudoTerminal.wait) { _ in bar(on: terminal) >= start + cells }
     }
 
-    /// Whether the terminal's settings are back to those before the program started.
+    /// Whether the terminal's settings (modes and control characters) are back to those before
+    /// the program started.
     static func restored(_ terminal: PseudoTerminal) -> Bool {
         let before = terminal.initialSettings, after = terminal.settings()
+        let characters = { (settings: termios) in withUnsafeBytes(of: settings.c_cc) { Array($0) } }
         return after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag
+            && characters(after) == characters(before)
     }
 
     @Test func playsThroughThePlaylistWithTheKeys() throws {
@@ -145,6 +148,36 @@ struct HarmoniaTerminalTests {
         let frames = recording.runs.reduce(0) { $0 + $1.positions.count }
         #expect(frames >= TestTrack.sampleRate && frames < library.bravo.frames, "the file holds what played: \(frames) frames")
         #expect(try library.folder.contents().filter { $0.hasPrefix(".") }.isEmpty, "no temporary file is left")
+    }
+
+    /// Whether the process `pid` is stopped (job control), from `/proc`.
+    static func isStopped(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(close, offsetBy: 2)] == "T"
+    }
+
+    @Test func ctrlZStopsWithTheTerminalRestoredAndComesBackPaused() throws {
+        let library = try HarmoniaLibrary()
+        defer { library.folder.remove() }
+        let terminal = try Self.start([library.bravo.path])
+        defer { terminal.kill() }
+        #expect(Self.waitFor("PLAYING  Bravo", on: terminal))
+        terminal.type("\u{1A}")  // Ctrl-Z
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in Self.isStopped(terminal.pid) }, "the process stops")
+        terminal.read(upTo: 0.2) { _ in false }
+        #expect(terminal.text.hasSuffix(TerminalEscapes.leave) && Self.restored(terminal), "the terminal is as found while stopped")
+        let stoppedAt = terminal.text.count
+        kill(terminal.pid, SIGCONT)  // `fg`
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { text in text.count > stoppedAt && terminal.screen.contains("PAUSED  Bravo") }, "back, paused: \(terminal.screen)")
+        #expect(terminal.text.dropFirst(stoppedAt).contains(TerminalEscapes.alternateScreen))
+        #expect(terminal.settings().c_lflag & tcflag_t(ECHO | ICANON) == 0, "raw again")
+        #expect(withUnsafeBytes(of: terminal.settings().c_cc) { $0[Int(VSUSP)] } == 0, "Ctrl-Z is a key again")
+        terminal.type(" ")
+        #expect(Self.waitFor("PLAYING  Bravo", on: terminal))
+        terminal.type("q")
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 0)
+        #expect(Self.restored(terminal))
     }
 
     @Test func noPlayableFileLeavesTheTerminalAlone() throws {

@@ -15,7 +15,7 @@ struct PlayerActionTests {
             (.up, .moveHighlight(by: -1)), (.character("k"), .moveHighlight(by: -1)),
             (.down, .moveHighlight(by: 1)), (.character("j"), .moveHighlight(by: 1)),
             (.pageDown, .moveHighlight(by: 10)), (.home, .highlightEdge(last: false)), (.character("G"), .highlightEdge(last: true)),
-            (.enter, .playHighlighted), (.character("q"), .quit),
+            (.enter, .playHighlighted), (.suspend, .suspend), (.character("q"), .quit),
         ]
         for (key, action) in expected { #expect(PlayerAction(key) == action, "\(key)") }
     }

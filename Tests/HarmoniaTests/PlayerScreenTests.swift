@@ -67,6 +67,16 @@ struct PlayerScreenTests {
         #expect(!row(14).contains("3:00") && row(14).contains("So"))
     }
 
+    @Test func theTimeColumnFitsTheLongestTrack() {
+        var state = Self.state()
+        state.rows[1].duration = 754
+        state.rows[3].duration = nil
+        let rows = Self.lines(state).filter { $0.text.contains("Song ") && !$0.text.hasPrefix(" PLAYING") }.map(\.text)
+        #expect(rows[1].hasSuffix("12:34") && rows[0].hasSuffix(" 3:00") && rows[3].hasSuffix(" -:--"))
+        state.rows[2].duration = 3 * 3600 + 5
+        #expect(Self.lines(state).contains { $0.text.hasSuffix("3:00:05") })
+    }
+
     @Test func aLongPlaylistScrollsToTheHighlight() {
         var state = Self.state(count: 100)
         state.highlight = 56

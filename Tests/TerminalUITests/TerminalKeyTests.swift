@@ -20,6 +20,7 @@ struct TerminalKeyTests {
         #expect(TerminalKey.decode(Self.bytes("\u{1B}[3~\u{1B}[5~\u{1B}[6~")) == [.delete, .pageUp, .pageDown])
         #expect(TerminalKey.decode(Self.bytes("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH\u{1B}OF")) == [.home, .end, .home, .end, .home, .end])
         #expect(TerminalKey.decode([0x7F, 0x08]) == [.backspace, .backspace])
+        #expect(TerminalKey.decode([0x1A]) == [.suspend])
     }
 
     @Test func enterIsItsOwnKey() {
