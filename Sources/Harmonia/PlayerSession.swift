@@ -74,7 +74,7 @@ final class PlayerSession {
                 status = 128 + signal
                 break events
             case .errorReported:
-                message = player.lastError.map { PlayerScreenState.Message(text: $0.description, isError: true) }
+                message = await errorMessage()
                 watchErrors(continuation)
             case .keys(let keys):
                 for key in keys {
@@ -122,6 +122,16 @@ final class PlayerSession {
         guard frame != shown else { return }
         terminal.write(frame)
         shown = frame
+    }
+
+    /// The player's last error for the message line; when the player is in `error`, with the
+    /// playback service's reason (the player's errors for files and outputs carry none).
+    private func errorMessage() async -> PlayerScreenState.Message? {
+        guard let error = player.lastError else { return nil }
+        if case .error = player.playbackState, case .error(let reason) = await player.playbackService.state {
+            return PlayerScreenState.Message(text: "\(error): \(reason.message)", isError: true)
+        }
+        return PlayerScreenState.Message(text: error.description, isError: true)
     }
 
     /// Sends ``SessionEvent/errorReported`` the next time the player records a failure.
