@@ -37,10 +37,10 @@ struct PlayerScreen {
     }
 
     /// The lines, top to bottom. When the terminal is short the blank line, the extra help
-    /// lines (the one left ends with `q quit`), the settings, the column headings, the help, the message and the position go, in
-    /// that order, before the playlist shrinks below three rows; the files that cannot be
-    /// played get what the playlist leaves beyond three rows. The message and the keys stay at
-    /// the bottom edge.
+    /// lines (the one left then ends with `q quit`), the settings, the column headings, the
+    /// help, the message and the position go, in that order, before the playlist shrinks below
+    /// three rows; the files that cannot be played get what the playlist leaves beyond three
+    /// rows. The message and the keys stay at the bottom edge.
     var lines: [ScreenLine] {
         let width = max(1, size.columns), height = max(1, size.rows)
         let help = helpLines(width: width)

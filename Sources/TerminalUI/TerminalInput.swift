@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// The thread waits at most 100 ms per read, so ``stop()`` returns within about that time;
 /// after it no more bytes are taken from the terminal (what is typed later stays for the shell).
+/// At the end of the input (the terminal hung up) the thread ends by itself.
 public final class TerminalInput: Sendable {
     /// Whether the thread should go on reading.
     private let running = Atomic<Bool>(true)
@@ -15,8 +16,9 @@ public final class TerminalInput: Sendable {
     /// Starts reading; `handler` gets the keys of every read that has some.
     public init(handler: @escaping @Sendable ([TerminalKey]) -> Void) {
         let thread = Thread { [self] in
-            while running.load(ordering: .acquiring) {
-                let keys = TerminalKey.decode(TerminalIO.read(waitingUpTo: 100))
+            // At the end of the input (the terminal hung up) there is nothing more to read.
+            while running.load(ordering: .acquiring), let bytes = TerminalIO.readInput(waitingUpTo: 100) {
+                let keys = TerminalKey.decode(bytes)
                 if !keys.isEmpty { handler(keys) }
             }
             stopped.signal()

@@ -65,7 +65,7 @@ struct HarmoniaTerminalTests {
 
         // Alpha ends; with repeat off the next track follows.
         #expect(Self.waitFor("PLAYING  Bravo — Bob", on: terminal), "\(terminal.screen)")
-        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in Self.position(on: terminal) == 1 }, "a second of Bravo")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (Self.position(on: terminal) ?? 0) >= 1 }, "a second of Bravo")
         terminal.type("--")
         #expect(Self.waitFor("volume 90%", on: terminal))
         terminal.type("\u{1B}[C")
@@ -118,9 +118,11 @@ struct HarmoniaTerminalTests {
         let rate = Double(TestTrack.sampleRate)
         let forward = Recording.jumps(in: bravo, threshold: 0.05 * rate).filter { $0 > 0 }
         let backward = Recording.jumps(in: bravo, threshold: 0.05 * rate).filter { $0 < 0 }
-        #expect(forward.count == 1 && forward.allSatisfy { $0 > 4.6 * rate && $0 <= 5.05 * rate },
-                "one seek of 5 s, less the two buffers already handed to the output: \(forward.map { $0 / rate })")
-        #expect(backward.count <= 1 && backward.allSatisfy { $0 > -0.4 * rate },
+        // The output holds up to three buffers (0.384 s) beyond the position; a renderer that
+        // fell behind the clock holds fewer, down to none, and then lets the seek skip more.
+        #expect(forward.count == 1 && forward.allSatisfy { $0 > 4.6 * rate && $0 <= 5.5 * rate },
+                "one seek of 5 s, less what was already handed to the output: \(forward.map { $0 / rate })")
+        #expect(backward.count <= 1 && backward.allSatisfy { $0 >= -0.4 * rate },
                 "resuming repeats at most the buffers handed out before the pause: \(backward.map { $0 / rate })")
         let charlie = recording.runs[3]
         #expect(charlie.positions.count == library.charlie.frames, "all of charlie")
