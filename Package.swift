@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "sortue", targets: ["Sortue"]),
         .executable(name: "ecs-host", targets: ["EcsHost"]),
+        .executable(name: "harmonia", targets: ["Harmonia"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -147,8 +148,23 @@ let package = Package(
         // `sortue`: the colour tile puzzle in a terminal.
         .executableTarget(
             name: "Sortue",
-            dependencies: ["Systems", "ECS", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Systems", "ECS", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What the terminal programs share: raw mode, keys, escape codes, sizes, text in columns,
+        // signals and the one-line error exit of their command lines.
+        .target(
+            name: "TerminalUI",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.strictMemorySafety()]
+        ),
+        // `harmonia`: the music player in a terminal, over the Audio library's `AudioPlayer`.
+        .executableTarget(
+            name: "Harmonia",
+            dependencies: ["Systems", "ECS", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // Driving the terminal programs in tests: a pseudo-terminal and the built executables.
+        // Test support only.
+        .target(name: "TerminalTesting"),
         // `ecs-host`: serves the example worlds over WebSocket.
         .executableTarget(
             name: "EcsHost",
@@ -166,7 +182,9 @@ let package = Package(
         .testTarget(
             name: "BenchTests", dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "SnapshotTesting"],
             exclude: ["References"]),
-        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems"]),
+        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems", "TerminalTesting"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "HarmoniaTests", dependencies: ["Harmonia", "Systems", "TerminalUI", "TerminalTesting", "CSndFile"]),
         .testTarget(
             name: "HostRemoteTests",
             dependencies: [

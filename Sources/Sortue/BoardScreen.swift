@@ -1,5 +1,6 @@
 import Foundation
 import Systems
+import TerminalUI
 
 /// One frame of the game as terminal text: a status line, the board in 24-bit colour blocks
 /// (each tile four columns by two rows, a column apart), a message line and the keys.
@@ -28,7 +29,7 @@ struct BoardScreen {
         lines.append("")
         lines.append(message)
         lines.append("arrows move · space select/swap · h hint · n new · m mode · +/- size · q quit")
-        return TerminalCodes.home + lines.map { $0 + TerminalCodes.clearLine }.joined(separator: "\r\n") + TerminalCodes.clearBelow
+        return TerminalCodes.frame(lines)
     }
 
     /// The status line: mode, size, level, moves (of the limit), time and casual bests.

@@ -1,4 +1,5 @@
 import Systems
+import TerminalUI
 
 /// The interactive game: reads keys, drives the controller, redraws, keeps the music looping,
 /// and leaves the terminal as it found it.
@@ -52,7 +53,7 @@ final class GameSession {
         case .down: cursor = min(dimension * dimension - 1, cursor + dimension)
         case .left: cursor = cursor % dimension == 0 ? cursor : cursor - 1
         case .right: cursor = cursor % dimension == dimension - 1 ? cursor : cursor + 1
-        case .character(" "): attempt { try game.selectTile(id: game.tiles[cursor].id) }
+        case .character(" "), .enter: attempt { try game.selectTile(id: game.tiles[cursor].id) }
         case .character("h"):
             if game.gameMode == .casual { attempt { try game.useHint() } } else { message = "Hints are a casual mode help." }
         case .character("n"): newGame(dimension: dimension)

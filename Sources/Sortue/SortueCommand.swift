@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Systems
+import TerminalUI
 
 /// `sortue`: the colour tile puzzle in a terminal, or, with `--print`, the saved game as JSON.
 @main
@@ -67,22 +68,9 @@ struct SortueCommand: ParsableCommand {
 
     /// Parses and runs; a bad option or a failure is one line on stderr and status 1.
     static func main() async {
-        do {
-            let command = try parseAsRoot()
-            if let game = command as? SortueCommand {
-                try await game.run()
-            } else {
-                var other = command
-                try other.run()
-            }
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                exit(withError: error)
-            }
-            let message = SortueCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-            Foundation.exit(1)
+        await CommandLineRunner.run(SortueCommand.self) { game in
+            try await game.run()
+            return 0
         }
     }
 }

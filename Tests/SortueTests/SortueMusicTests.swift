@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `sortue --music`: the track loops behind a game through the audio system, and a track that
@@ -35,7 +36,7 @@ struct SortueMusicTests {
             try? FileManager.default.removeItem(atPath: directory)
             try? FileManager.default.removeItem(atPath: track)
         }
-        let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--music", track])
+        let terminal = try PseudoTerminal(path: try BuiltProduct("sortue").path(), arguments: ["--save-dir", directory, "--music", track])
         defer { terminal.kill() }
         #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") }, "the game starts with music: \(terminal.screen)")
         // The preview lasts 2.5 s: the 0.25 s track ends and is reloaded several times meanwhile.
@@ -53,7 +54,7 @@ struct SortueMusicTests {
         if kind == "garbage" {
             try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }).write(to: URL(fileURLWithPath: track))
         }
-        let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--music", track])
+        let terminal = try PseudoTerminal(path: try BuiltProduct("sortue").path(), arguments: ["--save-dir", directory, "--music", track])
         defer { terminal.kill() }
         #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 1)
         let lines = terminal.text.split(whereSeparator: \.isNewline).filter { $0.contains("error:") }

@@ -1,5 +1,6 @@
 import Foundation
 import Systems
+import TerminalTesting
 import Testing
 
 /// `sortue` driven end to end: a whole game through a pseudo-terminal, Ctrl-C, `--print`
@@ -29,7 +30,7 @@ struct SortueTerminalTests {
     @Test func aWholeGameThroughAPseudoTerminal() throws {
         let directory = try Self.saveDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--mode", "casual"])
+        let terminal = try PseudoTerminal(path: try BuiltProduct("sortue").path(), arguments: ["--save-dir", directory, "--mode", "casual"])
         defer { terminal.kill() }
         let before = terminal.initialSettings
         #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") }, "the preview is drawn: \(terminal.screen)")
@@ -70,7 +71,7 @@ struct SortueTerminalTests {
     @Test func ctrlCRestoresTheTerminal() throws {
         let directory = try Self.saveDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--mode", "pure"])
+        let terminal = try PseudoTerminal(path: try BuiltProduct("sortue").path(), arguments: ["--save-dir", directory, "--mode", "pure"])
         defer { terminal.kill() }
         let before = terminal.initialSettings
         #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") })
@@ -84,7 +85,7 @@ struct SortueTerminalTests {
     @Test func sigtermRestoresTheTerminal() throws {
         let directory = try Self.saveDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory])
+        let terminal = try PseudoTerminal(path: try BuiltProduct("sortue").path(), arguments: ["--save-dir", directory])
         defer { terminal.kill() }
         let before = terminal.initialSettings
         #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[preview]") })
@@ -98,7 +99,7 @@ struct SortueTerminalTests {
     @Test func printShowsTheSavedGameOrANewOne() throws {
         let directory = try Self.saveDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let fresh = try SortueBinary.run(["--save-dir", directory, "--mode", "precision", "--print"])
+        let fresh = try BuiltProduct("sortue").run(["--save-dir", directory, "--mode", "precision", "--print"])
         #expect(fresh.status == 0 && fresh.stderr.isEmpty)
         let state = try GameStateCodec.decode(Array(fresh.stdout.utf8.dropLast()), mode: .precision)
         #expect(state.status == .preview && state.gridDimension == 4 && state.currentLevel == 1)
@@ -106,7 +107,7 @@ struct SortueTerminalTests {
         // A corrupt save: a new game, one line on stderr, the bad file kept.
         let key = TileGameController.saveKey(for: .precision)
         try Data("{\"tiles\": 7".utf8).write(to: URL(fileURLWithPath: directory + "/" + key))
-        let recovered = try SortueBinary.run(["--save-dir", directory, "--mode", "precision", "--print"])
+        let recovered = try BuiltProduct("sortue").run(["--save-dir", directory, "--mode", "precision", "--print"])
         #expect(recovered.status == 0)
         #expect(recovered.stderr.split(separator: "\n").count == 1 && recovered.stderr.contains("not JSON"))
         #expect(FileManager.default.fileExists(atPath: directory + "/" + key + ".corrupt-1"))
@@ -115,7 +116,7 @@ struct SortueTerminalTests {
 
     @Test(arguments: [["--mode", "zen", "--print"], ["--bogus"], ["--mode"], ["--save-dir", "/proc/sortue", "--print"]])
     func badOptionsAreOneLineAndStatusOne(arguments: [String]) throws {
-        let result = try SortueBinary.run(arguments)
+        let result = try BuiltProduct("sortue").run(arguments)
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -124,7 +125,7 @@ struct SortueTerminalTests {
     @Test func playingWithoutATerminalIsRefused() throws {
         let directory = try Self.saveDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try SortueBinary.run(["--save-dir", directory])
+        let result = try BuiltProduct("sortue").run(["--save-dir", directory])
         #expect(result.status == 1 && result.stderr.contains("--print"))
     }
 }

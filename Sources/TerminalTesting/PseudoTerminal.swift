@@ -6,22 +6,22 @@ import Glibc
 /// A program running on a new pseudo-terminal as its controlling terminal (its own session),
 /// as a person's shell would start it: the test types into the master side and reads the
 /// screen's bytes from it.
-final class PseudoTerminal {
+public final class PseudoTerminal {
     /// The master side.
-    let master: Int32
+    public let master: Int32
     /// The child's process id.
-    let pid: pid_t
+    public let pid: pid_t
     /// glibc's `POSIX_SPAWN_SETSID` (0x80), which the Glibc module does not export.
-    static let spawnNewSession: Int16 = 0x80
+    public static let spawnNewSession: Int16 = 0x80
     /// Every byte the program wrote so far.
-    private(set) var output: [UInt8] = []
+    public private(set) var output: [UInt8] = []
     /// The terminal's settings before the program started: what it must leave behind.
-    let initialSettings: termios
+    public let initialSettings: termios
 
-    /// Starts `path` with `arguments` on a new 100x40 pseudo-terminal.
-    init(path: String, arguments: [String]) throws {
+    /// Starts `path` with `arguments` on a new pseudo-terminal of `rows` by `columns`.
+    public init(path: String, arguments: [String], rows: UInt16 = 40, columns: UInt16 = 100) throws {
         var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 40, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let slaveName = String(cString: ttyname(slave))
         var initial = termios()
@@ -65,25 +65,25 @@ final class PseudoTerminal {
     }
 
     /// The settings of the terminal (the slave side, read through the master).
-    func settings() -> termios {
+    public func settings() -> termios {
         var settings = termios()
         tcgetattr(master, &settings)
         return settings
     }
 
     /// Types `text`.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
     }
 
-    /// How long a test waits for the game to draw, save or exit: a bound that stops a hang, not
+    /// How long a test waits for the program to draw, save or exit: a bound that stops a hang, not
     /// a timing (a sanitised parallel test run can hold the process for many seconds).
-    static let wait: Double = 60
+    public static let wait: Double = 60
 
     /// Reads until `condition` holds for the output (true) or `seconds` pass (false).
     @discardableResult
-    func read(upTo seconds: Double, until condition: (String) -> Bool) -> Bool {
+    public func read(upTo seconds: Double, until condition: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition(text) { return true }
@@ -98,20 +98,22 @@ final class PseudoTerminal {
     }
 
     /// The output as text.
-    var text: String {
+    public var text: String {
         String(decoding: output, as: UTF8.self)
     }
 
-    /// The last frame drawn, without escape sequences: what the screen shows.
-    var screen: String {
+    /// The last frame drawn, without escape sequences: what the screen shows. A frame starts
+    /// with the cursor going home (`ESC [ H`) and is complete once it clears what is below it
+    /// (`ESC [ J`); a frame still arriving is passed over for the one before it.
+    public var screen: String {
         let frames = text.components(separatedBy: "\u{1B}[H")
-        let last = frames.last ?? ""
+        let last = frames.last { $0.contains("\u{1B}[J") } ?? frames.last ?? ""
         let plain = last.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
         return plain.replacingOccurrences(of: "\r", with: "")
     }
 
     /// Waits up to `seconds` for the program to end; its exit status, or nil if it still runs.
-    func exitStatus(within seconds: Double) -> Int32? {
+    public func exitStatus(within seconds: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             var status: Int32 = 0
@@ -125,8 +127,15 @@ final class PseudoTerminal {
         return nil
     }
 
+    /// Changes the terminal's size, as a person resizing the window would: the program gets
+    /// SIGWINCH.
+    public func resize(rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Ends the program if it still runs.
-    func kill() {
+    public func kill() {
         Glibc.kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)

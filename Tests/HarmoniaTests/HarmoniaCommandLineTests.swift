@@ -1,0 +1,74 @@
+import Foundation
+import TerminalTesting
+import Testing
+
+/// `harmonia` from scripts: `--print`, and the one-line errors.
+struct HarmoniaCommandLineTests {
+    /// Runs `harmonia` without a terminal.
+    static func run(_ arguments: [String]) throws -> BuiltProduct.Result {
+        try BuiltProduct("harmonia").run(arguments)
+    }
+
+    @Test func printListsTracksWithTagsAndTheFilesThatCannotBePlayed() throws {
+        let library = try HarmoniaLibrary()
+        defer { library.folder.remove() }
+        let notes = try library.folder.write(Array("hello".utf8), to: "notes.txt")
+        let missing = library.folder.path + "/missing.wav"
+        let result = try Self.run(["--print", library.alpha.path, library.damaged, library.bravo.path, notes, missing, library.charlie.path])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let tracks = json["tracks"] as! [[String: Any]]
+        #expect(tracks.map { $0["title"] as? String } == ["Alpha", "Bravo", "charlie"])
+        #expect(tracks.map { $0["artist"] as? String } == ["Ann", "Bob", ""])
+        #expect(tracks.map { $0["album"] as? String } == ["First", "Second", ""])
+        #expect(tracks.map { $0["duration"] as? Double } == [1, 12, 1])
+        #expect(tracks.map { $0["path"] as? String } == [library.alpha.path, library.bravo.path, library.charlie.path])
+        let unplayable = json["unplayable"] as! [[String: Any]]
+        #expect(unplayable.map { $0["path"] as? String } == [library.damaged, notes, missing])
+        #expect(unplayable.map { $0["error"] as? String } == ["decodeError", "unsupported", "notFound"], "\(unplayable)")
+        #expect((unplayable[1]["message"] as? String) == "notes.txt: .txt is not a supported format")
+        #expect(!FileManager.default.fileExists(atPath: library.recording))
+    }
+
+    @Test func printSearchesFolders() throws {
+        let library = try HarmoniaLibrary()
+        defer { library.folder.remove() }
+        let result = try Self.run(["--print", library.folder.path])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect((json["tracks"] as! [[String: Any]]).map { $0["title"] as? String } == ["Alpha", "Bravo", "charlie"])
+        #expect((json["unplayable"] as! [[String: Any]]).map { $0["path"] as? String } == [library.damaged])
+    }
+
+    @Test func playingWithoutATerminalIsRefused() throws {
+        let library = try HarmoniaLibrary()
+        defer { library.folder.remove() }
+        let result = try Self.run([library.alpha.path])
+        #expect(result.status == 1 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains("--print") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    }
+
+    @Test(arguments: [
+        ([], "give one or more audio files or folders"),
+        (["--bogus", "a.wav"], "--bogus"),
+        (["--volume", "101", "ALPHA"], "--volume 101"),
+        (["--repeat", "sometimes", "ALPHA"], "sometimes"),
+        (["--output", "wav", "ALPHA"], "expected KIND:PATH"),
+        (["--output", "ogg:x.ogg", "ALPHA"], "unknown kind ogg"),
+        (["--output", "wav:/nonexistent/x.wav", "ALPHA"], "no folder /nonexistent"),
+        (["--output", "wav:x.wav", "--device", "hw:0", "ALPHA"], "give one"),
+        (["--device", "hw:0", "ALPHA"], "no audio device output"),
+        (["--print", "MISSING"], "no playable file: no file or folder at"),
+        (["--print", "DAMAGED", "MISSING"], "no playable file: damaged.wav"),
+    ])
+    func badInputIsOneLineAndStatusOne(arguments: [String], says: String) throws {
+        let library = try HarmoniaLibrary()
+        defer { library.folder.remove() }
+        let paths = ["ALPHA": library.alpha.path, "DAMAGED": library.damaged, "MISSING": library.folder.path + "/missing.wav"]
+        let result = try Self.run(arguments.map { paths[$0] ?? $0 })
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(says), "\(result.stderr)")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Systems
+import Testing
+
+@testable import Harmonia
+
+/// The `--print` document's shape.
+struct PlaylistDocumentTests {
+    @Test func everyKeyIsAlwaysThereAndUnknownDurationsAreNull() throws {
+        let document = PlaylistDocument(
+            tracks: [
+                Track(url: URL(fileURLWithPath: "/m/a.wav"), title: "Air", artist: "Ann", album: "One", duration: 2.5),
+                Track(url: URL(fileURLWithPath: "/m/b.wav"), title: "b", duration: nil),
+                Track(url: URL(fileURLWithPath: "/m/c.wav"), title: "c", duration: .nan),
+            ],
+            unplayable: [UnplayableFile(url: URL(fileURLWithPath: "/m/d.wav"), error: .ioError("/m/d.wav cannot be opened", underlying: POSIXError(.EACCES)))])
+        let json = try JSONSerialization.jsonObject(with: try document.json()) as! [String: Any]
+        #expect(Set(json.keys) == ["tracks", "unplayable"])
+        let tracks = json["tracks"] as! [[String: Any]]
+        #expect(tracks.allSatisfy { Set($0.keys) == ["path", "title", "artist", "album", "duration"] })
+        #expect(tracks[0]["path"] as? String == "/m/a.wav" && tracks[0]["duration"] as? Double == 2.5)
+        #expect(tracks[1]["duration"] is NSNull && tracks[2]["duration"] is NSNull && tracks[1]["artist"] as? String == "")
+        let failures = json["unplayable"] as! [[String: Any]]
+        #expect(failures.count == 1 && failures[0]["error"] as? String == "ioError" && failures[0]["message"] as? String == "/m/d.wav cannot be opened")
+    }
+
+    @Test func theTextIsStable() throws {
+        let document = PlaylistDocument(tracks: [Track(url: URL(fileURLWithPath: "/m/a b.wav"), title: "Air", duration: 1)], unplayable: [])
+        let text = String(decoding: try document.json(), as: UTF8.self)
+        #expect(text == """
+            {
+              "tracks" : [
+                {
+                  "album" : "",
+                  "artist" : "",
+                  "duration" : 1,
+                  "path" : "/m/a b.wav",
+                  "title" : "Air"
+                }
+              ],
+              "unplayable" : [
+
+              ]
+            }
+
+            """)
+    }
+
+    @Test func everyErrorCaseHasItsName() {
+        let cases: [(CoreError, String)] = [
+            (.invalidArgument(""), "invalidArgument"), (.invalidState(""), "invalidState"), (.notFound(""), "notFound"),
+            (.ioError("", underlying: POSIXError(.EIO)), "ioError"), (.decodeError(""), "decodeError"), (.unsupported(""), "unsupported"),
+        ]
+        for (error, name) in cases { #expect(PlaylistDocument.caseName(error) == name) }
+    }
+}
