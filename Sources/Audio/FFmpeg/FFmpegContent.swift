@@ -4,9 +4,11 @@
 struct FFmpegContent: Sendable, Equatable {
     /// How long a probe may take.
     static let timeout: Duration = .seconds(2)
-    /// The demuxers whose files libsndfile reads (with the codecs libsndfile decodes): these go
-    /// to the libsndfile decoder first.
+    /// The demuxers of the containers libsndfile reads.
     static let libsndfileContainers: Set<String> = ["wav", "w64", "aiff", "flac", "ogg", "au", "caf", "voc", "ircam", "nistsphere", "avr"]
+    /// The codecs libsndfile decodes besides PCM (`pcm_*`). MP3 is left out on purpose (see
+    /// ``prefersLibsndfile``).
+    static let libsndfileCodecs: Set<String> = ["flac", "vorbis", "opus", "adpcm_ima_wav", "adpcm_ms", "gsm_ms"]
 
     /// The demuxer's short name (`mov` for MP4 and M4A, `iff` for DSDIFF).
     let container: String
@@ -41,10 +43,13 @@ struct FFmpegContent: Sendable, Equatable {
         }
     }
 
-    /// Whether the libsndfile decoder should try the file first: a container libsndfile reads,
-    /// except for MP3 audio (libsndfile's MP3 reader, libmpg123, writes its notes on damaged
-    /// frames to stderr; FFmpeg decodes the same streams silently).
+    /// Whether the libsndfile decoder should try the file first: a container libsndfile reads
+    /// holding a codec it decodes (a WAV file of AAC or of a rare ADPCM goes to FFmpeg, where
+    /// libsndfile would call it malformed). MP3 goes to FFmpeg although libsndfile reads it:
+    /// libsndfile's MP3 reader, libmpg123, writes its notes on damaged frames to stderr, and
+    /// FFmpeg decodes the same streams silently.
     var prefersLibsndfile: Bool {
-        Self.libsndfileContainers.contains(container) && codec != "mp3"
+        guard let codec, Self.libsndfileContainers.contains(container) else { return false }
+        return codec.hasPrefix("pcm_") || Self.libsndfileCodecs.contains(codec)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Opening checks the path (``RegularFile``), opens it through FFmpeg's `file` protocol only
 /// (nothing inside the file can make FFmpeg open another protocol), lets FFmpeg's probe pick the
-/// demuxer from the bytes, refuses the demuxers that open further resources
+/// demuxer from the bytes alone (the file's name is not consulted), refuses the demuxers that open further resources
 /// (``FFmpegLibrary/refusedDemuxers``), and reads the header. Every FFmpeg call made through it
 /// is interrupted once ``deadline`` has passed; the owner arms it before each operation.
 /// Used by one thread at a time; closed when released.
@@ -50,8 +50,9 @@ final class FFmpegInput {
         }
         var format: UnsafePointer<AVInputFormat>?
         // SAFETY: `io` is open; the probe reads from it and rewinds it, and stores a pointer to
-        // a static demuxer description in `format`.
-        let probed = unsafe av_probe_input_buffer2(io, &format, url, nil, 0, 0)
+        // a static demuxer description in `format`. An empty name gives the probe no extension
+        // to go by: the bytes alone choose the demuxer.
+        let probed = unsafe av_probe_input_buffer2(io, &format, "", nil, 0, 0)
         guard probed >= 0, let format = unsafe format else {
             throw failure(probed, otherwise: .unsupported("\(path): not a format FFmpeg reads"))
         }
@@ -115,9 +116,13 @@ final class FFmpegInput {
     /// The audio stream FFmpeg picks as the file's main one (`av_find_best_stream`), and the
     /// decoder for its codec. Every other stream is discarded, so reading skips its packets.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` when the file has no audio stream or FFmpeg has
-    ///   no decoder for its codec.
+    /// - Throws: ``CoreError/decodeError(_:)`` when the header gave no stream at all (a file
+    ///   cut inside its header), ``CoreError/unsupported(_:)`` when it has streams but none of
+    ///   audio, or FFmpeg has no decoder for its codec.
     func bestAudioStream() throws(CoreError) -> (stream: UnsafeMutablePointer<AVStream>, decoder: UnsafePointer<AVCodec>) {
+        guard unsafe !streams.isEmpty else {
+            throw .decodeError("\(path): FFmpeg's \(containerName) reader finds no stream in it (damaged or cut short)")
+        }
         var decoder: UnsafePointer<AVCodec>?
         // SAFETY: `demuxer` is open; the decoder returned is a static description.
         let index = unsafe av_find_best_stream(demuxer, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)

@@ -3,15 +3,15 @@ import Foundation
 
 /// A ``DecoderPort`` that sends each file to the decoder that reads it, judged by content:
 /// libsndfile (``SndFileDecoder``) for WAV, AIFF, FLAC, Ogg and the other containers
-/// libsndfile reads, FFmpeg (``FFmpegDecoder``) for the rest (AAC, ALAC and everything in
-/// MP4, DSD, MP3, WMA …), whatever the file is called.
+/// libsndfile reads, with the codecs it decodes; FFmpeg (``FFmpegDecoder``) for the rest (AAC,
+/// ALAC and everything in MP4, DSD, MP3, WMA, a WAV file of AAC …), whatever the file is called.
 ///
-/// FFmpeg's probe of the bytes names the container; a file it cannot name goes to libsndfile
-/// first. When the chosen decoder answers ``CoreError/unsupported(_:)`` (it does not read that
-/// content), the other one tries; when neither reads it, the first decoder's error is thrown. Any
-/// other error (missing, damaged, unreadable) is thrown as it is. MP3 goes to FFmpeg first,
-/// although libsndfile reads it, because libsndfile's MP3 reader writes to stderr on damaged
-/// frames.
+/// FFmpeg's probe of the bytes names the container and the codec; a file it cannot name goes
+/// to libsndfile first. When the chosen decoder answers ``CoreError/unsupported(_:)`` (it does
+/// not read that content), the other one tries; when neither reads it, the first decoder's
+/// error is thrown. Any other error (missing, damaged, unreadable) is thrown as it is. MP3 goes
+/// to FFmpeg, although libsndfile reads it, because libsndfile's MP3 reader writes to stderr
+/// on damaged frames.
 public final class RoutingDecoder: DecoderPort {
     /// The decoder of the formats libsndfile reads.
     private let libsndfile: any DecoderPort
