@@ -125,10 +125,15 @@ final class FFmpegDecodeState {
         source.input.deadline.arm(timeout)
         // SAFETY: the stream's parameters are live while it is.
         let preroll = max(Self.preroll, unsafe Int64(source.stream.pointee.codecpar.pointee.seek_preroll))
-        let start = max(0, target - preroll)
-        let timestamp = (origin ?? 0) + av_rescale_q(start, AVRational(num: 1, den: Int32(format.sampleRate)), timeBase)
+        // Near the start the pre-roll reaches before frame 0: the demuxer then goes back to its
+        // first packet, which for AAC in MP4 is the priming packet frame 0 needs decoded before it.
+        let timestamp = (origin ?? 0) + av_rescale_q(target - preroll, AVRational(num: 1, den: Int32(format.sampleRate)), timeBase)
         // SAFETY: the demuxer is open; the stream index is its own.
-        let status = unsafe av_seek_frame(source.input.demuxer, source.stream.pointee.index, timestamp, AVSEEK_FLAG_BACKWARD)
+        var status = unsafe av_seek_frame(source.input.demuxer, source.stream.pointee.index, timestamp, AVSEEK_FLAG_BACKWARD)
+        if status < 0, target < preroll, status != cffmpeg_error_exit() {
+            // A demuxer that refuses a time before the stream's start is asked for the start.
+            status = unsafe av_seek_frame(source.input.demuxer, source.stream.pointee.index, origin ?? 0, AVSEEK_FLAG_BACKWARD)
+        }
         guard status >= 0 else {
             if status == cffmpeg_error_exit() { throw source.input.timedOut() }
             throw .decodeError("\(source.input.path): seeking to frame \(target) failed: \(FFmpegLibrary.message(status))")
