@@ -77,11 +77,16 @@ final class FFmpegDecodeState {
     }
 
     /// The header's length in frames, nil when missing or implausible for the file's size.
+    ///
+    /// The priming frames the decoder drops (`initial_padding`: Opus's pre-skip) are not part
+    /// of it. FFmpeg does not expose an MP3's gapless delay and padding, so an MP3's length
+    /// is the Info header's whole frames, about 50 ms more than it decodes.
     private func headerFrames() -> Int64? {
         let rate = AVRational(num: 1, den: Int32(format.sampleRate))
-        // SAFETY: the stream and the demuxer context are open.
-        let (streamDuration, containerDuration) = unsafe (source.stream.pointee.duration, source.input.demuxer.pointee.duration)
-        let frames: Int64
+        // SAFETY: the stream, its parameters and the demuxer context are open.
+        let (streamDuration, containerDuration, priming) = unsafe (
+            source.stream.pointee.duration, source.input.demuxer.pointee.duration, Int64(source.stream.pointee.codecpar.pointee.initial_padding))
+        var frames: Int64
         if streamDuration != cffmpeg_no_timestamp(), streamDuration > 0, timeBase.num > 0, timeBase.den > 0 {
             frames = av_rescale_q(streamDuration, timeBase, rate)
         } else if containerDuration != cffmpeg_no_timestamp(), containerDuration > 0 {
@@ -89,6 +94,7 @@ final class FFmpegDecodeState {
         } else {
             return nil
         }
+        if priming > 0, priming < frames { frames -= priming }
         let byteCount = source.input.byteCount
         return frames >= 0 && frames / Self.maxFramesPerByte <= byteCount ? frames : nil
     }

@@ -140,12 +140,18 @@ final class FFmpegInput {
         return unsafe (selected, decoder)
     }
 
-    /// The codec name of the audio stream FFmpeg would pick, with or without a decoder for it.
+    /// The codec name of the audio stream FFmpeg would pick, else of the first audio stream
+    /// (before the stream analysis FFmpeg picks none whose rate and channels the header left
+    /// open, as FLAC's and MP3's do), with or without a decoder for it; nil without audio.
     var bestAudioCodec: String? {
         // SAFETY: `demuxer` is open; a stream's parameters are live while it is.
         let index = unsafe av_find_best_stream(demuxer, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
-        guard index >= 0, let parameters = unsafe streams[Int(index)].pointee.codecpar else { return nil }
-        return unsafe FFmpegLibrary.codecName(parameters.pointee.codec_id)
+        let candidates = unsafe index >= 0 ? [streams[Int(index)]] : streams
+        for unsafe stream in unsafe candidates {
+            guard let parameters = unsafe stream.pointee.codecpar, unsafe parameters.pointee.codec_type == AVMEDIA_TYPE_AUDIO else { continue }
+            return unsafe FFmpegLibrary.codecName(parameters.pointee.codec_id)
+        }
+        return nil
     }
 
     /// The options of every open: only the `file` protocol, for this file and anything a
