@@ -3,11 +3,17 @@
 /// One open FFmpeg stream of an ``FFmpegDecoder`` handle: its decode state behind its own
 /// lock (a pthread mutex, which ThreadSanitizer sees), so different streams decode in parallel.
 /// Closing frees the state at once, or as soon as a read in progress returns.
-final class FFmpegStream: Sendable {
+final class FFmpegStream: DecoderStream {
     /// The format, fixed when opened.
     let format: FFmpegAudioFormat
     /// The length in frames, fixed when opened.
     let frames: Int64
+    /// Frames per second.
+    var sampleRate: Int { format.sampleRate }
+    /// Interleaved channels per frame.
+    var channels: Int { format.channels }
+    /// Bits per sample of the encoding.
+    var bitDepth: Int { format.bitDepth }
     /// The state, nil once closed.
     private let state: Locked<FFmpegDecodeState?>
 
@@ -21,22 +27,17 @@ final class FFmpegStream: Sendable {
         state = Locked(opened)
     }
 
-    /// Decodes up to `maxFrames` frames into `buffer` after checking the arguments.
+    /// Decodes up to `maxFrames` frames into `buffer`, which holds them (checked by
+    /// ``DecoderStreams``).
     func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
-        guard maxFrames >= 0 else { throw .invalidArgument("maxFrames \(maxFrames) is negative") }
-        let needed = maxFrames.multipliedReportingOverflow(by: format.channels)
-        guard !needed.overflow, buffer.count >= needed.partialValue else {
-            throw .invalidArgument("a buffer of \(buffer.count) samples cannot hold \(maxFrames) frames of \(format.channels) channels")
-        }
-        guard maxFrames > 0 else { return 0 }
-        // SAFETY: `buffer` holds `maxFrames × channels` floats (checked above); it is only
-        // written inside the call.
+        // SAFETY: `buffer` holds `maxFrames × channels` floats (checked by the caller); it is
+        // only written inside the call.
         return try withState { (state) throws(CoreError) in try unsafe state.read(into: buffer, maxFrames: maxFrames) }
     }
 
-    /// Moves to `frame`, clamped to 0…``frames``.
+    /// Moves to `frame`, which the caller has clamped to 0…``frames``.
     func seek(toFrame frame: Int64) throws(CoreError) {
-        try withState { (state) throws(CoreError) in try state.seek(toFrame: min(max(frame, 0), frames)) }
+        try withState { (state) throws(CoreError) in try state.seek(toFrame: frame) }
     }
 
     /// Frees the decoder and the demuxer; later calls do nothing.
