@@ -13,9 +13,11 @@ import Foundation
 /// later read and seek gets as long. Channel counts, rates and lengths from headers are checked
 /// before use and never size an allocation. FFmpeg's logging is silenced for the process.
 ///
-/// Seeks are exact for PCM, FLAC, ALAC and AAC in MP4 (sample tables), Ogg (granule positions)
-/// and DSF/DSDIFF; for MP3 and raw ADTS AAC, FFmpeg estimates the position from the bit rate
-/// or the Xing table, so a seek lands near, not exactly on, the frame asked for.
+/// Seeks land on the frame asked for and give the samples a decode from the start gives, bit
+/// for bit, for PCM, FLAC, ALAC, MP3 and DSD; AAC in MP4 and Opus land on the frame within 1e-3
+/// of full scale (their decoders do not rebuild the same state from a seek point). WMA (ASF)
+/// seeks are approximate (about 2,000 frames off), and raw ADTS AAC has only the timestamps
+/// FFmpeg estimates from its bit rate.
 public final class FFmpegDecoder: DecoderPort {
     /// How long opening a file may take before it fails with ``CoreError/decodeError(_:)``;
     /// each later read and seek gets as long.

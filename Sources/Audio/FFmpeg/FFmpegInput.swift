@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Opening checks the path (``RegularFile``), opens it through FFmpeg's `file` protocol only
 /// (nothing inside the file can make FFmpeg open another protocol), lets FFmpeg's probe pick the
-/// demuxer from the bytes alone (the file's name is not consulted), refuses the demuxers that open further resources
-/// (``FFmpegLibrary/refusedDemuxers``), and reads the header. Every FFmpeg call made through it
+/// demuxer from the bytes alone (the file's name is not consulted), refuses the demuxers that
+/// open further resources (``FFmpegLibrary/refusedDemuxers``), and reads the header. Every FFmpeg call made through it
 /// is interrupted once ``deadline`` has passed; the owner arms it before each operation.
 /// Used by one thread at a time; closed when released.
 @safe
@@ -38,10 +38,11 @@ final class FFmpegInput {
         deadline.arm(timeout)
         // "file:" keeps a path with a colon from naming another protocol.
         let url = "file:" + path
+        // SAFETY: the callback points at the deadline, which outlives every context it is
+        // installed in; `io`, `callback` and `options` are live for the call, and FFmpeg
+        // copies the callback and the options it takes.
         var callback = unsafe deadline.callback
         var options = unsafe Self.fileOnlyOptions()
-        // SAFETY: `io`, `callback` and `options` are live for the call; FFmpeg copies the
-        // callback and the options it takes.
         let opened = unsafe avio_open2(&io, url, AVIO_FLAG_READ, &callback, &options)
         unsafe av_dict_free(&options)
         guard opened >= 0 else {
@@ -76,6 +77,8 @@ final class FFmpegInput {
         // SAFETY: a fresh context, owned by this object from here on (freed by FFmpeg when the
         // open fails, which sets it to nil).
         guard let fresh = unsafe avformat_alloc_context() else { throw .decodeError("\(path): FFmpeg is out of memory") }
+        // SAFETY: the fresh context is this object's; `io` stays open until `deinit`, after
+        // the context is closed, and the deadline outlives both.
         unsafe fresh.pointee.pb = io
         unsafe fresh.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
         unsafe fresh.pointee.interrupt_callback = deadline.callback

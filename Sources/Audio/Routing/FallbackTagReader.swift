@@ -4,8 +4,8 @@ import Foundation
 /// at all (``CoreError/unsupported(_:)``), with another: by default FFmpeg's
 /// (``FFmpegTagReader``, every tag FFmpeg knows) then libsndfile's (``SndFileTagReader``).
 ///
-/// When neither reads the file, the first reader's error is thrown; any other error of the
-/// first reader (missing, damaged, unreadable) is thrown as it is.
+/// When neither reads the file, the first reader's refusal is thrown; any other error
+/// (missing, damaged, unreadable), of either reader, is thrown as it is.
 public struct FallbackTagReader: TagReaderPort {
     /// The reader tried first.
     private let primary: any TagReaderPort
@@ -20,8 +20,8 @@ public struct FallbackTagReader: TagReaderPort {
 
     /// The tags of the file at `url` from the first reader that reads it.
     ///
-    /// - Throws: the first reader's error, unless it is ``CoreError/unsupported(_:)`` and the
-    ///   second reader reads the file.
+    /// - Throws: the first reader's error, unless it is ``CoreError/unsupported(_:)``; then the
+    ///   second reader's, unless that is `unsupported` too, when the first one's is thrown.
     public func read(url: URL) throws(CoreError) -> TagBundle {
         do {
             return try primary.read(url: url)

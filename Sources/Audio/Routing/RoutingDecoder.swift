@@ -9,7 +9,8 @@ import Foundation
 /// FFmpeg's probe of the bytes names the container and the codec; a file it cannot name goes
 /// to libsndfile first. When the chosen decoder answers ``CoreError/unsupported(_:)`` (it does
 /// not read that content), the other one tries; when neither reads it, the first decoder's
-/// error is thrown. Any other error (missing, damaged, unreadable) is thrown as it is. MP3 goes
+/// error is thrown. Any other error (missing, damaged, unreadable), of either decoder, is
+/// thrown as it is. MP3 goes
 /// to FFmpeg, although libsndfile reads it, because libsndfile's MP3 reader writes to stderr
 /// on damaged frames.
 public final class RoutingDecoder: DecoderPort {
@@ -30,7 +31,8 @@ public final class RoutingDecoder: DecoderPort {
     /// not read it.
     ///
     /// - Throws: ``CoreError/unsupported(_:)`` for a URL that is not a file URL and when
-    ///   neither decoder reads the file; otherwise the chosen decoder's errors.
+    ///   neither decoder reads the file (the first decoder's refusal); otherwise the error of
+    ///   the decoder that recognised the file.
     public func open(url: URL) throws(CoreError) -> DecodeHandle {
         guard url.isFileURL else { throw .unsupported("\(url) is not a file URL") }
         let content = FFmpegContent.probe(path: url.path)
