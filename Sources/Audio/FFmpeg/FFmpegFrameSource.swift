@@ -34,9 +34,13 @@ final class FFmpegFrameSource {
     init(input: FFmpegInput) throws(CoreError) {
         self.input = input
         let (stream, decoder) = try unsafe input.bestAudioStream()
-        // SAFETY: fresh objects owned by this instance and freed in `deinit`; allocation
-        // failures are checked before any use.
-        guard let codec = unsafe avcodec_alloc_context3(decoder), let frame = unsafe av_frame_alloc(), let packet = unsafe av_packet_alloc() else {
+        // SAFETY: fresh objects owned by this instance and freed in `deinit`; when one cannot
+        // be made, those that were are freed here (each free takes a nil pointer too).
+        var (newCodec, newFrame, newPacket) = unsafe (avcodec_alloc_context3(decoder), av_frame_alloc(), av_packet_alloc())
+        guard let codec = unsafe newCodec, let frame = unsafe newFrame, let packet = unsafe newPacket else {
+            unsafe avcodec_free_context(&newCodec)
+            unsafe av_frame_free(&newFrame)
+            unsafe av_packet_free(&newPacket)
             throw .decodeError("\(input.path): FFmpeg is out of memory")
         }
         unsafe self.stream = stream
