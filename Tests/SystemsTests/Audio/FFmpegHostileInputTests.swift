@@ -23,7 +23,10 @@ struct FFmpegHostileInputTests {
             let tags = Result { () throws(CoreError) in try FFmpegTagReader().read(url: URL(fileURLWithPath: entry.path)) }
             if case .error(let expected) = entry.outcome { Self.check(tags.map { _ in 0 }, against: entry, decoderName: "tags", expected: expected) }
         }
-        #expect(maximumResidentKilobytes() - memoryBefore < 256 * 1024, "peak memory grew by \((maximumResidentKilobytes() - memoryBefore) / 1024) MiB")
+        // Under AddressSanitizer its quarantine keeps up to 256 MiB of freed memory resident,
+        // and its shadow adds an eighth: the corpus then grows the peak by about 380 MiB.
+        let allowance = (Self.underAddressSanitizer ? 768 : 256) * 1024
+        #expect(maximumResidentKilobytes() - memoryBefore < allowance, "peak memory grew by \((maximumResidentKilobytes() - memoryBefore) / 1024) MiB")
     }
 
     @Test("the open deadline (AVIOInterruptCB) stops FFmpeg: a zero timeout fails every open with decodeError")
@@ -59,6 +62,9 @@ struct FFmpegHostileInputTests {
         #expect(lines.contains { $0.contains("1 test") && $0.contains("passed") }, "the child ran the corpus test:\n\(output)")
         #expect(foreign.isEmpty, "written to stderr:\n\(foreign.joined(separator: "\n"))")
     }
+
+    /// Whether this process runs under AddressSanitizer (its runtime is linked in).
+    static let underAddressSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
     /// Opens, reads all, seeks to the middle and reads again; returns the frames read first.
     static func decode(_ path: String, with decoder: some DecoderPort) throws(CoreError) -> Int {
