@@ -73,6 +73,13 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"])]
         ),
+        // FFmpeg, from the system (Debian: libavformat-dev libavcodec-dev libavutil-dev
+        // libswresample-dev), for the formats libsndfile does not read (AAC, ALAC, DSD, ...).
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]
+        ),
         // The C vector kernels (the confetti step, the rasteriser, the resampler): one source
         // compiled for the baseline instruction set, AVX2 and AVX-512, chosen at run time, with
         // the same bits on each.
@@ -98,10 +105,10 @@ let package = Package(
             dependencies: ["ECS", "Platform", "Render"],
             swiftSettings: [.strictMemorySafety()]
         ),
-        // Audio: decoding (libsndfile), voices, the mixer, outputs, the player, plugin.
+        // Audio: decoding (libsndfile, FFmpeg), voices, the mixer, outputs, the player, plugin.
         .target(
             name: "Audio",
-            dependencies: ["ECS", "Platform", "Render", "CSndFile", "SIMDKernels"],
+            dependencies: ["ECS", "Platform", "Render", "CSndFile", "CFFmpeg", "SIMDKernels"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The four systems in one import.

@@ -43,6 +43,11 @@ let package = Package(
             name: "FuzzWorldSnapshot",
             dependencies: ["FuzzerDriver", .product(name: "ECS", package: "ecs-bench")]
         ),
+        // Audio files of any format FFmpeg reads through `FFmpegDecoder` and `FFmpegTagReader`.
+        .executableTarget(
+            name: "FuzzFFmpegDecode",
+            dependencies: ["FuzzerDriver", .product(name: "Systems", package: "ecs-bench")]
+        ),
         // Remote host protocol frames through `ClientFrame`'s and `HostFrame`'s JSON decoding.
         .executableTarget(
             name: "FuzzHostFrame",

@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets of Fuzz/ (with AddressSanitizer, in the scratch path
 # .build-fuzz) and fuzzes each for a while.
 #
-#   scripts/fuzz.sh [png-decode|result-file|event-payload|tile-save|host-frame|world-snapshot|all] [seconds per target, default 30]
+#   scripts/fuzz.sh [png-decode|result-file|event-payload|tile-save|host-frame|world-snapshot|ffmpeg-decode|all] [seconds per target, default 30]
 #
 # Each target first replays its committed crash inputs (Fuzz/Regressions/<target>/), then
 # fuzzes from its seeds (Fuzz/Corpus/<target>/, read only) and a working corpus kept in
@@ -12,8 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(png-decode result-file event-payload tile-save host-frame world-snapshot)
-usage() { echo "usage: scripts/fuzz.sh [png-decode|result-file|event-payload|tile-save|host-frame|world-snapshot|all] [seconds]" >&2; exit 1; }
+targets=(png-decode result-file event-payload tile-save host-frame world-snapshot ffmpeg-decode)
+usage() { echo "usage: scripts/fuzz.sh [png-decode|result-file|event-payload|tile-save|host-frame|world-snapshot|ffmpeg-decode|all] [seconds]" >&2; exit 1; }
 [ $# -le 2 ] || usage
 which=${1:-all}
 seconds=${2:-30}
@@ -34,6 +34,7 @@ executable() {
         tile-save) echo FuzzTileSave ;;
         host-frame) echo FuzzHostFrame ;;
         world-snapshot) echo FuzzWorldSnapshot ;;
+        ffmpeg-decode) echo FuzzFFmpegDecode ;;
     esac
 }
 

@@ -38,6 +38,8 @@ public final class AudioPlayer {
     public private(set) var repeatMode: RepeatMode = .off
     /// The user's volume in [0, 1], before ReplayGain.
     public private(set) var volume: Float = 1
+    /// Which of a file's ReplayGain values are applied: the track's (the default) or the album's.
+    public private(set) var replayGainMode: ReplayGainMode = .track
 
     /// The playback service the player drives.
     @ObservationIgnored public private(set) var playbackService: DefaultPlaybackService
@@ -75,13 +77,15 @@ public final class AudioPlayer {
 
     // MARK: Playlist
 
-    /// Adds a track for each URL, with its tags; a URL whose format the user may not play, or
-    /// whose tags cannot be read, is skipped and reported in ``lastError``.
+    /// Adds a track for each URL, with its tags; a URL whose format the user may not play (by
+    /// its content, see ``FormatPolicy/format(of:)``), or whose tags cannot be read, is skipped
+    /// and reported in ``lastError``.
     public func load(urls: [URL]) async {
         let policy = factory.formatPolicy(isProUser: isProUser)
         for url in urls {
             do throws(CoreError) {
-                try policy.check(url)
+                // The check reads the file's first bytes: off the main actor.
+                try await Task.detached { Result { () throws(CoreError) in try policy.check(url) } }.value.get()
                 playlist.append(try await tagReader.readMetadata(for: url))
             } catch {
                 lastError = PlaybackError(error)
@@ -247,10 +251,22 @@ public final class AudioPlayer {
         await playbackService.setVolume(effectiveVolume(for: currentTrack))
     }
 
-    /// The gain for `track`: `min(1, volume × 10^(dB/20))` with its ReplayGain, else the volume.
+    /// The gain for `track`: `min(1, volume × g)` with `g = 10^(dB/20)`, lowered to `1/peak`
+    /// when that is smaller (``ReplayGain/scale(volume:decibels:peak:)``).
+    ///
+    /// The dB are the caller's ``Track/replayGainDecibels`` when set (an explicit setting wins),
+    /// else the file's gain for ``replayGainMode`` (``ReplayGain/values(for:)``: the track gain,
+    /// or the album gain in album mode, each falling back to the other). The peak is the file's
+    /// for the same mode, and limits the caller's gain too. With neither it is the volume.
     public func effectiveVolume(for track: Track?) -> Float {
-        guard let decibels = track?.replayGainDecibels, decibels.isFinite else { return volume }
-        return Float(min(1, Double(volume) * pow(10, decibels / 20)))
+        let file = track?.replayGain?.values(for: replayGainMode)
+        return ReplayGain.scale(volume: volume, decibels: track?.replayGainDecibels ?? file?.gain, peak: file?.peak)
+    }
+
+    /// Chooses the track's or the album's ReplayGain values and reapplies the current track's gain.
+    public func setReplayGainMode(_ mode: ReplayGainMode) async {
+        replayGainMode = mode
+        await playbackService.setVolume(effectiveVolume(for: currentTrack))
     }
 
     /// Moves to the next repeat mode (off → all → one → off).

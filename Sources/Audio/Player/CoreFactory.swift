@@ -7,14 +7,16 @@ public struct CoreFactory: Sendable {
     private let tagReader: any TagReaderPort
     private let pumpInterval: Duration?
 
-    /// Creates a factory. By default: libsndfile decoding into a ``NullSink`` on the system
-    /// clock, rendering every 20 ms. Tests pass doubles, a ``ManualClock`` and no
-    /// pump interval, and call ``DefaultPlaybackService/tick()`` themselves.
+    /// Creates a factory. By default: decoding through a ``RoutingDecoder`` (libsndfile or
+    /// FFmpeg, by content), tags through FFmpeg with libsndfile as the fallback
+    /// (``FallbackTagReader``), into a ``NullSink`` on the system clock, rendering every 20 ms.
+    /// Tests pass doubles, a ``ManualClock`` and no pump interval, and call
+    /// ``DefaultPlaybackService/tick()`` themselves.
     public init(
-        decoder: @escaping @Sendable () -> any DecoderPort = { SndFileDecoder() },
+        decoder: @escaping @Sendable () -> any DecoderPort = { RoutingDecoder() },
         output: @escaping @Sendable () -> any AudioOutputPort = { NullSink() },
         clock: any TimeSource = MonotonicClock(),
-        tagReader: any TagReaderPort = SndFileTagReader(),
+        tagReader: any TagReaderPort = FallbackTagReader(),
         pumpInterval: Duration? = .milliseconds(20)
     ) {
         makeDecoder = decoder

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A ``TagReaderService`` over a ``TagReaderPort``: the file name (without extension) stands in
-/// for a missing title, and missing artist and album are empty.
+/// for a missing title, missing artist and album are empty, and the file's ReplayGain values
+/// go into ``Track/replayGain``.
 public struct DefaultTagReaderService: TagReaderService {
     private let reader: any TagReaderPort
 
@@ -22,7 +23,8 @@ public struct DefaultTagReaderService: TagReaderService {
             title: tags.title ?? url.deletingPathExtension().lastPathComponent,
             artist: tags.artist ?? "",
             album: tags.album ?? "",
-            duration: tags.duration
+            duration: tags.duration,
+            replayGain: tags.replayGain
         )
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A decoder that opens only the files a ``FormatPolicy`` allows and passes everything else to
-/// the decoder it wraps.
+/// A decoder that opens only the files a ``FormatPolicy`` allows, judged by their content, and
+/// passes everything else to the decoder it wraps (by default a ``RoutingDecoder``, which sends
+/// each file to the libsndfile or FFmpeg decoder that reads it).
 public final class FormatGatedDecoder: DecoderPort {
     private let base: any DecoderPort
     /// The rule applied on open.
@@ -13,9 +14,9 @@ public final class FormatGatedDecoder: DecoderPort {
         self.policy = policy
     }
 
-    /// Opens `url` when the policy allows its extension.
+    /// Opens `url` when the policy allows its format.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for a refused extension, then the wrapped
+    /// - Throws: ``CoreError/unsupported(_:)`` for a refused format, then the wrapped
     ///   decoder's errors.
     public func open(url: URL) throws(CoreError) -> DecodeHandle {
         try policy.check(url)

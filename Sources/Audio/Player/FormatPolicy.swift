@@ -3,9 +3,11 @@ import Foundation
 /// The Free and Pro format rules of HarmoniaPlayer (`CoreFeatureFlags`): Free plays mp3, aac,
 /// m4a, wav, aiff and alac; Pro adds flac, dsf and dff.
 ///
-/// HarmoniaPlayer v0.1 left the gate commented out; this product enforces it. Extensions
-/// outside both sets (ogg, opus, …) are not allowed by the player, although
-/// ``SndFileDecoder`` reads some of them.
+/// HarmoniaPlayer v0.1 left the gate commented out; this product enforces it. A file is judged
+/// by its content where FFmpeg's probe recognises it (``format(of:)``): an ALAC file named
+/// `.m4a` is alac, AAC in MP4 named `.wav` or with no extension is m4a, FLAC named `.wav` needs
+/// Pro. A file that cannot be read or recognised is judged by its extension. Formats outside
+/// both sets (ogg, opus, wma, …) are not allowed by the player, although the decoders read them.
 public struct FormatPolicy: Sendable, Equatable {
     /// The extensions every user may play.
     public static let freeFormats: Set<String> = ["mp3", "aac", "m4a", "wav", "aiff", "alac"]
@@ -25,15 +27,27 @@ public struct FormatPolicy: Sendable, Equatable {
         isProUser ? Self.freeFormats.union(Self.proOnlyFormats) : Self.freeFormats
     }
 
-    /// Checks the extension of `url`, case-insensitively.
+    /// Checks the format of `url` (``format(of:)``).
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` naming the extension and why it is refused.
+    /// - Throws: ``CoreError/unsupported(_:)`` naming the format (the extension, or the content
+    ///   when that differs from it) and why it is refused.
     public func check(_ url: URL) throws(CoreError) {
+        let format = Self.format(of: url)
+        guard !allowedFormats.contains(format) else { return }
         let fileExtension = url.pathExtension.lowercased()
-        guard !allowedFormats.contains(fileExtension) else { return }
-        if Self.proOnlyFormats.contains(fileExtension) {
-            throw .unsupported("\(url.lastPathComponent): .\(fileExtension) needs Pro")
+        let named = format == fileExtension ? ".\(format)" : "its content (\(format))"
+        if Self.proOnlyFormats.contains(format) {
+            throw .unsupported("\(url.lastPathComponent): \(named) needs Pro")
         }
-        throw .unsupported("\(url.lastPathComponent): .\(fileExtension) is not a supported format")
+        throw .unsupported("\(url.lastPathComponent): \(named) is not a supported format")
+    }
+
+    /// The format name `url` is judged by: from its content, by FFmpeg's probe of the file's
+    /// bytes (`alac`, `flac`, `mp3`, `m4a` for AAC in MP4, `aac` for other AAC, `dsf`, `dff`,
+    /// `wav`, `aiff`, `ogg`, `opus`, or the codec's name), else the lowercased extension (a
+    /// file that is missing, unreadable or of no format FFmpeg recognises).
+    public static func format(of url: URL) -> String {
+        if url.isFileURL, let format = FFmpegContent.probe(path: url.path)?.policyFormat { return format }
+        return url.pathExtension.lowercased()
     }
 }

@@ -16,13 +16,18 @@ public struct Track: Identifiable, Equatable, Sendable {
     public var duration: TimeInterval?
     /// Artwork, when known.
     public var artworkURL: URL?
-    /// The ReplayGain adjustment in dB, when known; applied as `min(1, volume × 10^(dB/20))`.
+    /// The ReplayGain adjustment in dB set by the caller, when known; applied as
+    /// `min(1, volume × 10^(dB/20))`, before the file's own gain (see
+    /// ``AudioPlayer/effectiveVolume(for:)``).
     public var replayGainDecibels: Double?
+    /// The ReplayGain values of the file's tags, when it has any.
+    public var replayGain: ReplayGain?
 
     /// Creates a track.
     public init(
         id: UUID = UUID(), url: URL, title: String, artist: String = "", album: String = "",
-        duration: TimeInterval? = nil, artworkURL: URL? = nil, replayGainDecibels: Double? = nil
+        duration: TimeInterval? = nil, artworkURL: URL? = nil, replayGainDecibels: Double? = nil,
+        replayGain: ReplayGain? = nil
     ) {
         self.id = id
         self.url = url
@@ -32,5 +37,6 @@ public struct Track: Identifiable, Equatable, Sendable {
         self.duration = duration
         self.artworkURL = artworkURL
         self.replayGainDecibels = replayGainDecibels
+        self.replayGain = replayGain
     }
 }

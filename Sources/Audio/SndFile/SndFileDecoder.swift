@@ -1,5 +1,4 @@
 import CSndFile
-@_spi(Locking) import ECS
 import Foundation
 
 /// A ``DecoderPort`` over libsndfile: every format the installed library reads (WAV in 8, 16,
@@ -13,8 +12,8 @@ import Foundation
 public final class SndFileDecoder: DecoderPort {
     /// How long one open may take before it fails with ``CoreError/decodeError(_:)``.
     public let openTimeout: Duration
-    /// The open streams, behind a pthread mutex (`Locked`), which ThreadSanitizer sees.
-    private let streams = Locked<[DecodeHandle: SndFileStream]>([:])
+    /// The open streams.
+    private let streams = DecoderStreams<SndFileStream>()
 
     /// Creates a decoder whose opens give up after `openTimeout` (5 s unless given).
     public init(openTimeout: Duration = .seconds(5)) {
@@ -29,46 +28,26 @@ public final class SndFileDecoder: DecoderPort {
     ///   1…768,000 Hz, a missed deadline) and ``CoreError/ioError(_:underlying:)``.
     public func open(url: URL) throws(CoreError) -> DecodeHandle {
         guard url.isFileURL else { throw .unsupported("\(url) is not a file URL") }
-        let stream = try SndFileOpener.openStream(path: url.path, timeout: openTimeout)
-        let handle = DecodeHandle()
-        streams.withLock { $0[handle] = stream }
-        return handle
+        return streams.add(try SndFileOpener.openStream(path: url.path, timeout: openTimeout))
     }
 
     /// Decodes up to `maxFrames` frames into `buffer`; see ``DecoderPort/read(_:into:maxFrames:)``.
     public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
-        try unsafe stream(handle).read(into: buffer, maxFrames: maxFrames)
+        try unsafe streams.read(handle, into: buffer, maxFrames: maxFrames)
     }
 
     /// Moves to `seconds`, clamped to [0, duration] and rounded to the nearest frame.
     public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
-        guard seconds.isFinite else { throw .invalidArgument("seek time \(seconds) s is not finite") }
-        let stream = try stream(handle)
-        let frame = (seconds * Double(stream.format.sampleRate)).rounded()
-        try stream.seek(toFrame: frame <= 0 ? 0 : min(Int64(min(frame, 9e18)), stream.frames))
+        try streams.seek(handle, toSeconds: seconds)
     }
 
     /// The stream's duration (from its counted frames), rate, channels and bit depth.
     public func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
-        let stream = try stream(handle)
-        return StreamInfo(
-            duration: Double(stream.frames) / Double(stream.format.sampleRate),
-            sampleRate: Double(stream.format.sampleRate),
-            channels: stream.format.channels,
-            bitDepth: stream.format.bitDepth
-        )
+        try streams.info(handle)
     }
 
     /// Closes the stream; closing twice or an unknown handle does nothing.
     public func close(_ handle: DecodeHandle) {
-        streams.withLock { $0.removeValue(forKey: handle) }?.close()
-    }
-
-    /// The open stream behind `handle`.
-    private func stream(_ handle: DecodeHandle) throws(CoreError) -> SndFileStream {
-        guard let stream = streams.withLock({ $0[handle] }) else {
-            throw .invalidState("the decode handle is closed or was not opened by this decoder")
-        }
-        return stream
+        streams.close(handle)
     }
 }

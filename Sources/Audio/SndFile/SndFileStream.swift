@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Reads, seeks and tag look-ups take this stream's lock only, so streams decode in parallel;
 /// closing also needs the global lock (``SndFileLibrary``).
-@safe final class SndFileStream: Sendable {
+@safe final class SndFileStream: DecoderStream {
     /// Frames decoded per block when counting or skipping.
     static let blockFrames = 4096
 
@@ -43,19 +43,21 @@ import Synchronization
         close()
     }
 
-    /// Decodes up to `maxFrames` frames into `buffer`, clamping floating-point sources to
-    /// [−1, 1] and NaN to 0, and returns the frames decoded.
+    /// Frames per second.
+    var sampleRate: Int { format.sampleRate }
+    /// Interleaved channels per frame.
+    var channels: Int { format.channels }
+    /// Bits per sample of the encoding.
+    var bitDepth: Int { format.bitDepth }
+
+    /// Decodes up to `maxFrames` frames into `buffer`, which holds them (checked by
+    /// ``DecoderStreams``), clamping floating-point sources to [−1, 1] and NaN to 0, and
+    /// returns the frames decoded.
     func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
-        guard maxFrames >= 0 else { throw .invalidArgument("maxFrames \(maxFrames) is negative") }
-        let needed = maxFrames.multipliedReportingOverflow(by: format.channels)
-        guard !needed.overflow, buffer.count >= needed.partialValue else {
-            throw .invalidArgument("a buffer of \(buffer.count) samples cannot hold \(maxFrames) frames of \(format.channels) channels")
-        }
-        guard maxFrames > 0 else { return 0 }
         let count = unsafe try file.withLock { (file: inout OpaquePointer?) throws(CoreError) -> Int in
             guard let open = unsafe file else { throw .invalidState("the stream is closed") }
-            // SAFETY: `buffer` holds at least `maxFrames × channels` floats (checked above) and
-            // libsndfile writes at most that many.
+            // SAFETY: `buffer` holds at least `maxFrames × channels` floats (checked by the
+            // caller) and libsndfile writes at most that many.
             let decoded = unsafe sf_readf_float(open, buffer.baseAddress, sf_count_t(maxFrames))
             guard decoded >= 0 else { throw .decodeError(unsafe "decoding failed: \(Self.errorMessage(open))") }
             return Int(decoded)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Systems
 
 /// Decodes the whole stream behind `handle` in blocks of `blockFrames`, interleaved.
@@ -34,4 +35,28 @@ func spectralPeakBin(_ samples: [Float], start: Int, count n: Int) -> Int {
 /// Channel `channel` of interleaved `samples` with `channels` channels.
 func channel(_ channel: Int, of samples: [Float], channels: Int) -> [Float] {
     stride(from: channel, to: samples.count, by: channels).map { samples[$0] }
+}
+
+/// The handle rules of every decoder, on two handles of the stereo file at `path`: distinct
+/// handles, `invalidArgument` for a negative count, a short buffer or a NaN seek, a zero-frame
+/// read, idempotent `close`, `invalidState` for a closed handle, and the other handle unharmed.
+func expectHandleRules(_ decoder: some DecoderPort, path: String) throws {
+    let first = try decoder.open(url: URL(fileURLWithPath: path))
+    let second = try decoder.open(url: URL(fileURLWithPath: path))
+    #expect(first != second)
+    var small = [Float](repeating: 0, count: 10)
+    #expect(throws: CoreError.invalidArgument("a buffer of 10 samples cannot hold 6 frames of 2 channels")) {
+        try decoder.read(first, into: &small, maxFrames: 6)
+    }
+    #expect(throws: CoreError.invalidArgument("maxFrames -1 is negative")) { try decoder.read(first, into: &small, maxFrames: -1) }
+    #expect(try decoder.read(first, into: &small, maxFrames: 0) == 0)
+    #expect(throws: CoreError.invalidArgument("seek time nan s is not finite")) { try decoder.seek(first, toSeconds: .nan) }
+    decoder.close(first)
+    decoder.close(first)
+    let closed = CoreError.invalidState("the decode handle is closed or was not opened by this decoder")
+    #expect(throws: closed) { try decoder.read(first, into: &small, maxFrames: 5) }
+    #expect(throws: closed) { try decoder.info(first) }
+    #expect(throws: closed) { try decoder.seek(first, toSeconds: 0) }
+    #expect(try decoder.read(second, into: &small, maxFrames: 5) == 5, "closing one handle leaves the other open")
+    decoder.close(second)
 }

@@ -84,25 +84,7 @@ struct SndFileDecoderTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = "\(directory)/tone.wav"
         try Self.signal.write(to: path, format: Int32(SF_FORMAT_WAV | SF_FORMAT_PCM_16))
-        let decoder = SndFileDecoder()
-        let first = try decoder.open(url: URL(fileURLWithPath: path))
-        let second = try decoder.open(url: URL(fileURLWithPath: path))
-        #expect(first != second)
-        var small = [Float](repeating: 0, count: 10)
-        #expect(throws: CoreError.invalidArgument("a buffer of 10 samples cannot hold 6 frames of 2 channels")) {
-            try decoder.read(first, into: &small, maxFrames: 6)
-        }
-        #expect(throws: CoreError.invalidArgument("maxFrames -1 is negative")) { try decoder.read(first, into: &small, maxFrames: -1) }
-        #expect(try decoder.read(first, into: &small, maxFrames: 0) == 0)
-        #expect(throws: CoreError.invalidArgument("seek time nan s is not finite")) { try decoder.seek(first, toSeconds: .nan) }
-        decoder.close(first)
-        decoder.close(first)
-        let closed = CoreError.invalidState("the decode handle is closed or was not opened by this decoder")
-        #expect(throws: closed) { try decoder.read(first, into: &small, maxFrames: 5) }
-        #expect(throws: closed) { try decoder.info(first) }
-        #expect(throws: closed) { try decoder.seek(first, toSeconds: 0) }
-        #expect(try decoder.read(second, into: &small, maxFrames: 5) == 5, "closing one handle leaves the other open")
-        decoder.close(second)
+        try expectHandleRules(SndFileDecoder(), path: path)
     }
 
     @Test("parallel decoders on worker threads each decode their own file exactly")
