@@ -71,6 +71,12 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"])]
         ),
+        // ALSA's libasound, from the system (Debian: libasound2-dev), for the sound-device output on Linux.
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
         // The C vector kernels (the confetti step, the rasteriser, the resampler): one source
         // compiled for the baseline instruction set, AVX2 and AVX-512, chosen at run time, with
         // the same bits on each.
@@ -99,7 +105,7 @@ let package = Package(
         // Audio: decoding (libsndfile), voices, the mixer, outputs, the player, plugin.
         .target(
             name: "Audio",
-            dependencies: ["ECS", "Platform", "Render", "CSndFile", "SIMDKernels"],
+            dependencies: ["ECS", "Platform", "Render", "CSndFile", "SIMDKernels", .target(name: "CALSA", condition: .when(platforms: [.linux]))],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The four systems in one import.

@@ -7,12 +7,13 @@ public struct CoreFactory: Sendable {
     private let tagReader: any TagReaderPort
     private let pumpInterval: Duration?
 
-    /// Creates a factory. By default: libsndfile decoding into a ``NullSink`` on the system
-    /// clock, rendering every 20 ms. Tests pass doubles, a ``ManualClock`` and no
+    /// Creates a factory. By default: libsndfile decoding into the sound device
+    /// (``deviceOutput(device:notice:)``: ALSA's `default`, or a ``NullSink`` with a one-line
+    /// notice where no device opens) on the system clock, rendering every 20 ms. Tests pass doubles, a ``ManualClock`` and no
     /// pump interval, and call ``DefaultPlaybackService/tick()`` themselves.
     public init(
         decoder: @escaping @Sendable () -> any DecoderPort = { SndFileDecoder() },
-        output: @escaping @Sendable () -> any AudioOutputPort = { NullSink() },
+        output: @escaping @Sendable () -> any AudioOutputPort = { CoreFactory.deviceOutput() },
         clock: any TimeSource = MonotonicClock(),
         tagReader: any TagReaderPort = SndFileTagReader(),
         pumpInterval: Duration? = .milliseconds(20)
