@@ -179,7 +179,7 @@ struct ALSAFileCaptureTests {
         let output = ALSAOutput(device: capture.device, periodFrames: 333, pacing: .clock, source: source, realTimePriority: nil)
         try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 333)
         try output.start()
-        while output.statistics.periodsWritten < 12 { Thread.sleep(forTimeInterval: 0.005) }
+        #expect(eventually { output.statistics.periodsWritten >= 12 })
         output.stop()
         let (reference, referenceVoice) = try mixer(maxFrames: 333)
         try reference.setGain(0.1, of: referenceVoice)

@@ -75,7 +75,7 @@ struct ALSARecoveryTests {
         try output.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 16)
         try output.start()
         _ = try output.render([Float](repeating: 0.5, count: 48), frameCount: 48)
-        while output.failure == nil { Thread.sleep(forTimeInterval: 0.001) }
+        #expect(eventually { output.failure != nil })
         let expected = CoreError.ioError("writing to ALSA device 'fake' failed: No such device", underlying: POSIXError(.ENODEV))
         #expect(output.failure == expected)
         #expect(throws: expected) { try output.render([0], frameCount: 1) }
@@ -96,7 +96,7 @@ struct ALSARecoveryTests {
         try output.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 8)
         try output.start()
         _ = try output.render([Float](repeating: 0, count: 8), frameCount: 8)
-        while output.failure == nil { Thread.sleep(forTimeInterval: 0.001) }
+        #expect(eventually { output.failure != nil })
         #expect(output.failure == .ioError("ALSA device 'fake' did not recover from Broken pipe: Input/output error", underlying: POSIXError(.EIO)))
     }
 
@@ -113,10 +113,12 @@ struct ALSARecoveryTests {
         #expect(pcm.entered.wait(timeout: .now() + 5) == .success, "the writer is inside its first write")
         #expect(try output.render(queued, frameCount: 8) == 8)
         let flushed = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread {
             output.flush()
             flushed.signal()
-        }
+        }.start()
+        // The flush empties the queue as it asks the writer for the drop, in one hold of the lock.
+        #expect(eventually { output.queuedFrames == 0 })
         #expect(flushed.wait(timeout: .now() + 0.05) == .timedOut, "flush waits for the write in progress")
         gate.signal()
         #expect(flushed.wait(timeout: .now() + 5) == .success)
@@ -125,6 +127,9 @@ struct ALSARecoveryTests {
         #expect(try output.render(after, frameCount: 4) == 4)
         #expect(pcm.entered.wait(timeout: .now() + 5) == .success)
         gate.signal()
+        // Any write beyond those expected is let through, so a failure shows in the bytes
+        // instead of holding the stop.
+        for _ in 0..<8 { gate.signal() }
         output.stop()
         let record = pcm.script.withLock { $0 }
         #expect(record.bytes == ALSACapture.floatBytes(first + after))
@@ -140,7 +145,7 @@ struct ALSARecoveryTests {
         }
         try output.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 8)
         try output.start()
-        while output.threadPriority == nil { Thread.sleep(forTimeInterval: 0.001) }
+        #expect(eventually { output.threadPriority != nil })
         output.stop()
         #expect(asked.withLock { $0 } == [SCHED_FIFO, 20])
         if answer == 0 {
@@ -158,7 +163,7 @@ struct ALSARecoveryTests {
         }
         try output.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 8)
         try output.start()
-        while output.threadPriority == nil { Thread.sleep(forTimeInterval: 0.001) }
+        #expect(eventually { output.threadPriority != nil })
         output.stop()
         #expect(output.threadPriority == .normal(reason: "no real-time priority was asked for"))
     }
@@ -208,7 +213,7 @@ struct ALSARecoveryTests {
         let output = ALSAOutput(device: capture.device, periodFrames: 80, pacing: .clock, source: source, realTimePriority: nil)
         try output.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 80)
         try output.start()
-        while output.statistics.periodsWritten < 8 { Thread.sleep(forTimeInterval: 0.002) }
+        #expect(eventually { output.statistics.periodsWritten >= 8 })
         output.stop()
         #expect(output.statistics.underruns >= 2)
         #expect(output.statistics.periodsWritten >= 8)

@@ -41,14 +41,21 @@ func alsaTestSignal(frames: Int, channels: Int, seed: UInt64) -> [Float] {
     }
 }
 
-/// Pushes every frame of `samples` into `output`, waiting while its queue is full.
+/// Pushes every frame of `samples` into `output`, waiting while its queue is full; throws
+/// `ETIMEDOUT` when the output takes nothing for 10 s.
 func pushAll(_ samples: [Float], channels: Int, into output: any AudioOutputPort) throws {
     var offset = 0
+    var lastProgress = Date()
     while offset < samples.count {
         let rest = Array(samples[offset...])
         let accepted = try output.render(rest, frameCount: rest.count / channels)
         offset += accepted * channels
-        if accepted == 0 { Thread.sleep(forTimeInterval: 0.001) }
+        if accepted > 0 {
+            lastProgress = Date()
+        } else {
+            guard Date().timeIntervalSince(lastProgress) < 10 else { throw POSIXError(.ETIMEDOUT) }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
     }
 }
 
@@ -194,4 +201,14 @@ extension ALSAOutput {
             clock: MonotonicClock(), source: source, queueBuffers: queueBuffers, realTimePriority: realTimePriority,
             openPCM: pcm.opener, setScheduling: setScheduling)
     }
+}
+
+/// Polls `condition` every millisecond for up to `seconds`; whether it came to hold.
+func eventually(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        guard Date() < deadline else { return false }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+    return true
 }
