@@ -32,7 +32,8 @@ import Platform
 /// source filled short (the rest is silence), and, on the clock, each period deadline the
 /// producer ran past: a period is due every period duration, and producing it (rendering it, or
 /// waiting until the queue holds it) may take until the next deadline; every deadline it finishes
-/// past is one underrun, as ``RealTimeSink`` counts. Underruns and suspends (`-ESTRPIPE`) are
+/// past is one underrun, as ``RealTimeSink`` counts (a queue that has not played since the start
+/// or a flush is not late yet). Underruns and suspends (`-ESTRPIPE`) are
 /// recovered with `snd_pcm_recover` and playback goes on; any other error of the device stops
 /// the writer and is kept in ``failure``, and ``render(_:frameCount:)`` throws it.
 ///

@@ -38,6 +38,9 @@ struct ALSAWriter {
     private var deadlines: PeriodDeadlines?
     /// Frames written since the start, until the PCM's pacing is known.
     private var framesBeforePacingCheck = 0
+    /// Whether a queued period has been written since the start or the last flush: until then
+    /// nothing plays, so a wait for the queue is no underrun.
+    private var streaming = false
 
     /// What the writer does next.
     private enum Step {
@@ -87,8 +90,8 @@ struct ALSAWriter {
             do throws(CoreError) {
                 switch nextStep() {
                 case .period(let frames, let volume, let due, let ready, let final):
-                    let late = final ? 0 : deadlines?.complete(started: due, finished: ready) ?? 0
-                    try write(frames: frames, volume: volume, underruns: late)
+                    try write(frames: frames, volume: volume, underruns: lateness(due: due, ready: ready, final: final))
+                    streaming = true
                 case .render(let volume):
                     try renderAndWrite(volume: volume)
                 case .flush(let request):
@@ -157,6 +160,19 @@ struct ALSAWriter {
                     final: taken < periodSamples)
             }
         }
+    }
+
+    /// The underruns of a queued period that was due at `due` and queued by `ready`, on the
+    /// clock: none for the first period since the start or a flush, or the last one before a
+    /// stop, whose schedule starts over at `ready`.
+    private mutating func lateness(due: UInt64, ready: UInt64, final: Bool) -> Int {
+        guard var schedule = deadlines else { return 0 }
+        defer { deadlines = schedule }
+        guard streaming, !final else {
+            schedule.restart(at: ready)
+            return schedule.complete(started: ready, finished: ready)
+        }
+        return schedule.complete(started: due, finished: ready)
     }
 
     /// Renders one period from the source (a short render is an underrun, its rest silence)
@@ -237,6 +253,7 @@ struct ALSAWriter {
         _ = pcm.drop()
         let status = pcm.prepare()
         shared.withLock { $0.flushesDone = request }
+        streaming = false
         guard status >= 0 else { throw ALSALibrary.callError("preparing ALSA device '\(device)' after a flush failed", status: status) }
         let now = clock.nanoseconds
         deadlines?.restart(at: now)

@@ -21,8 +21,8 @@ import Systems
 final class AudioDeviceWorkload: SelfJudgingWorkload, FixedLengthWorkload, CapacityFigureWorkload {
     /// The default length of the run in seconds.
     static let defaultSeconds = 10
-    /// The least ratio of wall time to audio time a paced run reaches (the device's buffer is
-    /// filled at once at the start, so a run is a few periods shorter than its audio).
+    /// The least ratio of wall time to the audio written beyond the device's buffer (which
+    /// the device takes at once at the start) that a run paced in real time reaches.
     static let minimumPace = 0.95
 
     let settings: AudioSettings
@@ -139,8 +139,11 @@ final class AudioDeviceWorkload: SelfJudgingWorkload, FixedLengthWorkload, Capac
         let wall = FrameTimeSummary(nanoseconds: outcome.times.wallNs.isEmpty ? [0] : outcome.times.wallNs)
         let cpu = FrameTimeSummary(nanoseconds: outcome.times.cpuNs.isEmpty ? [0] : outcome.times.cpuNs)
         let longestMs = Double(outcome.times.wallNs.max() ?? 0) / 1e6
+        // A device holds up to its buffer ahead of what it has played, so the audio beyond the
+        // buffer is what real time bounds.
         let audioNs = Double(statistics.framesWritten) / Double(setup.sampleRate) * 1e9
-        let pace = audioNs > 0 ? Double(outcome.elapsedNs) / audioNs : 0
+        let pacedNs = Double(statistics.framesWritten - setup.bufferFrames) / Double(setup.sampleRate) * 1e9
+        let pace = pacedNs > 0 ? Double(outcome.elapsedNs) / pacedNs : 0
         let priority: String
         switch outcome.priority {
         case .realTime(let value)?: priority = "SCHED_FIFO \(value)"
