@@ -11,15 +11,17 @@ import Foundation
 /// first message of the current call, which the typed error then carries: a missing device costs
 /// the caller one line of its own, not ALSA's.
 enum ALSALibrary {
-    /// The global lock, which also installs the silent handler before its first use.
-    private static let lock: Locked<Void> = {
-        ecs_alsa_install_error_handler()
-        return Locked(())
-    }()
+    /// The global lock; its value says whether the silent handler is installed.
+    private static let lock = Locked(false)
 
-    /// Runs `body` under the global lock, with ALSA's message capture reset for the call.
+    /// Runs `body` under the global lock, after installing the silent handler on first use,
+    /// with ALSA's message capture reset for the call.
     static func withGlobalLock<Result: Sendable, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        try lock.withLock { (_: inout Void) throws(Failure) -> Result in
+        try lock.withLock { (installed: inout Bool) throws(Failure) -> Result in
+            if !installed {
+                ecs_alsa_install_error_handler()
+                installed = true
+            }
             ecs_alsa_capture_begin()
             return try body()
         }

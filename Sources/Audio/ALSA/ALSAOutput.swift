@@ -67,8 +67,9 @@ public final class ALSAOutput: AudioOutputPort {
     private let openPCM: PCMOpener
     private let setScheduling: @Sendable (Int32, Int32) -> Int32
     private let shared = ConditionLock(ALSAOutputState())
-    /// Held by configure, start, stop, flush and deinit, so that they do not interleave.
-    private let control = Locked(())
+    /// The open PCM, behind the lock that configure, start, stop, flush and deinit hold, so
+    /// that they do not interleave; the writer uses the PCM while it runs.
+    private let pcm = Locked<(any PCMDevice)?>(nil)
 
     /// An output to `device`; nothing is opened until
     /// ``configure(sampleRate:channels:framesPerBuffer:)``, which also checks the options.
@@ -121,15 +122,13 @@ public final class ALSAOutput: AudioOutputPort {
     }
 
     deinit {
-        control.withLock { _ in
+        pcm.withLock { pcm in
             shared.withLock { state in
                 if state.writerRunning { state.phase = .closing }
             }
-            let pcm = shared.wait(until: { !$0.writerRunning }) { state in
-                defer { state.pcm = nil }
-                return state.pcm
-            }
+            shared.wait(until: { !$0.writerRunning }) { _ in }
             pcm?.close()
+            pcm = nil
         }
     }
 
@@ -160,27 +159,27 @@ public final class ALSAOutput: AudioOutputPort {
         let format = try AudioOutputFormat(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
         let request = try self.request(for: format)
         let queueSamples = try queueCapacity(format)
-        try control.withLock { (_: inout Void) throws(CoreError) in
-            let old = try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) -> (any PCMDevice)? in
+        try pcm.withLock { (current: inout (any PCMDevice)?) throws(CoreError) in
+            try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) in
                 guard !state.writerRunning else { throw .invalidState("the ALSA output is playing; stop it before configuring") }
-                let (pcm, volume) = (state.pcm, state.volume)
+                let volume = state.volume
                 state = ALSAOutputState()
                 state.volume = volume
-                return pcm
             }
-            old?.close()
-            let pcm = try openPCM(device)
+            current?.close()
+            current = nil
+            let opened = try openPCM(device)
             let setup: ALSASetup
             do throws(CoreError) {
-                setup = try pcm.negotiate(request)
+                setup = try opened.negotiate(request)
             } catch {
-                pcm.close()
+                opened.close()
                 throw error
             }
+            current = opened
             shared.withLock { state in
                 state.format = format
                 state.setup = setup
-                state.pcm = pcm
                 state.queue = SampleQueue(capacity: max(queueSamples, 2 * setup.periodFrames * channels))
                 state.pacedByClock = pacing == .clock
             }
@@ -223,13 +222,13 @@ public final class ALSAOutput: AudioOutputPort {
     /// - Throws: ``CoreError/invalidState(_:)`` before configure, ``CoreError/ioError(_:underlying:)``
     ///   when the device cannot be prepared.
     public func start() throws(CoreError) {
-        try control.withLock { (_: inout Void) throws(CoreError) in
-            let ready = try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) -> (pcm: any PCMDevice, setup: ALSASetup)? in
-                guard let pcm = state.pcm, let setup = state.setup else { throw .invalidState("the ALSA output is not configured") }
-                return state.writerRunning ? nil : (pcm, setup)
+        try pcm.withLock { (current: inout (any PCMDevice)?) throws(CoreError) in
+            let ready = try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) -> ALSASetup? in
+                guard current != nil, let setup = state.setup else { throw .invalidState("the ALSA output is not configured") }
+                return state.writerRunning ? nil : setup
             }
-            guard let (pcm, setup) = ready else { return }
-            let status = pcm.prepare()
+            guard let setup = ready, let opened = current else { return }
+            let status = opened.prepare()
             guard status >= 0 else { throw ALSALibrary.callError("preparing ALSA device '\(device)' failed", status: status) }
             shared.withLock { state in
                 state.phase = .playing
@@ -237,7 +236,7 @@ public final class ALSAOutput: AudioOutputPort {
                 state.failure = nil
             }
             let writer = ALSAWriter(
-                shared: shared, pcm: pcm, setup: setup, device: device, source: source, clock: clock, pacing: pacing,
+                shared: shared, pcm: opened, setup: setup, device: device, source: source, clock: clock, pacing: pacing,
                 realTimePriority: realTimePriority, setScheduling: setScheduling)
             let thread = Thread {
                 var running = writer
@@ -251,7 +250,7 @@ public final class ALSAOutput: AudioOutputPort {
     /// Plays everything accepted, drains the device and ends the writer; returns once it has.
     /// A no-op when not playing.
     public func stop() {
-        control.withLock { _ in
+        pcm.withLock { _ in
             shared.withLock { state in
                 if state.phase == .playing { state.phase = .draining }
             }
@@ -263,16 +262,15 @@ public final class ALSAOutput: AudioOutputPort {
     /// device holds (`snd_pcm_drop`, then `snd_pcm_prepare`). While playing it waits for the
     /// writer, which finishes the period it is writing first.
     public func flush() {
-        control.withLock { _ in
-            let idle = shared.withLock { state -> (any PCMDevice)? in
+        pcm.withLock { current in
+            let running = shared.withLock { state in
                 state.queue.removeAll()
-                guard state.writerRunning else { return state.pcm }
-                state.flushesAsked += 1
-                return nil
+                if state.writerRunning { state.flushesAsked += 1 }
+                return state.writerRunning
             }
-            if let idle {
-                _ = idle.drop()
-                _ = idle.prepare()
+            guard running else {
+                _ = current?.drop()
+                _ = current?.prepare()
                 return
             }
             shared.wait(until: { !$0.flushPending || !$0.writerRunning }) { _ in }

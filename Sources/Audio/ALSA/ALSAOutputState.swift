@@ -17,8 +17,6 @@ struct ALSAOutputState {
     var format: AudioOutputFormat?
     /// What the device agreed to.
     var setup: ALSASetup?
-    /// The open PCM.
-    var pcm: (any PCMDevice)?
     /// Where playback stands.
     var phase = Phase.stopped
     /// Whether the writer thread is running (set by `start`, cleared by the writer as it ends).

@@ -99,7 +99,8 @@ struct ALSAWriter {
                 case .finish(let drain):
                     if drain {
                         let status = pcm.drain()
-                        if status < 0, status != -EBADFD { throw ALSALibrary.callError("draining ALSA device '\(device)' failed", status: status) }
+                        // A PCM that ran dry, or that was never started, has nothing left to play.
+                        if status < 0, status != -EBADFD, status != -EPIPE { throw ALSALibrary.callError("draining ALSA device '\(device)' failed", status: status) }
                     } else {
                         _ = pcm.drop()
                     }
@@ -119,18 +120,17 @@ struct ALSAWriter {
     }
 
     /// Sleeps until the next period is due on the clock, when the clock paces; a flush, the
-    /// output going away, or a stop of an output that pulls wakes it early.
+    /// output going away, or a stop with nothing left to write wakes it early.
     private func waitForDeadline() {
         guard let deadline = deadlines?.next else { return }
         let pulls = source != nil
+        let interrupts = { (state: inout ALSAOutputState) in
+            state.flushPending || state.phase == .closing || (state.phase == .draining && (pulls || state.queue.count == 0))
+        }
         while true {
             let now = clock.nanoseconds
             guard now < deadline else { return }
-            let interrupted = shared.wait(
-                until: { $0.flushPending || $0.phase == .closing || (pulls && $0.phase == .draining) },
-                timeoutNanoseconds: deadline - now
-            ) { $0.flushPending || $0.phase == .closing || (pulls && $0.phase == .draining) }
-            if interrupted { return }
+            if shared.wait(until: interrupts, timeoutNanoseconds: deadline - now, interrupts) { return }
         }
     }
 
