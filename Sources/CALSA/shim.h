@@ -3,48 +3,26 @@
 #include <stdio.h>
 
 // ALSA prints its errors to stderr through a handler of C variadic type, which Swift cannot
-// define. This one prints nothing: it keeps the first message ALSA reports on the calling thread
-// since `ecs_alsa_capture_begin`, so the caller can put ALSA's own words into a typed error.
+// define. This one prints nothing: it formats the message and hands it to the Audio library
+// (`ecs_alsa_route_message`, implemented in Swift), which keeps it for the typed error of the
+// call that caused it. The handler holds no state, so every copy of it the compiler emits is the
+// same.
 
-/// This thread's capture: whether a message was kept since `ecs_alsa_capture_begin`, and the
-/// message. (Function-local storage, which is emitted with the function into the importing module.)
-typedef struct {
-    int kept;
-    char message[256];
-} ecs_alsa_capture;
+/// Receives each message ALSA reports; implemented by the Audio library.
+void ecs_alsa_route_message(const char *message);
 
-/// The calling thread's capture.
-static inline ecs_alsa_capture *ecs_alsa_thread_capture(void) {
-    static _Thread_local ecs_alsa_capture capture;
-    return &capture;
-}
-
-/// The silent handler: keeps the first message of the calling thread.
+/// The silent handler: formats the message and routes it.
 static inline void ecs_alsa_error_handler(const char *file, int line, const char *function, int err, const char *format, ...) {
     (void)file; (void)line; (void)function; (void)err;
-    ecs_alsa_capture *capture = ecs_alsa_thread_capture();
-    if (capture->kept) return;
+    char message[256];
     va_list arguments;
     va_start(arguments, format);
-    vsnprintf(capture->message, sizeof capture->message, format, arguments);
+    vsnprintf(message, sizeof message, format, arguments);
     va_end(arguments);
-    capture->kept = 1;
+    ecs_alsa_route_message(message);
 }
 
 /// Installs the silent handler for the whole process (idempotent).
 static inline void ecs_alsa_install_error_handler(void) {
     snd_lib_error_set_handler(ecs_alsa_error_handler);
-}
-
-/// Forgets this thread's kept message; the next ALSA message on the thread is kept.
-static inline void ecs_alsa_capture_begin(void) {
-    ecs_alsa_capture *capture = ecs_alsa_thread_capture();
-    capture->kept = 0;
-    capture->message[0] = 0;
-}
-
-/// This thread's kept message (empty when ALSA reported none).
-static inline const char *ecs_alsa_captured_text(void) {
-    ecs_alsa_capture *capture = ecs_alsa_thread_capture();
-    return capture->kept ? capture->message : "";
 }

@@ -100,8 +100,10 @@ final class AudioDeviceWorkload: SelfJudgingWorkload, FixedLengthWorkload, Capac
         ["voices": settings.voices, "buffer_frames": settings.bufferFrames, "sample_rate": settings.sampleRate,
          "seconds": seconds, "threads": threads, "period_frames": setup.periodFrames, "device_buffer_frames": setup.bufferFrames]
     }
-    var entitiesPerFrame: Int { settings.voices }
-    /// The sampler's thread only waits; the mix runs on the writer's thread.
+    /// None: the sampler's thread only waits for the periods (its wall time per frame is the
+    /// device's pace); the mix runs, and is timed, on the writer's thread.
+    var entitiesPerFrame: Int { 0 }
+    /// The sampler's thread only waits.
     var isParallel: Bool { false }
     var warmupCount: Int { 0 }
     var frameCount: Int { periods }
