@@ -79,6 +79,11 @@ let package = Package(
             name: "CFFmpeg",
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]
+        // ALSA's libasound, from the system (Debian: libasound2-dev), for the sound-device output on Linux.
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
         ),
         // The C vector kernels (the confetti step, the rasteriser, the resampler): one source
         // compiled for the baseline instruction set, AVX2 and AVX-512, chosen at run time, with
@@ -108,7 +113,7 @@ let package = Package(
         // Audio: decoding (libsndfile, FFmpeg), voices, the mixer, outputs, the player, plugin.
         .target(
             name: "Audio",
-            dependencies: ["ECS", "Platform", "Render", "CSndFile", "CFFmpeg", "SIMDKernels"],
+            dependencies: ["ECS", "Platform", "Render", "CSndFile", "CFFmpeg", "SIMDKernels", .target(name: "CALSA", condition: .when(platforms: [.linux]))],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The four systems in one import.

@@ -7,7 +7,7 @@
 # Runs as root or through sudo, never prompts. Safe to run repeatedly.
 set -euo pipefail
 
-packages=(libpng-dev libfreetype-dev fonts-dejavu-core libbenchmark-dev libsndfile1-dev valgrind pkg-config python3
+packages=(libpng-dev libfreetype-dev fonts-dejavu-core libbenchmark-dev libsndfile1-dev libasound2-dev valgrind pkg-config python3
     libavformat-dev libavcodec-dev libavutil-dev libswresample-dev ffmpeg "$@")
 missing=()
 for p in "${packages[@]}"; do

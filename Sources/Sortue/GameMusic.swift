@@ -4,8 +4,9 @@ import Systems
 /// The track played behind the board: Sortue's `AudioManager` rules (loop, 70% volume, stop
 /// rewinds) through the audio system's ``BackgroundMusic`` on a real-time playback service.
 ///
-/// Linux has no sound-device adapter yet, so the service renders into the audio system's default
-/// output, a ``NullSink``: the track is decoded, paced and looped in real time, and silent.
+/// The service plays into the sound device (``CoreFactory/deviceOutput(device:notice:)``, ALSA's
+/// `default`); where none opens, one line on stderr says so and the track is decoded, paced and
+/// looped in real time into a ``NullSink``, silently.
 @MainActor
 final class GameMusic {
     /// The looping track.
@@ -18,9 +19,15 @@ final class GameMusic {
         // The game's music is not the player's library: no Free or Pro format rule, so any
         // file the decoder reads plays (Ogg Vorbis, Opus, FLAC, WAV, AIFF, MP3, …).
         let service = DefaultPlaybackService(
-            decoder: SndFileDecoder(), audio: NullSink(), clock: MonotonicClock(), pumpInterval: .milliseconds(20))
+            decoder: SndFileDecoder(), audio: CoreFactory.deviceOutput(notice: Self.noSoundDevice), clock: MonotonicClock(),
+            pumpInterval: .milliseconds(20))
         music = BackgroundMusic(url: URL(fileURLWithPath: path), service: service)
         try await music.play()
+    }
+
+    /// The one line printed when no sound device opens, before the game takes the screen.
+    private nonisolated static func noSoundDevice(_ error: CoreError) {
+        FileHandle.standardError.write(Data("sortue: no sound device (\(error.message)); the music plays silently\n".utf8))
     }
 
     /// Restarts the track when it has ended; call it from the game loop.

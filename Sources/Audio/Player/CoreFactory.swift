@@ -9,12 +9,13 @@ public struct CoreFactory: Sendable {
 
     /// Creates a factory. By default: decoding through a ``RoutingDecoder`` (libsndfile or
     /// FFmpeg, by content), tags through FFmpeg with libsndfile as the fallback
-    /// (``FallbackTagReader``), into a ``NullSink`` on the system clock, rendering every 20 ms.
-    /// Tests pass doubles, a ``ManualClock`` and no pump interval, and call
-    /// ``DefaultPlaybackService/tick()`` themselves.
+    /// (``FallbackTagReader``), into the sound device (``deviceOutput(device:notice:)``: ALSA's
+    /// `default`, or a ``NullSink`` with a one-line notice where no device opens) on the system
+    /// clock, rendering every 20 ms. Tests pass doubles, a ``ManualClock`` and no pump interval,
+    /// and call ``DefaultPlaybackService/tick()`` themselves.
     public init(
         decoder: @escaping @Sendable () -> any DecoderPort = { RoutingDecoder() },
-        output: @escaping @Sendable () -> any AudioOutputPort = { NullSink() },
+        output: @escaping @Sendable () -> any AudioOutputPort = { CoreFactory.deviceOutput() },
         clock: any TimeSource = MonotonicClock(),
         tagReader: any TagReaderPort = FallbackTagReader(),
         pumpInterval: Duration? = .milliseconds(20)

@@ -30,6 +30,23 @@ enum AudioOptions {
             help: "The voices stream their --audio-file files from disk, each decoded ahead by a worker thread off the mix thread (the files must be at --sample-rate)."),
     ]
 
+    /// The options of `audio.device`: the audio options, `--seconds` and `--alsa-device`.
+    static let deviceOptions: [ScenarioOption] = options + [
+        .integer(
+            "seconds", default: AudioDeviceWorkload.defaultSeconds, range: 1...3_600,
+            help: "Seconds audio.device plays in real time, one frame per period."),
+        .text(
+            "alsa-device",
+            help: "The ALSA device audio.device plays into, e.g. default or hw:0 (default: ALSA's file plugin into a temporary file, paced by the clock)."),
+    ]
+
+    /// What `bench capacity` searches for `audio.device`: voices played without an underrun,
+    /// each period's mix within the period.
+    static let deviceCapacity = Scenario.Capacity(option: "voices", unit: "voices") { settings in
+        let audio = Self.settings(settings)
+        return (audio.periodMs * 1e6, "without an underrun, each \(audio.bufferFrames)-frame period mixed within its period at \(audio.sampleRate) Hz")
+    }
+
     /// The audio settings `settings` gives.
     static func settings(_ settings: RunSettings) -> AudioSettings {
         var audio = AudioSettings()

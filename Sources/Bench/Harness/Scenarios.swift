@@ -43,6 +43,14 @@ extension ScenarioRegistry {
             },
             Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
             Entry("audio.decode") { _ in try AudioDecodeWorkload() },
+            Entry(
+                "audio.device", options: AudioOptions.deviceOptions, capacity: AudioOptions.deviceCapacity,
+                validate: AudioOptions.validate
+            ) { settings in
+                try AudioDeviceWorkload(
+                    settings: AudioOptions.settings(settings), seconds: settings.integer("seconds") ?? AudioDeviceWorkload.defaultSeconds,
+                    device: settings.text("alsa-device"), seed: settings.seed, threads: settings.threads)
+            },
         ] + toolScenarios,
         options: [KernelOption.option],
         validate: KernelOption.validate)

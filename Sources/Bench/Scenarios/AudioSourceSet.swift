@@ -30,6 +30,29 @@ enum AudioSourceSet {
         }
     }
 
+    /// Spawns the settings' voices into `mixer`, looping, with seeded gains, pans and start
+    /// frames inside the first buffer: streaming their files, or playing the sources from memory.
+    /// - Throws: `BenchError.invalidArgument` naming a file that cannot be decoded, mixed or streamed.
+    static func spawnVoices(_ settings: AudioSettings, seed: UInt64, into mixer: AudioMixer) throws {
+        var random = SplitMix64(seed: seed)
+        var voices: [(gain: Float, pan: Float, start: Int64)] = []
+        for _ in 0..<settings.voices {
+            let gain = 0.05 + Float(random.next() >> 40) / Float(1 << 24) * 0.2
+            let pan = Float(random.next() >> 40) / Float(1 << 24) * 2 - 1
+            voices.append((gain, pan, Int64(random.next() % UInt64(settings.bufferFrames))))
+        }
+        if settings.stream {
+            try spawnStreaming(voices, settings, into: mixer)
+        } else {
+            let sources = try load(settings, into: mixer)
+            for (index, voice) in voices.enumerated() {
+                try mixer.spawnVoice(
+                    asset: sources[index % sources.count], gain: voice.gain, pan: voice.pan, looping: true, startFrame: voice.start)
+            }
+            for source in sources { try mixer.releaseAsset(source) }
+        }
+    }
+
     /// Spawns one streaming voice per entry of `voices`, on the files in turn.
     /// - Throws: `BenchError.invalidArgument` naming a file that cannot be streamed.
     static func spawnStreaming(_ voices: [(gain: Float, pan: Float, start: Int64)], _ settings: AudioSettings, into mixer: AudioMixer) throws {

@@ -47,23 +47,7 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
             mixer = try AudioMixer(format: format, threads: threads, world: World())
             app = nil
         }
-        var random = SplitMix64(seed: seed)
-        var voices: [(gain: Float, pan: Float, start: Int64)] = []
-        for _ in 0..<settings.voices {
-            let gain = 0.05 + Float(random.next() >> 40) / Float(1 << 24) * 0.2
-            let pan = Float(random.next() >> 40) / Float(1 << 24) * 2 - 1
-            voices.append((gain, pan, Int64(random.next() % UInt64(settings.bufferFrames))))
-        }
-        if settings.stream {
-            try AudioSourceSet.spawnStreaming(voices, settings, into: mixer)
-        } else {
-            let sources = try AudioSourceSet.load(settings, into: mixer)
-            for (index, voice) in voices.enumerated() {
-                try mixer.spawnVoice(
-                    asset: sources[index % sources.count], gain: voice.gain, pan: voice.pan, looping: true, startFrame: voice.start)
-            }
-            for source in sources { try mixer.releaseAsset(source) }
-        }
+        try AudioSourceSet.spawnVoices(settings, seed: seed, into: mixer)
         buffer = [Float](repeating: 0, count: settings.bufferFrames * AudioSettings.channels)
         streamWaitNs.reserveCapacity(settings.stream ? 1_100_000 : 0)
     }

@@ -107,13 +107,15 @@ public struct CapacityCommand<Suite: BenchSuite>: ParsableCommand, NeedsReleaseB
             let workload = try entry.make(plan.settings(count: count))
             let samples = sampler.measure(workload)
             limits[count] = CapacityMemoryLimit(count: count, workload: workload, samples: samples)
+            let figure = (workload as? any CapacityFigureWorkload)?.capacityFigureNanoseconds(samples)
             let summary = FrameTimeSummary(
                 nanoseconds: samples.frameNs(parallel: workload.isParallel))
             if !quiet {
-                FileHandle.standardError.write(
-                    Data(String(format: "%@ %d: p99 %.3f ms\n", entry.name, count, summary.p99).utf8))
+                let line = figure.map { String(format: "%@ %d: figure %.3f ms\n", entry.name, count, $0 / 1e6) }
+                    ?? String(format: "%@ %d: p99 %.3f ms\n", entry.name, count, summary.p99)
+                FileHandle.standardError.write(Data(line.utf8))
             }
-            return summary.p99 * 1e6
+            return figure ?? summary.p99 * 1e6
         }
         var headline = "\(result.largest) \(plan.unit) \(plan.budgetText) on this machine"
         if !ReleaseCheck.isJudged {

@@ -7,14 +7,22 @@ extension JudgedFigure {
         case milliseconds = "ms"
         /// A dimensionless ratio, e.g. a speedup.
         case ratio = "x"
+        /// A number of events, e.g. underruns.
+        case count
 
-        /// The text after a number: " ms" for times, "x" for a ratio.
-        package var suffix: String { self == .ratio ? "x" : " ms" }
+        /// The text after a number: " ms" for times, "x" for a ratio, nothing for a count.
+        package var suffix: String {
+            switch self {
+            case .frameMilliseconds, .milliseconds: " ms"
+            case .ratio: "x"
+            case .count: ""
+            }
+        }
 
-        /// Decimals a summary starts `number` from: none for a ratio, two for a time, four for a
-        /// time below 0.1 ms.
+        /// Decimals a summary starts `number` from: none for a ratio or a count, two for a time,
+        /// four for a time below 0.1 ms.
         package func decimals(for number: Double) -> Int {
-            self == .ratio ? 0 : abs(number) < 0.1 ? 4 : 2
+            self == .ratio || self == .count ? 0 : abs(number) < 0.1 ? 4 : 2
         }
     }
 }

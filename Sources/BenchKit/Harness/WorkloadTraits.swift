@@ -57,3 +57,22 @@ package protocol SystemBreakdownWorkload: Workload {
     /// Each system's time in the last `frames` frames.
     func systemSamples(frames: Int) -> [SystemSamples]
 }
+
+/// A workload that runs for a stretch of real time, not for a count of frames (a sound device
+/// playing for ten seconds, a frame per period): the sampler runs its ``frameCount`` frames after
+/// its ``warmupCount``, in place of `--frames` and `--warmup`.
+package protocol FixedLengthWorkload: Workload {
+    /// Unmeasured frames before the measured ones.
+    var warmupCount: Int { get }
+    /// Measured frames.
+    var frameCount: Int { get }
+}
+
+/// A workload whose work runs on a thread of its own, not in the frames the sampler times (a
+/// sound-device output mixing on its writer thread): `bench capacity` judges the figure it
+/// gives for a probe against the capacity budget, instead of the p99 frame time.
+package protocol CapacityFigureWorkload: Workload {
+    /// The probe's figure in nanoseconds, for the frames sampled as `samples`; infinity when
+    /// the probe failed outright.
+    func capacityFigureNanoseconds(_ samples: FrameSamples) -> Double
+}

@@ -17,9 +17,12 @@ package struct Sampler {
         self.slowdown = slowdown
     }
 
-    /// Measures `workload`, reporting progress on `progress` when given.
+    /// Measures `workload`, reporting progress on `progress` when given; a
+    /// ``FixedLengthWorkload`` runs its own counts of frames.
     package func measure(_ workload: any Workload, progress: ProgressBar? = nil) -> FrameSamples {
-        workload.warmUp(frames: warmup)
+        let fixed = workload as? any FixedLengthWorkload
+        let frames = fixed?.frameCount ?? frames
+        workload.warmUp(frames: fixed?.warmupCount ?? warmup)
         let parallel = workload.isParallel
         var cpu = [UInt64](repeating: 0, count: frames)
         var wall = [UInt64](repeating: 0, count: frames)
