@@ -79,6 +79,7 @@ let package = Package(
             name: "CFFmpeg",
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswresample-dev"])]
+        ),
         // ALSA's libasound, from the system (Debian: libasound2-dev), for the sound-device output on Linux.
         .systemLibrary(
             name: "CALSA",
