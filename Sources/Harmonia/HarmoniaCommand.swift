@@ -32,7 +32,7 @@ struct HarmoniaCommand: ParsableCommand {
     var output: String?
 
     /// An audio device by name.
-    @Option(help: "Play on the audio device NAME (needs the device output, which this build does not have yet).")
+    @Option(help: "Play on the ALSA device NAME instead of 'default' (hw:0,0, plughw:1, file:FILE=out.raw,FORMAT=raw).")
     var device: String?
 
     /// The repeat mode at start.
@@ -48,6 +48,7 @@ struct HarmoniaCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("give one or more audio files or folders to play") }
         guard (0...100).contains(volume) else { throw ValidationError("--volume \(volume) is outside 0...100") }
         if output != nil, device != nil { throw ValidationError("--output and --device name two outputs; give one") }
+        if device?.isEmpty == true { throw ValidationError("--device needs a device name, such as default or hw:0,0") }
     }
 
     /// Prints or plays; returns the exit status.
@@ -60,7 +61,8 @@ struct HarmoniaCommand: ParsableCommand {
             try await printPlaylist(candidates, policy: policy)
             return 0
         }
-        let (factory, fileOutput) = try Self.lineOnError { () throws(CoreError) in try choice.makeFactory() }
+        let notice = DeviceNotice()
+        let (factory, fileOutput) = try Self.lineOnError { () throws(CoreError) in try choice.makeFactory(notice: notice) }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("harmonia plays in a terminal; use --print to list the playlist from a script")
         }
@@ -73,7 +75,7 @@ struct HarmoniaCommand: ParsableCommand {
         guard !player.playlist.isEmpty else { throw Self.nothingPlayable(unplayable) }
         player.setRepeatMode(repeatMode)
         await player.setVolume(Float(volume) / 100)
-        let session = PlayerSession(player: player, unplayable: unplayable, outputLabel: choice.label, fileOutput: fileOutput)
+        let session = PlayerSession(player: player, unplayable: unplayable, outputLabel: choice.label, fileOutput: fileOutput, deviceNotice: notice)
         return try await session.run()
     }
 
@@ -92,7 +94,9 @@ struct HarmoniaCommand: ParsableCommand {
             }
         }
         guard !tracks.isEmpty else { throw Self.nothingPlayable(unplayable) }
-        FileHandle.standardOutput.write(try PlaylistDocument(tracks: tracks, unplayable: unplayable).json())
+        let tagReader = FallbackTagReader()
+        let tagged = tracks.map { (track: $0, tags: try? tagReader.read(url: $0.url)) }
+        FileHandle.standardOutput.write(try PlaylistDocument(tracks: tagged, unplayable: unplayable).json())
     }
 
     /// The output the options name.

@@ -35,25 +35,25 @@ enum OutputChoice: Equatable {
     /// The output's name on the screen (a file by its name, without its folder).
     var label: String {
         switch self {
-        case .factoryDefault: "default output"
+        case .factoryDefault: "device default"
         case .device(let name): "device \(name)"
         case .file(let path, let format): "\(format.rawValue) file \(URL(fileURLWithPath: path).lastPathComponent)"
         }
     }
 
     /// The factory whose playback service plays into this output, and the file output to
-    /// finish at the end of the session, if any.
+    /// finish at the end of the session, if any. A device that does not open falls back to
+    /// silence and tells `notice` why, once.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for a device (this build has no device output);
-    ///   ``CoreError/invalidArgument(_:)`` when the file's path is a folder,
+    /// - Throws: ``CoreError/invalidArgument(_:)`` when the file's path is a folder,
     ///   ``CoreError/notFound(_:)`` or ``CoreError/ioError(_:underlying:)`` when its folder is
     ///   missing or not writable.
-    func makeFactory() throws(CoreError) -> (CoreFactory, SessionFileOutput?) {
+    func makeFactory(notice: DeviceNotice) throws(CoreError) -> (CoreFactory, SessionFileOutput?) {
         switch self {
         case .factoryDefault:
-            return (CoreFactory(), nil)
+            return (CoreFactory(output: { CoreFactory.deviceOutput(notice: notice.record) }), nil)
         case .device(let name):
-            throw .unsupported("--device \(name): this build has no audio device output yet; use --output wav:PATH to write a file")
+            return (CoreFactory(output: { CoreFactory.deviceOutput(device: name, notice: notice.record) }), nil)
         case .file(let path, let format):
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             var isFolder: ObjCBool = false

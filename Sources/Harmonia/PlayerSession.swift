@@ -17,6 +17,8 @@ final class PlayerSession {
     let outputLabel: String
     /// The file output to finish when the session ends, if any.
     let fileOutput: SessionFileOutput?
+    /// Why the sound device did not open, once it failed.
+    let deviceNotice: DeviceNotice
     /// The track under the highlight.
     private var highlight: Track.ID?
     /// The last message.
@@ -25,11 +27,12 @@ final class PlayerSession {
     private var shown = ""
 
     /// A session over `player`.
-    init(player: AudioPlayer, unplayable: [UnplayableFile], outputLabel: String, fileOutput: SessionFileOutput?) {
+    init(player: AudioPlayer, unplayable: [UnplayableFile], outputLabel: String, fileOutput: SessionFileOutput?, deviceNotice: DeviceNotice) {
         self.player = player
         self.unplayable = unplayable
         self.outputLabel = outputLabel
         self.fileOutput = fileOutput
+        self.deviceNotice = deviceNotice
         highlight = player.playlist.tracks.first?.id
     }
 
@@ -117,7 +120,8 @@ final class PlayerSession {
 
     /// Draws the screen when it differs from what is shown.
     private func draw(_ terminal: RawTerminal) {
-        let state = PlayerScreenState(player: player, highlight: highlight, output: outputLabel, message: message, unplayable: unplayable)
+        let notice = deviceNotice.message.map { PlayerScreenState.Message(text: $0, isError: true) }
+        let state = PlayerScreenState(player: player, highlight: highlight, output: outputLabel, message: message ?? notice, unplayable: unplayable)
         let frame = PlayerScreen(state: state, size: TerminalSize.current()).frame
         guard frame != shown else { return }
         terminal.write(frame)

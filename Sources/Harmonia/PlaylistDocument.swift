@@ -7,7 +7,9 @@ import Systems
 /// ```json
 /// {
 ///   "tracks" : [
-///     { "album" : "", "artist" : "Ann", "duration" : 2.5, "path" : "/music/a.flac", "title" : "Air" }
+///     { "album" : "", "albumArtist" : "", "artist" : "Ann", "artwork" : null, "disc" : null,
+///       "discTotal" : null, "duration" : 2.5, "path" : "/music/a.flac", "replayGain" : null,
+///       "title" : "Air", "track" : 3, "trackTotal" : 12 }
 ///   ],
 ///   "unplayable" : [
 ///     { "error" : "decodeError", "message" : "/music/b.wav is empty", "path" : "/music/b.wav" }
@@ -15,11 +17,45 @@ import Systems
 /// }
 /// ```
 ///
-/// A track's `title` is its title tag or else the file name without its extension; `artist` and
-/// `album` are empty without a tag; `duration` is in seconds, `null` when unknown. An unplayable
-/// entry's `error` is the ``CoreError`` case (`notFound`, `unsupported`, `decodeError`,
-/// `ioError`, `invalidArgument`, `invalidState`) and `message` says why.
+/// A track's `title` is its title tag or else the file name without its extension; `artist`,
+/// `album` and `albumArtist` are empty without a tag; `duration` is in seconds; `track`,
+/// `trackTotal`, `disc` and `discTotal` are whole numbers; `artwork` is
+/// `{ "bytes": N, "mimeType": "image/jpeg" }` for an embedded picture; `replayGain` holds
+/// `trackGain`, `trackPeak`, `albumGain` and `albumPeak` (gains in dB, peaks with 1 as full
+/// scale). Whatever the file does not give is `null`. An unplayable entry's `error` is the
+/// ``CoreError`` case (`notFound`, `unsupported`, `decodeError`, `ioError`, `invalidArgument`,
+/// `invalidState`) and `message` says why.
 struct PlaylistDocument: Encodable, Equatable {
+    /// An embedded picture, by its size and type.
+    struct Artwork: Encodable, Equatable {
+        /// The encoded picture's size in bytes.
+        let bytes: Int
+        /// Its MIME type.
+        let mimeType: String
+    }
+
+    /// The ReplayGain values, each `null` when the file lacks it.
+    struct Gain: Encodable, Equatable {
+        let trackGain: Double?
+        let trackPeak: Double?
+        let albumGain: Double?
+        let albumPeak: Double?
+
+        /// Writes every key, `null` for a missing value.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(trackGain, forKey: .trackGain)
+            try container.encode(trackPeak, forKey: .trackPeak)
+            try container.encode(albumGain, forKey: .albumGain)
+            try container.encode(albumPeak, forKey: .albumPeak)
+        }
+
+        /// The keys.
+        enum CodingKeys: String, CodingKey {
+            case trackGain, trackPeak, albumGain, albumPeak
+        }
+    }
+
     /// One track.
     struct Entry: Encodable, Equatable {
         /// The file's absolute path.
@@ -32,8 +68,33 @@ struct PlaylistDocument: Encodable, Equatable {
         let album: String
         /// Seconds, or `nil` (`null`) when unknown.
         let duration: Double?
+        /// The album artist tag, or empty.
+        let albumArtist: String
+        /// The track's number on its disc, the disc's tracks, the disc's number and the discs.
+        let track: Int?, trackTotal: Int?, disc: Int?, discTotal: Int?
+        /// The embedded picture.
+        let artwork: Artwork?
+        /// The ReplayGain values, when the file has any.
+        let replayGain: Gain?
 
-        /// Writes every key, `duration` as `null` when unknown.
+        /// The entry of `track`, with the fuller tags of `tags` when they were read.
+        init(_ track: Track, tags: TagBundle?) {
+            path = track.url.path
+            title = track.title
+            artist = track.artist
+            album = track.album
+            duration = track.duration.flatMap { $0.isFinite ? $0 : nil }
+            albumArtist = tags?.albumArtist ?? ""
+            self.track = tags?.trackNumber
+            trackTotal = tags?.trackTotal
+            disc = tags?.discNumber
+            discTotal = tags?.discTotal
+            artwork = tags?.artwork.map { Artwork(bytes: $0.data.count, mimeType: $0.mimeType) }
+            let gain = track.replayGain ?? tags?.replayGain
+            replayGain = gain.flatMap { $0.isEmpty ? nil : Gain(trackGain: $0.trackGain, trackPeak: $0.trackPeak, albumGain: $0.albumGain, albumPeak: $0.albumPeak) }
+        }
+
+        /// Writes every key, `null` for what is unknown.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
@@ -41,11 +102,18 @@ struct PlaylistDocument: Encodable, Equatable {
             try container.encode(artist, forKey: .artist)
             try container.encode(album, forKey: .album)
             try container.encode(duration, forKey: .duration)
+            try container.encode(albumArtist, forKey: .albumArtist)
+            try container.encode(track, forKey: .track)
+            try container.encode(trackTotal, forKey: .trackTotal)
+            try container.encode(disc, forKey: .disc)
+            try container.encode(discTotal, forKey: .discTotal)
+            try container.encode(artwork, forKey: .artwork)
+            try container.encode(replayGain, forKey: .replayGain)
         }
 
         /// The keys.
         enum CodingKeys: String, CodingKey {
-            case path, title, artist, album, duration
+            case path, title, artist, album, duration, albumArtist, track, trackTotal, disc, discTotal, artwork, replayGain
         }
     }
 
@@ -64,13 +132,10 @@ struct PlaylistDocument: Encodable, Equatable {
     /// The paths that gave no track, in the order they were named.
     let unplayable: [Failure]
 
-    /// The document of `tracks` and `unplayable`.
-    init(tracks: [Track], unplayable: [UnplayableFile]) {
-        self.tracks = tracks.map { track in
-            Entry(
-                path: track.url.path, title: track.title, artist: track.artist, album: track.album,
-                duration: track.duration.flatMap { $0.isFinite ? $0 : nil })
-        }
+    /// The document of `tracks`, each with the tags of its file when they were read, and
+    /// `unplayable`.
+    init(tracks: [(track: Track, tags: TagBundle?)], unplayable: [UnplayableFile]) {
+        self.tracks = tracks.map { Entry($0.track, tags: $0.tags) }
         self.unplayable = unplayable.map { Failure(path: $0.url.path, error: Self.caseName($0.error), message: $0.error.message) }
     }
 

@@ -30,6 +30,30 @@ struct HarmoniaCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: library.recording))
     }
 
+    @Test func printReadsAnM4AsFullTagsThroughFFmpeg() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        let song = folder.path + "/song.m4a"
+        // FFmpeg's own AAC encoder writes the file and its tags.
+        let encoder = Process()
+        encoder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        encoder.arguments = [
+            "ffmpeg", "-nostdin", "-y", "-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=440:duration=1",
+            "-c:a", "aac", "-metadata", "title=Sine", "-metadata", "artist=Ann", "-metadata", "album_artist=Various",
+            "-metadata", "track=3/12", "-metadata", "disc=1/2", song,
+        ]
+        try encoder.run()
+        encoder.waitUntilExit()
+        try #require(encoder.terminationStatus == 0, "the ffmpeg tool encodes the test file")
+        let result = try Self.run(["--print", song])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let track = try #require((json["tracks"] as! [[String: Any]]).first)
+        #expect(track["title"] as? String == "Sine" && track["artist"] as? String == "Ann" && track["albumArtist"] as? String == "Various")
+        #expect(track["track"] as? Int == 3 && track["trackTotal"] as? Int == 12 && track["disc"] as? Int == 1 && track["discTotal"] as? Int == 2)
+        #expect((track["duration"] as? Double).map { abs($0 - 1) < 0.05 } == true, "\(track)")
+    }
+
     @Test func printSearchesFolders() throws {
         let library = try HarmoniaLibrary()
         defer { library.folder.remove() }
@@ -57,7 +81,7 @@ struct HarmoniaCommandLineTests {
         (["--output", "ogg:x.ogg", "ALPHA"], "unknown kind ogg"),
         (["--output", "wav:/nonexistent/x.wav", "ALPHA"], "no folder /nonexistent"),
         (["--output", "wav:x.wav", "--device", "hw:0", "ALPHA"], "give one"),
-        (["--device", "hw:0", "ALPHA"], "no audio device output"),
+        (["--device", "", "ALPHA"], "--device needs a device name"),
         (["--print", "MISSING"], "no playable file: no file or folder at"),
         (["--print", "DAMAGED", "MISSING"], "no playable file: damaged.wav"),
     ])

@@ -182,6 +182,65 @@ struct HarmoniaTerminalTests {
         #expect(Self.restored(terminal))
     }
 
+    @Test func playsThroughTheSoundDeviceBitForBit() throws {
+        let library = try HarmoniaLibrary()
+        defer { library.folder.remove() }
+        // ALSA's `file` plugin over `null`: what reaches the device, captured as raw float32.
+        let capture = library.folder.path + "/capture.raw"
+        let terminal = try Self.start(["--device", "file:FILE=\(capture),FORMAT=raw", library.bravo.path, library.charlie.path])
+        defer { terminal.kill() }
+
+        #expect(Self.waitFor("PLAYING  Bravo — Bob", on: terminal), "\(terminal.screen)")
+        #expect(terminal.screen.contains("device file:FILE="), "the device is named: \(terminal.screen)")
+        #expect(!terminal.screen.contains("no sound device"), "the device opened: \(terminal.screen)")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (Self.position(on: terminal) ?? 0) >= 1 })
+        terminal.type("\u{1B}[C")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (Self.position(on: terminal) ?? 0) >= 6 }, "→ seeks 5 s: \(terminal.screen)")
+        #expect(Self.waitForProgress(2, on: terminal))
+        terminal.type(" ")
+        #expect(Self.waitFor("PAUSED  Bravo", on: terminal))
+        terminal.type(" ")
+        #expect(Self.waitFor("PLAYING  Bravo", on: terminal))
+        #expect(Self.waitForProgress(2, on: terminal))
+        terminal.type("n")
+        #expect(Self.waitFor("PLAYING  charlie", on: terminal))
+        terminal.type("r")
+        #expect(Self.waitFor("repeat all", on: terminal))
+        // charlie is the last track: repeat all wraps to Bravo.
+        #expect(Self.waitFor("PLAYING  Bravo", on: terminal), "\(terminal.screen)")
+        #expect(Self.waitForProgress(2, on: terminal))
+        terminal.type("q")
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 0)
+        #expect(Self.restored(terminal), "the terminal is left as found")
+
+        let recording = try Recording(rawCapture: capture, tracks: [library.bravo, library.charlie], volumes: [1])
+        let summary = recording.runs.map { "\($0.level): \($0.positions.count) frames from \($0.positions.first ?? -1)" }
+        #expect(recording.runs.map(\.level) == [0.2, 0.3, 0.2], "Bravo, charlie, Bravo again: \(summary)")
+        guard recording.runs.count == 3 else { return }
+        let rate = Double(TestTrack.sampleRate)
+        let forward = Recording.jumps(in: recording.runs[0].positions, threshold: 0.05 * rate).filter { $0 > 0 }
+        #expect(forward.count == 1 && forward.allSatisfy { $0 > 4.6 * rate && $0 <= 5.5 * rate }, "one seek of 5 s: \(forward.map { $0 / rate })")
+        let charlie = recording.runs[1]
+        #expect(charlie.positions.count == library.charlie.frames, "all of charlie, once: \(summary)")
+        // One 16-bit round trip (the test file): the device gets the decoded floats unchanged.
+        let lsb: Float = 2 / 32768
+        #expect(charlie.samples.enumerated().allSatisfy { abs($1.0 - TestTrack.ramp($0, of: library.charlie.frames)) <= lsb && abs($1.1 - 0.3) <= lsb },
+                "charlie's samples reach the device as they are in the file")
+        #expect(recording.runs[2].positions.first.map { $0 < 8 } == true, "the wrap starts Bravo at its start: \(summary)")
+    }
+
+    @Test func aDeviceThatDoesNotOpenPlaysSilentlyAndSaysWhy() throws {
+        let library = try HarmoniaLibrary()
+        defer { library.folder.remove() }
+        let terminal = try Self.start(["--device", "hw:99", library.alpha.path])
+        defer { terminal.kill() }
+        #expect(Self.waitFor("no sound device (cannot open ALSA device 'hw:99'", on: terminal), "\(terminal.screen)")
+        #expect(Self.waitFor("PLAYING  Alpha", on: terminal), "the track still plays, paced and silent: \(terminal.screen)")
+        terminal.type("q")
+        #expect(terminal.exitStatus(within: PseudoTerminal.wait) == 0)
+        #expect(Self.restored(terminal))
+    }
+
     @Test func noPlayableFileLeavesTheTerminalAlone() throws {
         let library = try HarmoniaLibrary()
         defer { library.folder.remove() }

@@ -27,18 +27,28 @@ struct OutputChoiceTests {
         let folder = try TestFolder()
         defer { folder.remove() }
         #expect(throws: CoreError.notFound("--output \(folder.path)/no/a.wav: no folder \(folder.path)/no")) {
-            try OutputChoice.file(path: folder.path + "/no/a.wav", format: .wav16).makeFactory()
+            try OutputChoice.file(path: folder.path + "/no/a.wav", format: .wav16).makeFactory(notice: DeviceNotice())
         }
         #expect(throws: CoreError.invalidArgument("--output \(folder.path) is a folder; name a file in it")) {
-            try OutputChoice.file(path: folder.path, format: .wav16).makeFactory()
+            try OutputChoice.file(path: folder.path, format: .wav16).makeFactory(notice: DeviceNotice())
         }
-        let (_, output) = try OutputChoice.file(path: folder.path + "/a.wav", format: .wav16).makeFactory()
+        let (_, output) = try OutputChoice.file(path: folder.path + "/a.wav", format: .wav16).makeFactory(notice: DeviceNotice())
         #expect(output?.sink.path == folder.path + "/a.wav")
-        #expect(try OutputChoice.factoryDefault.makeFactory().1 == nil)
+        #expect(try OutputChoice.factoryDefault.makeFactory(notice: DeviceNotice()).1 == nil)
     }
 
-    @Test func aDeviceNeedsTheDeviceOutput() {
-        #expect(throws: CoreError.self) { try OutputChoice.device("hw:0").makeFactory() }
-        #expect(OutputChoice.device("hw:0").label == "device hw:0")
+    @Test func aDeviceThatDoesNotOpenIsSilentAndSaysWhy() throws {
+        let notice = DeviceNotice()
+        let (_, file) = try OutputChoice.device("hw:99").makeFactory(notice: notice)
+        #expect(file == nil)
+        #expect(OutputChoice.device("hw:99").label == "device hw:99")
+        #expect(OutputChoice.factoryDefault.label == "device default")
+        #expect(notice.message == nil, "nothing is opened before a track plays")
+        let output = CoreFactory.deviceOutput(device: "hw:99", notice: notice.record)
+        try output.configure(sampleRate: 44_100, channels: 2, framesPerBuffer: 512)
+        let message = try #require(notice.message)
+        #expect(message.hasPrefix("no sound device (cannot open ALSA device 'hw:99'") && message.hasSuffix("; playing silently"), "\(message)")
+        notice.record(.notFound("a second failure"))
+        #expect(notice.message == message, "the first reason stays")
     }
 }

@@ -25,22 +25,40 @@ struct Recording {
         let decoder = SndFileDecoder()
         let handle = try decoder.open(url: URL(fileURLWithPath: path))
         defer { decoder.close(handle) }
-        let choices = tracks.flatMap { track in volumes.map { (track, $0) } }
-        var runs: [Run] = []
+        var frames: [(Float, Float)] = []
         var block = [Float](repeating: 0, count: 2048)
         while true {
-            let frames = try decoder.read(handle, into: &block, maxFrames: 1024)
-            if frames == 0 { break }
-            for frame in 0..<frames {
-                let (left, right) = (block[2 * frame], block[2 * frame + 1])
-                let (track, volume) = choices.min { abs($0.0.level * $0.1 - right) < abs($1.0.level * $1.1 - right) }!
-                let position = TestTrack.frame(ofRamp: left / volume, frames: track.frames)
-                if let last = runs.last, last.level == track.level, last.volume == volume {
-                    runs[runs.count - 1].positions.append(position)
-                    runs[runs.count - 1].samples.append((left, right))
-                } else {
-                    runs.append(Run(level: track.level, volume: volume, positions: [position], samples: [(left, right)]))
-                }
+            let count = try decoder.read(handle, into: &block, maxFrames: 1024)
+            if count == 0 { break }
+            for frame in 0..<count { frames.append((block[2 * frame], block[2 * frame + 1])) }
+        }
+        self.init(frames: frames, tracks: tracks, volumes: volumes)
+    }
+
+    /// Reads a capture of ALSA's `file` plugin at `path` (raw little-endian float32 stereo) and
+    /// sorts its frames as ``init(path:tracks:volumes:)`` does, leaving out the silent frames
+    /// a device plays while nothing is queued (no test track has a silent channel 1).
+    init(rawCapture path: String, tracks: [TestTrack], volumes: [Float]) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let samples = bytes.withUnsafeBytes { raw in
+            (0..<(raw.count / 4)).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * $0, as: UInt32.self))) }
+        }
+        let frames = stride(from: 0, to: samples.count - 1, by: 2).map { (samples[$0], samples[$0 + 1]) }.filter { $0.1 != 0 }
+        self.init(frames: frames, tracks: tracks, volumes: volumes)
+    }
+
+    /// Sorts `frames` (channel 0 and 1) into runs of the `tracks` at the `volumes`.
+    init(frames: [(Float, Float)], tracks: [TestTrack], volumes: [Float]) {
+        let choices = tracks.flatMap { track in volumes.map { (track, $0) } }
+        var runs: [Run] = []
+        for (left, right) in frames {
+            let (track, volume) = choices.min { abs($0.0.level * $0.1 - right) < abs($1.0.level * $1.1 - right) }!
+            let position = TestTrack.frame(ofRamp: left / volume, frames: track.frames)
+            if let last = runs.last, last.level == track.level, last.volume == volume {
+                runs[runs.count - 1].positions.append(position)
+                runs[runs.count - 1].samples.append((left, right))
+            } else {
+                runs.append(Run(level: track.level, volume: volume, positions: [position], samples: [(left, right)]))
             }
         }
         self.runs = runs

@@ -1,5 +1,6 @@
 import Foundation
 import Systems
+import TerminalTesting
 import Testing
 
 /// `sortue --music` plays through the sound device; where none opens (a machine with no sound
@@ -18,7 +19,7 @@ struct SortueSoundDeviceTests {
             try? FileManager.default.removeItem(atPath: directory)
             try? FileManager.default.removeItem(atPath: track)
         }
-        let terminal = try PseudoTerminal(path: try SortueBinary.path(), arguments: ["--save-dir", directory, "--music", track])
+        let terminal = try PseudoTerminal(path: try BuiltProduct("sortue").path(), arguments: ["--save-dir", directory, "--music", track])
         defer { terminal.kill() }
         // The preview lasts 2.5 s: the 0.25 s track is reloaded several times meanwhile.
         #expect(terminal.read(upTo: PseudoTerminal.wait) { $0.contains("[playing]") }, "the game goes on: \(terminal.screen)")

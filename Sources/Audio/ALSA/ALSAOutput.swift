@@ -148,7 +148,9 @@ public final class ALSAOutput: AudioOutputPort {
     public var volume: Float { shared.withLock { $0.volume } }
 
     /// Checks the format and the options, closes the PCM of an earlier configure, opens
-    /// ``device`` and negotiates with it, empties the queue and resets ``statistics``.
+    /// ``device`` and negotiates with it, empties the queue and resets ``statistics``. The same
+    /// format as the last configure, on a device that has not failed, keeps the PCM open and
+    /// its negotiated ``setup`` (a player configures once per track).
     ///
     /// - Throws: ``CoreError/invalidArgument(_:)`` for a bad format or option,
     ///   ``CoreError/invalidState(_:)`` while playing, ``CoreError/notFound(_:)`` when there
@@ -160,12 +162,23 @@ public final class ALSAOutput: AudioOutputPort {
         let request = try self.request(for: format)
         let queueSamples = try queueCapacity(format)
         try pcm.withLock { (current: inout (any PCMDevice)?) throws(CoreError) in
-            try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) in
+            let kept = try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) -> Bool in
                 guard !state.writerRunning else { throw .invalidState("the ALSA output is playing; stop it before configuring") }
-                let volume = state.volume
-                state = ALSAOutputState()
-                state.volume = volume
+                // The same format again (the next track): the open device is kept, so the
+                // music does not reopen it between tracks and a capture file goes on.
+                let same = current != nil && state.format == format && state.failure == nil
+                var fresh = ALSAOutputState()
+                fresh.volume = state.volume
+                if same, let setup = state.setup {
+                    fresh.format = format
+                    fresh.setup = setup
+                    fresh.queue = SampleQueue(capacity: max(queueSamples, 2 * setup.periodFrames * channels))
+                    fresh.pacedByClock = pacing == .clock
+                }
+                state = fresh
+                return same && fresh.setup != nil
             }
+            if kept { return }
             current?.close()
             current = nil
             let opened = try openPCM(device)
