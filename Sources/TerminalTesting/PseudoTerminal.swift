@@ -6,6 +6,10 @@ import Glibc
 /// A program running on a new pseudo-terminal as its controlling terminal (its own session),
 /// as a person's shell would start it: the test types into the master side and reads the
 /// screen's bytes from it.
+///
+/// Its reads block the calling thread: run the tests that use it with the
+/// ``Testing/Trait/onItsOwnThread`` trait, so that they neither wait for nor hold a thread of
+/// Swift's cooperative pool (two on a two-core machine) that other tests' timings depend on.
 public final class PseudoTerminal {
     /// The master side.
     public let master: Int32
@@ -17,6 +21,11 @@ public final class PseudoTerminal {
     public private(set) var output: [UInt8] = []
     /// The terminal's settings before the program started: what it must leave behind.
     public let initialSettings: termios
+    /// The slave side, held open for the terminal's life so that the master never reads as
+    /// hung up while the program starts or ends (its end is told by `waitpid`).
+    private let slave: Int32
+    /// The program's wait status once it has been reaped: its pid is no longer ours to signal.
+    private var reapedStatus: Int32?
 
     /// Starts `path` with `arguments` on a new pseudo-terminal of `rows` by `columns`.
     public init(path: String, arguments: [String], rows: UInt16 = 40, columns: UInt16 = 100) throws {
@@ -27,8 +36,11 @@ public final class PseudoTerminal {
         var initial = termios()
         tcgetattr(slave, &initial)
         initialSettings = initial
-        close(slave)
+        // Programs that other tests start meanwhile must not hold this terminal open.
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
         self.master = master
+        self.slave = slave
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -56,12 +68,17 @@ public final class PseudoTerminal {
         defer { environment.forEach { free($0) } }
         var child: pid_t = 0
         let status = posix_spawn(&child, path, &actions, &attributes, argv, environment)
-        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+        guard status == 0 else {
+            close(master)
+            close(slave)
+            throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
+        }
         pid = child
     }
 
     deinit {
         close(master)
+        close(slave)
     }
 
     /// The settings of the terminal (the slave side, read through the master).
@@ -117,12 +134,17 @@ public final class PseudoTerminal {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
+            if let reaped = reapedStatus {
+                status = reaped
+            } else if waitpid(pid, &status, WNOHANG) == pid {
+                reapedStatus = status
                 // What the program wrote last may still wait on the master side.
                 read(upTo: 0.2) { _ in false }
-                return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            } else {
+                read(upTo: 0.05) { _ in false }
+                continue
             }
-            read(upTo: 0.05) { _ in false }
+            return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         } while Date() < deadline
         return nil
     }
@@ -134,10 +156,12 @@ public final class PseudoTerminal {
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
-    /// Ends the program if it still runs.
+    /// Ends the program if it still runs; a program already reaped is left alone, since its
+    /// pid may belong to another process by now.
     public func kill() {
+        guard reapedStatus == nil else { return }
         Glibc.kill(pid, SIGKILL)
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        if waitpid(pid, &status, 0) == pid { reapedStatus = status }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// `harmonia` driven through a pseudo-terminal as a person would: the keys, the screen, what
 /// the `--output` file recorded, and the terminal left as it was found.
-@Suite("harmonia", .serialized)
+@Suite("harmonia", .serialized, .onItsOwnThread)
 struct HarmoniaTerminalTests {
     /// `harmonia` with `arguments` on a new pseudo-terminal.
     static func start(_ arguments: [String], rows: UInt16 = 40, columns: UInt16 = 100) throws -> PseudoTerminal {

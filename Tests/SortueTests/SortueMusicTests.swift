@@ -4,7 +4,7 @@ import Testing
 
 /// `sortue --music`: the track loops behind a game through the audio system, and a track that
 /// cannot be played is one line and status 1.
-@Suite("sortue music", .serialized)
+@Suite("sortue music", .serialized, .onItsOwnThread)
 struct SortueMusicTests {
     /// A 16-bit mono PCM WAV file of `seconds` of a 440 Hz sine at 8 kHz, written byte by byte so
     /// the test does not depend on the decoder it exercises.

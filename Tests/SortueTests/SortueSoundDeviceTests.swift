@@ -5,7 +5,7 @@ import Testing
 
 /// `sortue --music` plays through the sound device; where none opens (a machine with no sound
 /// card), one line says so, ALSA prints nothing of its own, and the game runs with silent music.
-@Suite("sortue sound device", .serialized)
+@Suite("sortue sound device", .serialized, .onItsOwnThread)
 struct SortueSoundDeviceTests {
     /// Whether ALSA's `default` device opens on this machine.
     static var defaultDeviceOpens: Bool {

@@ -5,7 +5,7 @@ import Testing
 
 /// `sortue` driven end to end: a whole game through a pseudo-terminal, Ctrl-C, `--print`
 /// and bad options.
-@Suite("sortue", .serialized)
+@Suite("sortue", .serialized, .onItsOwnThread)
 struct SortueTerminalTests {
     /// A fresh save directory.
     static func saveDirectory() throws -> String {
