@@ -47,6 +47,22 @@ struct HarmoniaTerminalTests {
             && characters(after) == characters(before)
     }
 
+    /// With Bravo playing a second in: → (5 s on), pause, resume, then n to charlie, each step
+    /// waiting for the screen (keys are handled at once, buffers every 20 ms, so each step
+    /// waits for playback to go on).
+    static func seekPauseResumeAndSkipBravo(on terminal: PseudoTerminal) {
+        terminal.type("\u{1B}[C")
+        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (position(on: terminal) ?? 0) >= 6 }, "→ seeks 5 s: \(terminal.screen)")
+        #expect(waitForProgress(2, on: terminal))
+        terminal.type(" ")
+        #expect(waitFor("PAUSED  Bravo", on: terminal))
+        terminal.type(" ")
+        #expect(waitFor("PLAYING  Bravo", on: terminal))
+        #expect(waitForProgress(2, on: terminal))
+        terminal.type("n")
+        #expect(waitFor("PLAYING  charlie", on: terminal))
+    }
+
     @Test func playsThroughThePlaylistWithTheKeys() throws {
         let library = try HarmoniaLibrary()
         defer { library.folder.remove() }
@@ -68,17 +84,7 @@ struct HarmoniaTerminalTests {
         #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (Self.position(on: terminal) ?? 0) >= 1 }, "a second of Bravo")
         terminal.type("--")
         #expect(Self.waitFor("volume 90%", on: terminal))
-        terminal.type("\u{1B}[C")
-        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (Self.position(on: terminal) ?? 0) >= 6 }, "→ seeks 5 s: \(terminal.screen)")
-        // Keys are handled at once, buffers every 20 ms: each step waits for playback to go on.
-        #expect(Self.waitForProgress(2, on: terminal))
-        terminal.type(" ")
-        #expect(Self.waitFor("PAUSED  Bravo", on: terminal))
-        terminal.type(" ")
-        #expect(Self.waitFor("PLAYING  Bravo", on: terminal))
-        #expect(Self.waitForProgress(2, on: terminal))
-        terminal.type("n")
-        #expect(Self.waitFor("PLAYING  charlie", on: terminal))
+        Self.seekPauseResumeAndSkipBravo(on: terminal)
         terminal.type("rs")
         #expect(Self.waitFor("repeat all  ·  sort title", on: terminal))
         // charlie is the last track: repeat all wraps to the first.
@@ -194,16 +200,7 @@ struct HarmoniaTerminalTests {
         #expect(terminal.screen.contains("device file:FILE="), "the device is named: \(terminal.screen)")
         #expect(!terminal.screen.contains("no sound device"), "the device opened: \(terminal.screen)")
         #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (Self.position(on: terminal) ?? 0) >= 1 })
-        terminal.type("\u{1B}[C")
-        #expect(terminal.read(upTo: PseudoTerminal.wait) { _ in (Self.position(on: terminal) ?? 0) >= 6 }, "→ seeks 5 s: \(terminal.screen)")
-        #expect(Self.waitForProgress(2, on: terminal))
-        terminal.type(" ")
-        #expect(Self.waitFor("PAUSED  Bravo", on: terminal))
-        terminal.type(" ")
-        #expect(Self.waitFor("PLAYING  Bravo", on: terminal))
-        #expect(Self.waitForProgress(2, on: terminal))
-        terminal.type("n")
-        #expect(Self.waitFor("PLAYING  charlie", on: terminal))
+        Self.seekPauseResumeAndSkipBravo(on: terminal)
         terminal.type("r")
         #expect(Self.waitFor("repeat all", on: terminal))
         // charlie is the last track: repeat all wraps to Bravo.
