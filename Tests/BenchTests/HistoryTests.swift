@@ -27,7 +27,7 @@ struct HistoryTests {
         #expect(series[0].changes.map(\.commit) == ["c000009"])
         let change = try #require(points[9].changePoint)
         #expect(change.direction == .regression && abs(change.change - 0.2) < 0.03)
-        #expect(points.allSatisfy { $0.rounds == 5 && $0.runs == 1 && $0.lowMs <= $0.medianMs && $0.medianMs <= $0.highMs })
+        #expect(points.allSatisfy { $0.rounds == 5 && $0.runs == 1 && $0.lowMs <= $0.frameMs && $0.frameMs <= $0.highMs })
     }
 
     /// A flat series of noisy rounds has no change point, over many seeds.
@@ -64,7 +64,7 @@ struct HistoryTests {
         }
         let series = HistoryBuilder().series(withOutliers)[0]
         #expect(series.changes.map(\.commit) == ["c000009"])
-        #expect(series.points[3].highMs > 1.9 && series.points[3].medianMs < 1.1)
+        #expect(series.points[3].highMs > 1.9 && series.points[3].frameMs < 1.1)
     }
 
     /// Runs from two CPU models form two series; a change of machine is never a change point.
@@ -81,17 +81,17 @@ struct HistoryTests {
         let text = try HistoryReport.rendered(series, format: .table)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0].hasPrefix("a/work:10 (minimum effect ") && lines[0].hasSuffix("; 1 change point)"))
-        #expect(lines[1].split(separator: " ").joined(separator: " ") == "commit date runs rounds median ms range ms change change point")
+        #expect(lines[1].split(separator: " ").joined(separator: " ") == "commit date runs rounds frame ms range ms change change point")
         #expect(lines[2].hasPrefix("c000000  2026-03-01T10:00:00Z  1     5") && lines[2].contains(" -"))
         #expect(lines[8].hasPrefix("c000006") && lines[8].contains("REGRESSION +"))
         let csv = try HistoryReport.rendered(series, format: .csv).split(separator: "\n")
-        #expect(csv[0] == "scenario,commit,date,runs,rounds,median ms,range ms,change,change point")
+        #expect(csv[0] == "scenario,commit,date,runs,rounds,frame ms,range ms,change,change point")
         #expect(csv.count == 13 && csv[7].contains(",REGRESSION +"))
         let json = try JSONSerialization.jsonObject(with: Data(try HistoryReport.rendered(series, format: .json).utf8)) as? [[String: Any]]
         let point = try #require((json?[0]["points"] as? [[String: Any]])?[6])
         let change = try #require(point["change_point"] as? [String: Any])
         #expect(change["direction"] as? String == "regression" && change["p_value"] is Double)
-        #expect(point["median_ms"] is Double && point["rounds"] as? Int == 5)
+        #expect(point["frame_ms"] is Double && point["rounds"] as? Int == 5)
     }
 
     /// The command runs on files in any order, and a bad file or time is one line, exit 1.

@@ -6,15 +6,15 @@ import Testing
 
 /// The A/A calibration of `bench noise` and its file.
 struct NoiseTests {
-    /// Adding a run stores each scenario's round medians over their median, and keeps the newest
-    /// `keptPerScenario` of them.
-    @Test func addingARunStoresRelativeRoundMedians() {
+    /// Adding a run stores each scenario's round figures over their run figure, and keeps the
+    /// newest `keptPerScenario` of them.
+    @Test func addingARunStoresRelativeRoundFigures() {
         var calibration = NoiseCalibration()
         let run = ResultFiles.run([("a", 1e6), ("b", 2e6)], seed: 1, rounds: 7, roundSpread: 0.05)
         calibration.add(run)
         let a = calibration.rounds(of: "a/work:10")
-        #expect(a.count == 7 && a.sorted()[3] == 1)
-        #expect(a == MinimumEffect.relative(RoundStatistics.roundMedians(run.scenarios[0])))
+        #expect(a.count == 7 && abs(RoundStatistics.runFigure(a) - 1) < 1e-12)
+        #expect(a == MinimumEffect.relative(RoundStatistics.roundFigures(run.scenarios[0])))
         #expect(calibration.rounds(of: "c/work:10").isEmpty)
         #expect(calibration.sittings.count == 1 && calibration.sittings[0].rounds == 7)
         for _ in 0..<20 { calibration.add(run) }
@@ -35,9 +35,13 @@ struct NoiseTests {
         #expect(missing?.description == "\(directory)/absent.json: no such file")
         for (text, reason) in [
             ("{", "not valid JSON"),
-            ("{\"schema\": 2, \"sittings\": [], \"scenarios\": {}}", "noise calibration schema 2 is not supported (expected 1)"),
-            ("{\"schema\": 1, \"sittings\": [], \"scenarios\": {\"a\": [1, -1]}}", "scenarios.a holds -1.0, not a positive ratio"),
-            ("{\"schema\": 1, \"sittings\": []}", "malformed noise calibration: missing field scenarios"),
+            ("{\"schema\": 3, \"sittings\": [], \"scenarios\": {}}", "noise calibration schema 3 is not supported (expected 2)"),
+            (
+                "{\"schema\": 1, \"sittings\": [], \"scenarios\": {}}",
+                "noise calibration schema 1 is not supported (expected 2); it holds round medians, and rounds are now figured by their 10th percentile: remove it and record anew with bench noise --save"
+            ),
+            ("{\"schema\": 2, \"sittings\": [], \"scenarios\": {\"a\": [1, -1]}}", "scenarios.a holds -1.0, not a positive ratio"),
+            ("{\"schema\": 2, \"sittings\": []}", "malformed noise calibration: missing field scenarios"),
         ] {
             let bad = try ResultFiles.write(Data(text.utf8), "bad.json", in: directory)
             let error = #expect(throws: BenchError.self) { try NoiseFile.load(bad, required: true) }
@@ -51,10 +55,12 @@ struct NoiseTests {
         let run = ResultFiles.run([("a", 1e6)], seed: 3, rounds: 12, roundSpread: 0.05)
         let five = NoiseReport(run, comparedRounds: 5)
         let twenty = NoiseReport(run, comparedRounds: 20)
-        #expect(five.rows[0].rounds == 12 && abs(five.rows[0].medianMs - 1) < 0.05)
+        let figures = RoundStatistics.roundFigures(run.scenarios[0])
+        #expect(five.rows[0].rounds == 12 && five.rows[0].frameMs == RoundStatistics.runFigure(figures) / 1e6)
+        #expect(five.rows[0].frameMs > 0.9 && five.rows[0].frameMs < 1)
         #expect(five.rows[0].range > five.rows[0].spread && five.rows[0].range < 0.12)
         #expect(twenty.rows[0].minimumEffect < five.rows[0].minimumEffect)
         let csv = try five.rendered(.csv)
-        #expect(csv.hasPrefix("scenario,rounds,median ms,spread,range,min effect 5/5\na/work:10,12,"))
+        #expect(csv.hasPrefix("scenario,rounds,frame ms,spread,range,min effect 5/5\na/work:10,12,"))
     }
 }

@@ -84,7 +84,7 @@ enum PlotFixtures {
                 points: medians.enumerated().map { index, median in
                     HistoryPoint(
                         commit: commits[index], date: "2026-11-\(String(format: "%02d", 10 + index))", runs: 1,
-                        rounds: 5, medianMs: median, lowMs: median * 0.97, highMs: median * 1.03, change: nil,
+                        rounds: 5, frameMs: median, lowMs: median * 0.97, highMs: median * 1.03, change: nil,
                         changePoint: changes[index].map {
                             HistoryChange(change: $0, pValue: 1e-5, direction: $0 > 0 ? .regression : .improvement)
                         })

@@ -31,7 +31,7 @@ struct RoundsTests {
         #expect(run.rounds.count == 3 && run.schema == RunResult.currentSchema)
         let failing = try RoundMerger.merge([round(30e6, seed: 1), round(30e6, seed: 2), round(1e6, seed: 3)], records: records(3))
         #expect(failing.verdict == .fail)
-        #expect(RoundStatistics.roundMedians(scenario).count == 3)
+        #expect(RoundStatistics.roundFigures(scenario).count == 3)
     }
 
     /// Rounds of other scenarios, or records that do not match, are an error.

@@ -75,7 +75,7 @@ struct StatisticsParityTests {
     /// known exactly: P(median <= x_j) = P(Binomial(n, j/n) >= (n+1)/2).
     @Test func resampledMedianOfAnOddSampleFollowsTheBinomialLaw() {
         let values = (1...11).map { Double($0 * $0) }
-        let resampler = MedianResampler(values.shuffled())
+        let resampler = QuantileResampler(values.shuffled(), percentile: 50)
         var generator = SplitMix64(seed: 5)
         let draws = 40_000
         var counts = [Int](repeating: 0, count: values.count)
@@ -98,7 +98,7 @@ struct StatisticsParityTests {
     /// distribution of naive resampling: drawing n values with replacement and sorting.
     @Test func resampledMedianOfAnEvenSampleMatchesNaiveResampling() {
         let values: [Double] = [3, 8, 8, 10, 15, 21, 22, 30, 41, 60]
-        let resampler = MedianResampler(values)
+        let resampler = QuantileResampler(values, percentile: 50)
         var fastGenerator = SplitMix64(seed: 11)
         var naiveGenerator = SplitMix64(seed: 12)
         let draws = 40_000
@@ -114,6 +114,31 @@ struct StatisticsParityTests {
         #expect(abs(Percentiles.median(fast) - Percentiles.median(naive)) <= 1)
     }
 
+    /// At a percentile between two order statistics (p10 of 23 values: rank 2.2) and at one
+    /// (p10 of 11 values: rank 1), the resampled percentile has the distribution of naive
+    /// resampling: drawing n values with replacement, sorting, interpolating.
+    @Test(arguments: [23, 11])
+    func resampledPercentileMatchesNaiveResampling(count: Int) {
+        let values: [Double] = (0..<count).map { (index: Int) -> Double in
+            Double((index * 37) % 101) + 0.5 * Double(index % 3)
+        }
+        let resampler = QuantileResampler(values, percentile: 10)
+        #expect(resampler.value == Percentiles.percentile(sorted: values.sorted(), 10))
+        var fastGenerator = SplitMix64(seed: 21)
+        var naiveGenerator = SplitMix64(seed: 22)
+        let draws = 40_000
+        let fast = (0..<draws).map { _ in resampler.draw(using: &fastGenerator) }.sorted()
+        let naive: [Double] = (0..<draws).map { _ in
+            let resample: [Double] = (0..<count).map { _ in values.randomElement(using: &naiveGenerator)! }
+            return Percentiles.percentile(sorted: resample.sorted(), 10)
+        }.sorted()
+        for threshold in stride(from: 0.0, through: 40.0, by: 2.5) {
+            let fastShare = Double(fast.partitionPoint { $0 > threshold }) / Double(draws)
+            let naiveShare = Double(naive.partitionPoint { $0 > threshold }) / Double(draws)
+            #expect(abs(fastShare - naiveShare) < 0.015, "P(p10 <= \(threshold))")
+        }
+    }
+
     /// On 40 synthetic data sets whose candidate is the baseline's distribution slowed by
     /// exactly 20%, the 95% interval contains the true change in at least 34 (expected 38).
     @Test func bootstrapIntervalCoversTheTrueShift() {
@@ -122,7 +147,7 @@ struct StatisticsParityTests {
         for round in 0..<40 {
             let baseline = (0..<301).map { _ in 1e6 * exp(0.1 * RandomVariates.standardNormal(using: &generator)) }
             let candidate = (0..<280).map { _ in 1.2e6 * exp(0.1 * RandomVariates.standardNormal(using: &generator)) }
-            let interval = HierarchicalBootstrap(before: [MedianResampler(baseline)], after: [MedianResampler(candidate)], seed: UInt64(round))
+            let interval = HierarchicalBootstrap(before: [QuantileResampler(baseline, percentile: 50)], after: [QuantileResampler(candidate, percentile: 50)], seed: UInt64(round))
             #expect(interval.lower <= interval.change && interval.change <= interval.upper)
             if interval.lower <= 0.2 && 0.2 <= interval.upper { covered += 1 }
         }
@@ -135,7 +160,7 @@ struct StatisticsParityTests {
         var generator = SplitMix64(seed: 4)
         let baseline = (0..<1_000_000).map { _ in 1000 + Double(Int.random(in: 0..<200, using: &generator)) }
         let candidate = baseline.map { $0 * 1.03 }
-        let interval = HierarchicalBootstrap(before: [MedianResampler(baseline)], after: [MedianResampler(candidate)], seed: 1)
+        let interval = HierarchicalBootstrap(before: [QuantileResampler(baseline, percentile: 50)], after: [QuantileResampler(candidate, percentile: 50)], seed: 1)
         #expect(abs(interval.change - 0.03) < 1e-3)
         #expect(interval.lower < 0.03 + 1e-3 && interval.upper > 0.03 - 1e-3)
         #expect(interval.upper - interval.lower < 0.01)

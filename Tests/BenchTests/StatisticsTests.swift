@@ -83,8 +83,8 @@ struct StatisticsTests {
     @Test func bootstrapIsDeterministicAndBracketsTheChange() {
         let baseline = (0..<200).map { 100 + Double($0 % 13) }
         let candidate = baseline.map { $0 * 1.5 }
-        let first = HierarchicalBootstrap(before: [MedianResampler(baseline)], after: [MedianResampler(candidate)], seed: 7)
-        let second = HierarchicalBootstrap(before: [MedianResampler(baseline)], after: [MedianResampler(candidate)], seed: 7)
+        let first = HierarchicalBootstrap(before: [QuantileResampler(baseline, percentile: 50)], after: [QuantileResampler(candidate, percentile: 50)], seed: 7)
+        let second = HierarchicalBootstrap(before: [QuantileResampler(baseline, percentile: 50)], after: [QuantileResampler(candidate, percentile: 50)], seed: 7)
         #expect(first == second)
         #expect(abs(first.change - 0.5) < 1e-12)
         #expect(first.lower <= first.change && first.change <= first.upper)

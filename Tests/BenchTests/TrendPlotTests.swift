@@ -31,7 +31,7 @@ struct TrendPlotTests {
         #expect(PlotImage.count(of: ChartStyle.pass, in: image, (regressed.x, regressed.y, size.width, size.height)) > 50)
         #expect(PlotImage.count(of: ChartStyle.secondary, in: image, (steady.x, steady.y, size.width, size.height)) > 50)
         #expect(figure.legend.map(\.label) == [
-            "median of the commit's round medians", "fastest to slowest round", "a regression begins",
+            "the commit's rounds (lower quartile)", "fastest to slowest round", "a regression begins",
             "an improvement begins",
         ])
     }
@@ -78,7 +78,7 @@ struct TrendPlotTests {
         let history = [
             HistorySeries(scenario: "first", minimumEffect: 0.01, points: [
                 HistoryPoint(
-                    commit: "0123456789abcdef", date: "2026-11-24", runs: 1, rounds: 1, medianMs: 0, lowMs: 0, highMs: 0,
+                    commit: "0123456789abcdef", date: "2026-11-24", runs: 1, rounds: 1, frameMs: 0, lowMs: 0, highMs: 0,
                     change: nil, changePoint: HistoryChange(change: 0.5, pValue: 0, direction: .regression))
             ]),
             HistorySeries(scenario: "none yet", minimumEffect: 0.01, points: []),

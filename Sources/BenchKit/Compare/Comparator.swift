@@ -1,17 +1,19 @@
 /// Compares two runs scenario by scenario on round-level statistics.
 ///
-/// Each round (one process) gives one number per scenario, its median frame time; the rounds
-/// are the samples, because most of the variance lies between processes, and frames of one
-/// process are not independent of each other. A scenario regressed when all of these hold:
-/// - the median of the candidate's round medians exceeds the baseline's by more than the
+/// Each round (one process) gives one number per scenario, its figure (``RoundStatistics``: the
+/// 10th percentile of its frame times); the rounds are the samples, because most of the variance
+/// lies between processes, and frames of one process are not independent of each other. A
+/// scenario regressed when all of these hold:
+/// - the candidate's run figure (the lower quartile of its round figures) exceeds the
+///   baseline's by more than the
 ///   scenario's minimum effect (``MinimumEffect``: what A/A comparisons stay below);
 /// - the hierarchical bootstrap 95% interval of that change lies above 0;
-/// - a two-sided Mann-Whitney U test of the round medians gives p < `alpha`.
+/// - a two-sided Mann-Whitney U test of the round figures gives p < `alpha`.
 /// An improvement is the mirror image. Either is advisory, and never fails a build, when the
 /// runs cannot carry a verdict (``RoundCheck``: too few rounds, or a machine busier on one
 /// side).
 struct Comparator: Sendable {
-    /// Significance level of the Mann-Whitney U test of round medians.
+    /// Significance level of the Mann-Whitney U test of round figures.
     var alpha: Double = 0.01
     /// Seed of the bootstrap and of the minimum effect's draws.
     var seed: UInt64 = 12345
@@ -50,13 +52,13 @@ struct Comparator: Sendable {
     func compare(_ baseline: ScenarioResult, _ candidate: ScenarioResult) -> ScenarioComparison {
         let before = RoundStatistics.resamplers(baseline)
         let after = RoundStatistics.resamplers(candidate)
-        let beforeMedians = before.map(\.median)
-        let afterMedians = after.map(\.median)
+        let beforeFigures = before.map(\.value)
+        let afterFigures = after.map(\.value)
         let interval = HierarchicalBootstrap(before: before, after: after, seed: seed)
-        let test = MannWhitneyU(beforeMedians, afterMedians)
+        let test = MannWhitneyU(beforeFigures, afterFigures)
         let name = BenchmarkName.of(baseline.name, baseline.params)
         let minimum = MinimumEffect(floor: minimumEffectFloor, seed: seed).value(
-            observed: MinimumEffect.relative(beforeMedians) + MinimumEffect.relative(afterMedians),
+            observed: MinimumEffect.relative(beforeFigures) + MinimumEffect.relative(afterFigures),
             sides: (before.count, after.count), calibrated: calibration?.rounds(of: name) ?? [])
         let significant = test.pValue < alpha
         let outcome: ScenarioComparison.Outcome =
@@ -70,8 +72,8 @@ struct Comparator: Sendable {
             params: baseline.params,
             baselineRounds: before.count,
             candidateRounds: after.count,
-            baselineMedianMs: Percentiles.median(beforeMedians) / 1e6,
-            candidateMedianMs: Percentiles.median(afterMedians) / 1e6,
+            baselineFrameMs: RoundStatistics.runFigure(beforeFigures) / 1e6,
+            candidateFrameMs: RoundStatistics.runFigure(afterFigures) / 1e6,
             change: interval.change,
             changeLower: interval.lower,
             changeUpper: interval.upper,

@@ -14,12 +14,12 @@ struct CompareCommand: ParsableCommand {
             (A B B A ...) for --rounds rounds each in one sitting, on the run options after \
             `--` (for example -- --scenario confetti --frames 200), saves both runs and \
             compares them: the command for a local before/after. Each round gives one number \
-            per scenario, its median frame time. A regression needs a change of the median \
-            of round medians above the scenario's minimum effect (twice the change 99% of \
+            per scenario, the 10th percentile of its frame times (the least disturbed frames: \
+            other load only adds time). A regression needs a change of the lower quartile of \
+            those round figures above the scenario's minimum effect (twice the change 99% of \
             A/A comparisons stay below, from \(NoiseFile.defaultPath) and the rounds \
-            compared), a \
-            hierarchical bootstrap 95% interval above 0 and a Mann-Whitney U test of the \
-            round medians at p < 0.01. With fewer than \(RoundCheck.minimumRounds) rounds on \
+            compared), a hierarchical bootstrap 95% interval above 0 and a Mann-Whitney U \
+            test of the round figures at p < 0.01. With fewer than \(RoundCheck.minimumRounds) rounds on \
             a side, or neighbour loads more than \(RoundCheck.loadBound) cores apart, the \
             outcome is advisory. Runs from different CPU models are not judged unless \
             --allow-different-machines is given. Exit status: 0 no regression (or only \

@@ -1,6 +1,6 @@
 import ECS
 
-/// The `compare` scenario: one frame is a full `Comparator` comparison (round medians, their
+/// The `compare` scenario: one frame is a full `Comparator` comparison (round figures, their
 /// Mann-Whitney U test, the hierarchical bootstrap interval and the minimum effect) of two
 /// synthetic one-round runs of `samples` CPU samples each, the work of `bench compare` after its
 /// files are read. It is not in the default set: run it with

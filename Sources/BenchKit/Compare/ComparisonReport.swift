@@ -25,8 +25,8 @@ struct ComparisonReport: Codable, Equatable, Sendable {
                 [
                     row.name,
                     "\(row.baselineRounds)/\(row.candidateRounds)",
-                    String(format: "%.4f", row.baselineMedianMs),
-                    String(format: "%.4f", row.candidateMedianMs),
+                    String(format: "%.4f", row.baselineFrameMs),
+                    String(format: "%.4f", row.candidateFrameMs),
                     Self.percent(row.change),
                     "[\(Self.percent(row.changeLower)), \(Self.percent(row.changeUpper))]",
                     String(format: "%.1f%%", row.minimumEffect * 100),

@@ -1,7 +1,7 @@
 /// Whether two runs hold what a timing verdict needs: enough rounds on each side, and a machine
 /// that was as busy during one side's rounds as during the other's.
 ///
-/// Five rounds is the fewest with which a two-sided Mann-Whitney U test of round medians can
+/// Five rounds is the fewest with which a two-sided Mann-Whitney U test of round figures can
 /// reach p < 0.01 (5 against 5 rounds all apart gives p = 0.0079; 4 against 4 gives 0.029).
 /// Other processes that take cores during one side only slow it for reasons no code change
 /// explains, so sides whose neighbour loads (``NeighbourLoad``) differ by more than

@@ -1,5 +1,5 @@
 /// How one scenario's frame times changed from a baseline run to a candidate run, judged on
-/// round medians.
+/// round figures (``RoundStatistics``: each round's 10th-percentile frame time).
 struct ScenarioComparison: Codable, Equatable, Sendable {
     /// What the statistics say.
     enum Outcome: String, Codable, Sendable {
@@ -19,17 +19,17 @@ struct ScenarioComparison: Codable, Equatable, Sendable {
     var baselineRounds: Int
     /// Rounds of the candidate.
     var candidateRounds: Int
-    /// Median of the baseline's round medians, in ms.
-    var baselineMedianMs: Double
-    /// Median of the candidate's round medians, in ms.
-    var candidateMedianMs: Double
-    /// `candidate / baseline - 1` of those medians.
+    /// The baseline's run figure (``RoundStatistics``), in ms.
+    var baselineFrameMs: Double
+    /// The candidate's run figure, in ms.
+    var candidateFrameMs: Double
+    /// `candidate / baseline - 1` of those figures.
     var change: Double
     /// Lower bound of the hierarchical bootstrap 95% confidence interval of `change`.
     var changeLower: Double
     /// Upper bound of that interval.
     var changeUpper: Double
-    /// Two-sided Mann-Whitney U p-value of the round medians.
+    /// Two-sided Mann-Whitney U p-value of the round figures.
     var pValue: Double
     /// The smallest change judged (``MinimumEffect``).
     var minimumEffect: Double
@@ -53,8 +53,8 @@ struct ScenarioComparison: Codable, Equatable, Sendable {
         case name, params, change, outcome, advisory
         case baselineRounds = "baseline_rounds"
         case candidateRounds = "candidate_rounds"
-        case baselineMedianMs = "baseline_median_ms"
-        case candidateMedianMs = "candidate_median_ms"
+        case baselineFrameMs = "baseline_frame_ms"
+        case candidateFrameMs = "candidate_frame_ms"
         case changeLower = "change_ci_lower"
         case changeUpper = "change_ci_upper"
         case pValue = "p_value"

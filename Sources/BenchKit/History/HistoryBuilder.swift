@@ -2,7 +2,7 @@
 /// change of level begins.
 ///
 /// Several runs of one commit, and the rounds of each, are repeated measurements of it: the
-/// commit's value is the median of all its round medians. The change points of the series of
+/// commit's value is the run figure of all its rounds (``RoundStatistics``). The change points of the series of
 /// commit values come from ``ChangePointDetector`` (E-Divisive means with t-test significance,
 /// as Apache Otava finds them), never from a comparison of neighbours, and must change the
 /// level by more than the scenario's minimum effect (``MinimumEffect``, from the calibration
@@ -31,8 +31,8 @@ struct HistoryBuilder: Sendable {
                     names.append(name)
                     benchmarkNames[name] = benchmarkName
                 }
-                let medians = RoundStatistics.roundMedians(scenario).map { $0 / 1e6 }
-                observations[name, default: []].append((run.environment.commit, run.createdAt, medians))
+                let figures = RoundStatistics.roundFigures(scenario).map { $0 / 1e6 }
+                observations[name, default: []].append((run.environment.commit, run.createdAt, figures))
             }
         }
         return names.map { name in
@@ -57,12 +57,12 @@ struct HistoryBuilder: Sendable {
         var points: [HistoryPoint] = []
         for commit in commits {
             guard let entry = byCommit[commit] else { continue }
-            let median = Percentiles.median(entry.roundsMs)
+            let figure = RoundStatistics.runFigure(entry.roundsMs)
             points.append(
                 HistoryPoint(
-                    commit: commit, date: entry.date, runs: entry.runs, rounds: entry.roundsMs.count, medianMs: median,
-                    lowMs: entry.roundsMs.min() ?? median, highMs: entry.roundsMs.max() ?? median,
-                    change: points.last.map { median / $0.medianMs - 1 }))
+                    commit: commit, date: entry.date, runs: entry.runs, rounds: entry.roundsMs.count, frameMs: figure,
+                    lowMs: entry.roundsMs.min() ?? figure, highMs: entry.roundsMs.max() ?? figure,
+                    change: points.last.map { figure / $0.frameMs - 1 }))
         }
         let roundsPerCommit = Int(Percentiles.median(points.map { Double($0.rounds) }))
         let observed = commits.flatMap { MinimumEffect.relative(byCommit[$0]?.roundsMs ?? []) }
@@ -72,7 +72,7 @@ struct HistoryBuilder: Sendable {
         ).value
         var detector = self.detector
         detector.minMagnitude = minimum
-        for point in detector.changePoints(points.map(\.medianMs)) {
+        for point in detector.changePoints(points.map(\.frameMs)) {
             points[point.index].changePoint = HistoryChange(
                 change: point.forwardChange, pValue: point.pValue,
                 direction: point.forwardChange > 0 ? .regression : .improvement)

@@ -8,27 +8,28 @@ struct HistoryPoint: Codable, Equatable, Sendable {
     var runs: Int
     /// Rounds measured at the commit, over all its runs.
     var rounds: Int
-    /// Median of the round medians, in ms: the commit's value in the series.
-    var medianMs: Double
-    /// The fastest round median, in ms.
+    /// The run figure of all the commit's rounds (``RoundStatistics``), in ms: the commit's value
+    /// in the series.
+    var frameMs: Double
+    /// The fastest round's figure, in ms.
     var lowMs: Double
-    /// The slowest round median, in ms.
+    /// The slowest round's figure, in ms.
     var highMs: Double
-    /// `medianMs / previous medianMs - 1`, for reading only; nil for the first commit.
+    /// `frameMs / previous frameMs - 1`, for reading only; nil for the first commit.
     var change: Double?
     /// The change that begins at this commit, when a change point was found here.
     var changePoint: HistoryChange?
 
     private enum CodingKeys: String, CodingKey {
         case commit, date, runs, rounds, change
-        case medianMs = "median_ms"
+        case frameMs = "frame_ms"
         case lowMs = "low_ms"
         case highMs = "high_ms"
         case changePoint = "change_point"
     }
 }
 
-/// A change of level that begins at a commit: a change point of the series of commit medians.
+/// A change of level that begins at a commit: a change point of the series of commit values.
 struct HistoryChange: Codable, Equatable, Sendable {
     /// Slower or faster.
     enum Direction: String, Codable, Sendable {
@@ -38,7 +39,7 @@ struct HistoryChange: Codable, Equatable, Sendable {
         case improvement
     }
 
-    /// Relative change of the mean commit median, from the segment before to the segment after.
+    /// Relative change of the mean commit value, from the segment before to the segment after.
     var change: Double
     /// Two-sided p-value of Student's t-test between the segments.
     var pValue: Double

@@ -3,7 +3,7 @@ import Foundation
 /// The text of `bench history`: one trend table per scenario.
 enum HistoryReport {
     /// Column titles of a scenario's table.
-    static let headers = ["commit", "date", "runs", "rounds", "median ms", "range ms", "change", "change point"]
+    static let headers = ["commit", "date", "runs", "rounds", "frame ms", "range ms", "change", "change point"]
 
     /// `series` in `format`: a titled table per scenario (table, markdown), one table with a
     /// leading scenario column (csv), or the series as JSON.
@@ -28,7 +28,7 @@ enum HistoryReport {
             + (changes == 0 ? "no change point)" : changes == 1 ? "1 change point)" : "\(changes) change points)")
     }
 
-    /// One row per commit: commit, date, runs, rounds, median and range of the round medians,
+    /// One row per commit: commit, date, runs, rounds, the run figure and range of the round figures,
     /// the change against the previous commit (for reading) and, where a change begins,
     /// `REGRESSION` or `improvement` with its size and p-value.
     static func table(_ series: HistorySeries) -> TextTable {
@@ -40,7 +40,7 @@ enum HistoryReport {
                     point.date,
                     String(point.runs),
                     String(point.rounds),
-                    String(format: "%.4f", point.medianMs),
+                    String(format: "%.4f", point.frameMs),
                     String(format: "%.4f-%.4f", point.lowMs, point.highMs),
                     point.change.map(percent) ?? "-",
                     point.changePoint.map(describe) ?? "",

@@ -1,6 +1,7 @@
 /// The A/A spread of each scenario, as `bench noise --save` records it in
-/// `Benchmarks/noise.json`: the round medians of repeated rounds of one binary, each divided by
-/// the median of its own sitting, so sittings on different machines pool into one spread.
+/// `Benchmarks/noise.json`: the figures (``RoundStatistics``) of repeated rounds of one binary,
+/// each divided by the run figure of its own sitting, so sittings on different machines pool
+/// into one spread.
 ///
 /// `MinimumEffect` draws A/A comparisons from these values: the smallest change `bench compare`
 /// and `bench history` judge is the one that comparisons of a binary with itself stay below.
@@ -23,19 +24,20 @@ struct NoiseCalibration: Codable, Equatable, Sendable {
         }
     }
 
-    /// The schema of this file.
-    static let currentSchema = 1
-    /// Relative round medians kept per scenario; older ones are dropped first.
+    /// The schema of this file: 2 since rounds are figured by their 10th percentile (schema 1
+    /// held round medians, a spread that no longer applies).
+    static let currentSchema = 2
+    /// Relative round figures kept per scenario; older ones are dropped first.
     static let keptPerScenario = 100
 
     /// Schema version.
     var schema = currentSchema
     /// The sittings that contributed, oldest first.
     var sittings: [Sitting] = []
-    /// Per scenario (``BenchmarkName``): round medians over their sitting's median, oldest first.
+    /// Per scenario (``BenchmarkName``): round figures over their sitting's run figure, oldest first.
     var scenarios: [String: [Double]] = [:]
 
-    /// The relative round medians of scenario `name` (a ``BenchmarkName``); empty when it was
+    /// The relative round figures of scenario `name` (a ``BenchmarkName``); empty when it was
     /// never calibrated.
     func rounds(of name: String) -> [Double] { scenarios[name] ?? [] }
 
@@ -48,7 +50,7 @@ struct NoiseCalibration: Codable, Equatable, Sendable {
                 rounds: run.rounds.count))
         for scenario in run.scenarios {
             let name = BenchmarkName.of(scenario.name, scenario.params)
-            let values = (scenarios[name] ?? []) + MinimumEffect.relative(RoundStatistics.roundMedians(scenario))
+            let values = (scenarios[name] ?? []) + MinimumEffect.relative(RoundStatistics.roundFigures(scenario))
             scenarios[name] = Array(values.suffix(Self.keptPerScenario))
         }
     }

@@ -23,9 +23,12 @@ enum NoiseFile {
             throw BenchError.unreadableResult(path: path, reason: reason)
         }
         guard calibration.schema == NoiseCalibration.currentSchema else {
+            let advice = calibration.schema < NoiseCalibration.currentSchema
+                ? "; it holds round medians, and rounds are now figured by their 10th percentile: remove it and record anew with bench noise --save"
+                : ""
             throw BenchError.unreadableResult(
                 path: path,
-                reason: "noise calibration schema \(calibration.schema) is not supported (expected \(NoiseCalibration.currentSchema))")
+                reason: "noise calibration schema \(calibration.schema) is not supported (expected \(NoiseCalibration.currentSchema))\(advice)")
         }
         for (name, values) in calibration.scenarios {
             if let bad = values.first(where: { !($0.isFinite && $0 > 0) }) {

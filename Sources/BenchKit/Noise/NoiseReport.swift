@@ -9,12 +9,12 @@ struct NoiseReport: Codable, Equatable, Sendable {
         var scenario: String
         /// Rounds measured.
         var rounds: Int
-        /// Median of the round medians, in ms.
-        var medianMs: Double
-        /// Median absolute deviation of the round medians over their median, scaled by 1.4826
+        /// The run figure of the rounds (``RoundStatistics``), in ms.
+        var frameMs: Double
+        /// Median absolute deviation of the round figures over their median, scaled by 1.4826
         /// to estimate a standard deviation.
         var spread: Double
-        /// (slowest - fastest round median) / median.
+        /// (slowest - fastest round figure) / run figure.
         var range: Double
         /// The minimum effect of a comparison of `comparedRounds` rounds against as many, from
         /// these rounds alone.
@@ -22,7 +22,7 @@ struct NoiseReport: Codable, Equatable, Sendable {
 
         private enum CodingKeys: String, CodingKey {
             case scenario, rounds, spread, range
-            case medianMs = "median_ms"
+            case frameMs = "frame_ms"
             case minimumEffect = "minimum_effect"
         }
     }
@@ -37,12 +37,12 @@ struct NoiseReport: Codable, Equatable, Sendable {
     init(_ run: RunResult, comparedRounds: Int) {
         self.comparedRounds = comparedRounds
         rows = run.scenarios.map { scenario in
-            let medians = RoundStatistics.roundMedians(scenario)
-            let relative = MinimumEffect.relative(medians)
+            let figures = RoundStatistics.roundFigures(scenario)
+            let relative = MinimumEffect.relative(figures)
             let deviation = Percentiles.medianAbsoluteDeviation(relative)
             return Row(
-                scenario: BenchmarkName.of(scenario.name, scenario.params), rounds: medians.count,
-                medianMs: Percentiles.median(medians) / 1e6, spread: 1.4826 * deviation,
+                scenario: BenchmarkName.of(scenario.name, scenario.params), rounds: figures.count,
+                frameMs: RoundStatistics.runFigure(figures) / 1e6, spread: 1.4826 * deviation,
                 range: (relative.max() ?? 1) - (relative.min() ?? 1),
                 minimumEffect: MinimumEffect(floor: 0).value(
                     observed: [], sides: (comparedRounds, comparedRounds), calibrated: relative
@@ -53,10 +53,10 @@ struct NoiseReport: Codable, Equatable, Sendable {
     /// The table of rows.
     var table: TextTable {
         TextTable(
-            headers: ["scenario", "rounds", "median ms", "spread", "range", "min effect \(comparedRounds)/\(comparedRounds)"],
+            headers: ["scenario", "rounds", "frame ms", "spread", "range", "min effect \(comparedRounds)/\(comparedRounds)"],
             rows: rows.map { row in
                 [
-                    row.scenario, String(row.rounds), String(format: "%.4f", row.medianMs),
+                    row.scenario, String(row.rounds), String(format: "%.4f", row.frameMs),
                     String(format: "%.1f%%", row.spread * 100), String(format: "%.1f%%", row.range * 100),
                     String(format: "%.1f%%", row.minimumEffect * 100),
                 ]

@@ -22,7 +22,7 @@ enum RandomVariates {
     /// Gamma with `shape` >= 1 and scale 1, by Marsaglia and Tsang's method ("A simple method
     /// for generating gamma variables", ACM TOMS 26(3), 2000).
     static func gamma(shape: Double, using generator: inout SplitMix64) -> Double {
-        // Cannot fire: gamma is reached only through `beta`, which `MedianResampler.draw`
+        // Cannot fire: gamma is reached only through `beta`, which `QuantileResampler.draw`
         // calls with k and n - k + 1 for 1 <= k <= n, both at least 1.
         precondition(shape >= 1, "gamma shape below 1")
         let d = shape - 1.0 / 3

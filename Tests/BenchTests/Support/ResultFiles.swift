@@ -46,6 +46,29 @@ enum ResultFiles {
         return run
     }
 
+    /// A run of one scenario `a` in `rounds` rounds of 300 frames around `center` ns (±1%), as a
+    /// shared machine gives them: in each round a spell of consecutive frames, of a uniformly
+    /// drawn share up to 90% of the round, runs 13% slower, and each process is ±1% off the
+    /// next.
+    static func spellRun(center: Double, rounds: Int, seed: UInt64) -> RunResult {
+        var generator = SplitMix64(seed: seed &* 6007 &+ 3)
+        let frames = 300
+        let roundRuns = (0..<rounds).map { _ in
+            let level = center * (1 + Double.random(in: -0.01...0.01, using: &generator))
+            let spell = Int(Double(frames) * Double.random(in: 0...0.9, using: &generator))
+            let start = Int.random(in: 0...(frames - spell), using: &generator)
+            let samples = (0..<frames).map { frame in
+                let slowed = (start..<start + spell).contains(frame) ? 1.13 : 1
+                return UInt64(level * slowed * (1 + Double.random(in: -0.01...0.01, using: &generator)))
+            }
+            return Fixtures.run([Fixtures.scenario(name: "a", cpuNs: samples)])
+        }
+        let records = (0..<rounds).map {
+            RoundRecord(index: $0, createdAt: "2026-01-01T00:00:00Z", loadAverage: [0.5, 0.4, 0.3], neighbourLoad: 0.05)
+        }
+        return try! RoundMerger.merge(roundRuns, records: records)
+    }
+
     /// Writes `run` as `<directory>/<name>` and returns the path.
     static func write(_ run: RunResult, _ name: String, in directory: String) throws -> String {
         try write(try ResultCoding.encode(run), name, in: directory)

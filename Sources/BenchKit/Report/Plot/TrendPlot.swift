@@ -1,14 +1,15 @@
 import Render
 
-/// The PNG plot of `bench history`: one panel per scenario with its median frame time at each
-/// commit (oldest on the left, x labels are short commits), the range of the commit's round
-/// medians as a bar, a vertical line just before each commit where a change begins (red for a
-/// regression, green for an improvement), and a legend explaining them.
+/// The PNG plot of `bench history`: one panel per scenario with its frame time at each commit
+/// (the run figure of the commit's rounds, ``RoundStatistics``; oldest on the left, x labels
+/// are short commits), the range of the round figures as a bar, a vertical line just before
+/// each commit where a change begins (red for a regression, green for an improvement), and a
+/// legend explaining them.
 enum TrendPlot {
     /// Draws the trend of `series` with the plot font (see ``PlotFont``).
     ///
     /// - Throws: ``RenderError`` with ``RenderErrorCode/invalidArgument`` when `series` is
-    ///   empty or a median is negative or not finite, and when no font is found or the image
+    ///   empty or a value is negative or not finite, and when no font is found or the image
     ///   cannot be drawn.
     static func render(_ series: [HistorySeries]) throws(RenderError) -> RGBA8Canvas {
         try figure(series).render(font: PlotFont.load())
@@ -16,7 +17,7 @@ enum TrendPlot {
 
     /// The figure of `series`.
     ///
-    /// - Throws: ``RenderErrorCode/invalidArgument`` when `series` is empty or a median is
+    /// - Throws: ``RenderErrorCode/invalidArgument`` when `series` is empty or a value is
     ///   negative or not finite.
     static func figure(_ series: [HistorySeries]) throws(RenderError) -> ChartFigure {
         guard !series.isEmpty else {
@@ -24,25 +25,25 @@ enum TrendPlot {
         }
         for line in series {
             if let bad = line.points.first(where: { point in
-                [point.medianMs, point.lowMs, point.highMs].contains { !$0.isFinite || $0 < 0 }
+                [point.frameMs, point.lowMs, point.highMs].contains { !$0.isFinite || $0 < 0 }
             }) {
                 throw RenderError(
                     .invalidArgument,
-                    "round medians \(bad.lowMs) to \(bad.highMs) ms (median \(bad.medianMs)) of \(line.scenario) at commit \(bad.commit) are not finite, non-negative times")
+                    "round figures \(bad.lowMs) to \(bad.highMs) ms (run figure \(bad.frameMs)) of \(line.scenario) at commit \(bad.commit) are not finite, non-negative times")
             }
         }
         let commits = Set(series.flatMap { $0.points.map(\.commit) }).count
         let dates = series.flatMap { $0.points.map(\.date) }.sorted()
         let span = dates.first.map { first in first == dates.last ? first : "\(first) to \(dates.last ?? first)" }
         return ChartFigure(
-            title: "ecs-bench median frame time per commit",
+            title: "ecs-bench frame time per commit (lower quartile of the rounds' p10)",
             subtitle: [
                 "\(counted(series.count, "scenario")) over \(counted(commits, "commit"))" + (span.map { ", \($0)" } ?? "")
                     + "; oldest commit on the left"
             ],
             legend: [
                 ChartLegendEntry(
-                    label: "median of the commit's round medians", color: ChartStyle.primary,
+                    label: "the commit's rounds (lower quartile)", color: ChartStyle.primary,
                     mark: .lineAndPoints(width: 2, size: 6)),
                 ChartLegendEntry(label: "fastest to slowest round", color: ChartStyle.secondary, mark: .whiskers(width: 3)),
                 ChartLegendEntry(label: "a regression begins", color: ChartStyle.fail, mark: .verticalLine(width: 2)),
@@ -55,7 +56,7 @@ enum TrendPlot {
 
     /// The panel of one scenario.
     static func panel(_ series: HistorySeries) -> ChartPanel {
-        let medians = series.points.enumerated().map { SIMD2(Double($0.offset), $0.element.medianMs) }
+        let values = series.points.enumerated().map { SIMD2(Double($0.offset), $0.element.frameMs) }
         let ranges = series.points.enumerated().flatMap { index, point in
             [SIMD2(Double(index), point.lowMs), SIMD2(Double(index), point.highMs)]
         }
@@ -66,8 +67,8 @@ enum TrendPlot {
         var notes: [String]
         if let first = series.points.first, let last = series.points.last {
             notes = [
-                "\(counted(series.points.count, "commit")), \(first.date == last.date ? first.date : "\(first.date) to \(last.date)"); latest median "
-                    + FramePlot.milliseconds(last.medianMs)
+                "\(counted(series.points.count, "commit")), \(first.date == last.date ? first.date : "\(first.date) to \(last.date)"); latest "
+                    + FramePlot.milliseconds(last.frameMs)
             ]
             notes.append(
                 changes.isEmpty
@@ -83,13 +84,13 @@ enum TrendPlot {
             title: title(series.scenario),
             notes: notes,
             noteLines: 3,
-            yTitle: "median ms per frame",
+            yTitle: "ms per frame (p10)",
             unit: "ms",
             xAxis: .categories(labels: series.points.map { shortCommit($0.commit) }, title: "commit (oldest to newest)"),
             series: [
                 ChartSeries(name: "round range", points: ranges, color: ChartStyle.secondary, mark: .whiskers(width: 3)),
                 ChartSeries(
-                    name: "median", points: medians, color: ChartStyle.primary, mark: .lineAndPoints(width: 2, size: 6)),
+                    name: "run figure", points: values, color: ChartStyle.primary, mark: .lineAndPoints(width: 2, size: 6)),
                 ChartSeries(
                     name: "regression", points: starts(.regression), color: ChartStyle.fail,
                     mark: .verticalLine(width: 2), scalesAxis: false),
