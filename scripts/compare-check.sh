@@ -7,7 +7,10 @@
 #   interleaved trial, with 20 rounds per side (enough that the lower quartile of the rounds
 #   stays on the undisturbed level on a day when a third of whole rounds run in a spell of
 #   load, as measured on a shared AMD EPYC), and its size falls inside the reported 95%
-#   interval in at least two of three trials (a 95% interval misses one time in twenty).
+#   interval in at least two of three trials (a 95% interval misses one time in twenty). The
+#   injected slowdown is 20% plus the spin's overshoot, its last read of the thread's CPU clock
+#   (a system call, about 1 µs of a 0.35 ms frame), so its size is taken as 20% to 21%: the
+#   rounds' 10th percentiles measure it to a few tenths of a percent.
 # Takes about four minutes on two cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,7 +67,7 @@ confetti, other = rows["confetti"], rows["ecs.simple_iter"]
 assert confetti["outcome"] == "regression" and confetti.get("advisory") is None, confetti
 assert other["outcome"] == "unchanged", other
 print(f"  confetti {confetti['change']:+.3f} in [{confetti['change_ci_lower']:+.3f}, {confetti['change_ci_upper']:+.3f}]", file=sys.stderr)
-print(1 if confetti["change_ci_lower"] <= 0.2 <= confetti["change_ci_upper"] else 0)
+print(1 if confetti["change_ci_lower"] <= 0.21 and confetti["change_ci_upper"] >= 0.2 else 0)
 PY
 )))
 done
