@@ -32,7 +32,15 @@ public final class PseudoTerminal {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let slaveName = String(cString: ttyname(slave))
+        // `ttyname_r`, not `ttyname`: tests start terminals on several threads at once, and
+        // `ttyname`'s one static buffer once gave one test's program another test's terminal.
+        var nameBuffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+        guard ttyname_r(slave, &nameBuffer, nameBuffer.count) == 0 else {
+            close(master)
+            close(slave)
+            throw POSIXError(.EIO)
+        }
+        let slaveName = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var initial = termios()
         tcgetattr(slave, &initial)
         initialSettings = initial
