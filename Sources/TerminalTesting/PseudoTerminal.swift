@@ -15,6 +15,8 @@ public final class PseudoTerminal {
     public let master: Int32
     /// The child's process id.
     public let pid: pid_t
+    /// The terminal's device path (the slave side), as the program's `tty` would print it.
+    public let name: String
     /// glibc's `POSIX_SPAWN_SETSID` (0x80), which the Glibc module does not export.
     public static let spawnNewSession: Int16 = 0x80
     /// Every byte the program wrote so far.
@@ -41,6 +43,7 @@ public final class PseudoTerminal {
             throw POSIXError(.EIO)
         }
         let slaveName = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        name = slaveName
         var initial = termios()
         tcgetattr(slave, &initial)
         initialSettings = initial
