@@ -75,7 +75,8 @@ struct ObserverRegistry {
     }
 
     /// The callbacks of `event` on component `id`, hooks first, then observers in registration
-    /// order.
+    /// order. In line, so that a caller reading the registry in place loads only the list.
+    @inline(__always)
     func list(_ event: ComponentEvent, _ id: ComponentID) -> ObserverList {
         let slot = Self.slot(event, id)
         return slot < lists.count ? lists[slot] : ObserverList()
@@ -132,6 +133,7 @@ struct ObserverRegistry {
     }
 
     /// The position of the list of `event` on component `id` in ``lists``.
+    @inline(__always)
     private static func slot(_ event: ComponentEvent, _ id: ComponentID) -> Int {
         id.rawValue * ComponentEvent.allCases.count + event.index
     }

@@ -7,17 +7,21 @@ extension World {
     /// as a callback holding pointers into the tables: a structural change inside them is
     /// rejected, and a `set` records its event for the next round. Callbacks fire only while
     /// the calling thread holds the world exclusively, so the state changes by plain loads and
-    /// stores.
-    @usableFromInline
+    /// stores. In line, so that each observed change makes one call before its callbacks; the
+    /// registry is read in place, never copied.
+    @inline(__always)
     func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: ObservedValue) {
-        run(observers.list(event, id), entity, value)
+        // SAFETY: `storage` is valid for the world's lifetime.
+        run(unsafe storage.pointee.observers.list(event, id), entity, value)
     }
 
     /// Runs `callbacks` on `entity`, whose value is at `value`, as ``fire(_:_:_:_:)`` describes.
     /// No reference is counted: registration is rejected while callbacks run, so the
     /// registry's entries and command buffers stay alive and in place until they return.
+    @inline(__always)
     private func run(_ callbacks: ObserverList, _ entity: Entity, _ value: ObservedValue) {
-        guard callbacks.count > 0, let commands = observers.pendingBuffer else { return }
+        // SAFETY: `storage` is valid for the world's lifetime.
+        guard callbacks.count > 0, let commands = unsafe storage.pointee.observers.pendingBuffer else { return }
         enterCallbacks()
         // SAFETY: the registry holds a reference to every entry and buffer (see above).
         unsafe commands._withUnsafeGuaranteedRef { commands in
@@ -134,7 +138,8 @@ extension World {
     /// then destroys it and settles. The structural check is done.
     func observeDestroy(of entity: Entity) throws(ECSError) {
         let location = try self.location(of: entity)
-        run(observers.destroyObservers, entity, unsafe ObservedValue(nil))
+        // SAFETY: `storage` is valid for the world's lifetime.
+        run(unsafe storage.pointee.observers.destroyObservers, entity, unsafe ObservedValue(nil))
         for id in observers.removeObserved {
             if let value = valueAddress(id, of: entity, at: location) { fire(.remove, id, entity, value) }
         }

@@ -92,7 +92,7 @@ extension World {
     /// common path keeps nothing alive across this call.
     @inlinable @inline(never)
     func insert<C>(_ value: C, _ id: ComponentID, into entity: Entity, slowPath state: Int) throws(ECSError) {
-        try checkStructuralChange(slowPath: state)
+        try checkFlaggedStructuralChange(state)
         let (slot, replacing) = try unsafe prepareInsert(id, into: entity, flags: Self.lastingFlags(state))
         // SAFETY: as in ``insert(_:into:)``.
         unsafe Self.store(value, at: slot, replacing: replacing)
@@ -179,7 +179,7 @@ extension World {
     /// so that it is specialised for `C`; out of line, as ``insert(_:_:into:slowPath:)``.
     @inlinable @inline(never)
     func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
-        try checkStructuralChange(slowPath: state)
+        try checkFlaggedStructuralChange(state)
         let flags = Self.lastingFlags(state)
         guard state & Self.observedBit != 0, let id = componentID(ObjectIdentifier(C.self)), observers.has(.remove, id) else {
             return try removeComponentAllowed(C.self, from: entity, flags: flags)
@@ -191,21 +191,28 @@ extension World {
     }
 
     /// ``removeComponent(_:from:slowPath:)`` of table component `id` (of type `C`), which has
-    /// remove callbacks: one look-up of the entity and its column serves the callbacks, which
-    /// see the value in place, and the move that follows them (they cannot change the
-    /// structure, so the row stays where it was); then the recorded commands settle.
+    /// remove callbacks: one look-up of the entity and its remove edge, whose column is the
+    /// value's, serves the callbacks, which see the value in place, and the move that follows
+    /// them (they cannot change the structure, so the row stays where it was); then the
+    /// recorded commands settle.
     /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
     ///   ``ECSError/Code-swift.enum/missingComponent``, and the errors of the settled commands.
     @usableFromInline
     func removeObservedFromTable(_ type: Any.Type, _ id: ComponentID, from entity: Entity, flags: Int) throws(ECSError) {
         let location = try self.location(of: entity)
-        // SAFETY: the entity's table storage is valid while the world lives, `location.row` is
-        // its live row and `column` the table's column of `id`; the callbacks run under the
-        // callback guard, so the row and its value stay in place until the move.
+        // SAFETY: the entity's table storage is valid while the world lives and `location.row`
+        // is its live row. A table has a remove edge for `id` only when it holds `id`, and the
+        // edge's column is the source's column of `id`. The callbacks run under the callback
+        // guard, so the row and its value stay in place until the move.
         let source = unsafe location.table
-        guard let column = unsafe source.pointee.columnIndex(of: id) else { throw .missing(type, on: entity) }
-        unsafe fire(.remove, id, entity, ObservedValue(source.pointee.columns[column].element(at: location.row)))
-        let edge = unsafe source.pointee.edge(id, adding: false) ?? edge(from: source, adding: false, id)
+        let edge: TableEdge
+        if let cached = unsafe source.pointee.edge(id, adding: false) {
+            edge = cached
+        } else {
+            guard unsafe source.pointee.columnIndex(of: id) != nil else { throw .missing(type, on: entity) }
+            edge = unsafe makeEdge(from: source, adding: false, id)
+        }
+        unsafe fire(.remove, id, entity, ObservedValue(source.pointee.columns[edge.column].element(at: location.row)))
         _ = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
         try settleObservers()
     }

@@ -19,7 +19,7 @@ extension World {
     /// then the destroy, observed when observers are registered.
     @inline(never)
     func destroy(_ entity: Entity, slowPath state: Int) throws(ECSError) {
-        try checkStructuralChange(slowPath: state)
+        try checkFlaggedStructuralChange(state)
         guard state & Self.observedBit != 0 else { return try destroyAllowed(entity, flags: Self.lastingFlags(state)) }
         try observeDestroy(of: entity)
     }

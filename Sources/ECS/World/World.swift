@@ -166,6 +166,13 @@ public final class World {
     /// when the state holds only flags, and throws otherwise.
     @usableFromInline @inline(never)
     func checkStructuralChange(slowPath state: Int) throws(ECSError) {
+        try checkFlaggedStructuralChange(state)
+    }
+
+    /// ``checkStructuralChange(slowPath:)`` in line, for the slow paths that are out of line
+    /// themselves (the observed and tracked changes), which then make no call for the check.
+    @inlinable @inline(__always)
+    func checkFlaggedStructuralChange(_ state: Int) throws(ECSError) {
         let busy = state & ~Self.flagBits
         guard busy == 0 else { throw structuralChangeError(busy) }
         if state & Self.pendingHoleBit != 0 { fillPendingHoleNow() }
