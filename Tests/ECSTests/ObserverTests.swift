@@ -25,6 +25,32 @@ import Testing
         #expect(!world.has(Health.self, e))
     }
 
+    /// The registry files each event of a component under `id * ComponentEvent.count + index`.
+    @Test func eventCountAndIndicesMatchTheCases() {
+        #expect(ComponentEvent.count == ComponentEvent.allCases.count)
+        #expect(ComponentEvent.allCases.map(\.index) == Array(0..<ComponentEvent.count))
+    }
+
+    /// A removal fires the same way through a table's cached remove edge and on the first
+    /// removal from a table (no edge yet), and a removal of a component the entity lacks (or of
+    /// a type the world never saw) throws and fires nothing.
+    @Test func observedRemovalsFireWithAndWithoutACachedEdgeAndRejectMissingComponents() throws {
+        let world = World()
+        let log = Log()
+        try world.observe(.remove, Health.self) { log.add("remove \($0.entity.index) \($0.value.value)") }
+        let first = try world.spawn(Position(x: 0, y: 0), Health(value: 1), Velocity(dx: 0, dy: 0))
+        let second = try world.spawn(Position(x: 0, y: 0), Health(value: 2), Velocity(dx: 0, dy: 0))
+        try world.remove(Health.self, from: first)
+        try world.remove(Health.self, from: second)
+        #expect(log.lines == ["remove \(first.index) 1", "remove \(second.index) 2"])
+        #expect(!world.has(Health.self, first) && !world.has(Health.self, second))
+        #expect(try world.get(Velocity.self, of: second) == Velocity(dx: 0, dy: 0))
+        struct NeverSeen {}
+        #expect { try world.remove(Health.self, from: first) } throws: { ($0 as? ECSError)?.code == .missingComponent }
+        #expect { try world.remove(NeverSeen.self, from: first) } throws: { ($0 as? ECSError)?.code == .missingComponent }
+        #expect(log.lines.count == 2)
+    }
+
     @Test func hooksRunBeforeObserversAndAreOnePerEvent() throws {
         let world = World()
         let log = Log()

@@ -10,6 +10,10 @@ public enum ComponentEvent: String, Sendable, CaseIterable {
     /// is the value being removed, still stored while the callback runs.
     case remove
 
+    /// Number of events (`allCases.count`, as a constant).
+    @inlinable
+    static var count: Int { 3 }
+
     /// The event's position in `allCases`.
     @inlinable
     var index: Int {

@@ -14,7 +14,7 @@ final class ObserverEntry {
     /// Whether this is the component's hook (at most one per event and component, run first).
     let isHook: Bool
     /// The callback.
-    let body: Body
+    @usableFromInline let body: Body
 
     /// An entry for `body`.
     init(id: ObserverID, isHook: Bool, body: @escaping Body) {

@@ -7,16 +7,17 @@
 @safe @usableFromInline
 struct ObserverList {
     /// The entries; nil until the first is added.
-    private var base: UnsafeMutablePointer<Unmanaged<ObserverEntry>>?
+    @usableFromInline private(set) var base: UnsafeMutablePointer<Unmanaged<ObserverEntry>>?
     /// Number of entries.
-    private(set) var count = 0
+    @usableFromInline private(set) var count = 0
     /// Entries the buffer holds.
     private var capacity = 0
 
     /// An empty list.
-    init() {}
+    @inlinable init() {}
 
     /// The entries, in call order, valid until the list changes.
+    @inlinable
     var entries: UnsafeBufferPointer<Unmanaged<ObserverEntry>> {
         // SAFETY: the first `count` entries are initialised.
         unsafe UnsafeBufferPointer(start: base, count: count)

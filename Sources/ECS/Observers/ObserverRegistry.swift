@@ -12,7 +12,7 @@
 struct ObserverRegistry {
     /// The callbacks of each component and event, at ``slot(_:_:)``, hooks first; a slot
     /// past the end has none.
-    private var lists: ContiguousArray<ObserverList> = []
+    @usableFromInline private(set) var lists: ContiguousArray<ObserverList> = []
     /// Per component id, one bit per event (``ComponentEvent/bit``) that has a callback: the
     /// check a change makes before it looks for callbacks.
     @usableFromInline private(set) var eventBits: ContiguousArray<UInt8> = []
@@ -25,12 +25,12 @@ struct ObserverRegistry {
     private var nextID: UInt64 = 0
 
     /// Where callbacks record changes (a +1 reference), made with the first callback.
-    private(set) var pendingBuffer: Unmanaged<Commands>?
+    @usableFromInline private(set) var pendingBuffer: Unmanaged<Commands>?
     /// The round being applied while ``pendingBuffer`` collects the next (a +1 reference), made
     /// with the first callback.
     private(set) var applyingBuffer: Unmanaged<Commands>?
     /// Callbacks running now (nested through `set`).
-    var depth = 0
+    @usableFromInline var depth = 0
     /// Whether the world is applying recorded commands (so a change it makes does not settle
     /// again).
     var isSettling = false
@@ -57,6 +57,7 @@ struct ObserverRegistry {
     }
 
     /// Whether callbacks recorded commands that wait to be applied.
+    @inlinable
     var hasPendingCommands: Bool {
         // SAFETY: as in ``pending``.
         guard let buffer = unsafe pendingBuffer else { return false }
@@ -76,7 +77,7 @@ struct ObserverRegistry {
 
     /// The callbacks of `event` on component `id`, hooks first, then observers in registration
     /// order. In line, so that a caller reading the registry in place loads only the list.
-    @inline(__always)
+    @inlinable @inline(__always)
     func list(_ event: ComponentEvent, _ id: ComponentID) -> ObserverList {
         let slot = Self.slot(event, id)
         return slot < lists.count ? lists[slot] : ObserverList()
@@ -121,8 +122,8 @@ struct ObserverRegistry {
         for slot in lists.indices {
             guard lists[slot].remove(id) else { continue }
             if lists[slot].count == 0 {
-                let component = ComponentID(rawValue: slot / ComponentEvent.allCases.count)
-                let event = ComponentEvent.allCases[slot % ComponentEvent.allCases.count]
+                let component = ComponentID(rawValue: slot / ComponentEvent.count)
+                let event = ComponentEvent.allCases[slot % ComponentEvent.count]
                 eventBits[component.rawValue] &= ~event.bit
                 if event == .remove { removeObserved.removeAll { $0 == component } }
             }
@@ -132,10 +133,11 @@ struct ObserverRegistry {
         return false
     }
 
-    /// The position of the list of `event` on component `id` in ``lists``.
-    @inline(__always)
-    private static func slot(_ event: ComponentEvent, _ id: ComponentID) -> Int {
-        id.rawValue * ComponentEvent.allCases.count + event.index
+    /// The position of the list of `event` on component `id` in ``lists`` (a component id is
+    /// far below `Int.max / ComponentEvent.count`).
+    @inlinable @inline(__always)
+    static func slot(_ event: ComponentEvent, _ id: ComponentID) -> Int {
+        id.rawValue &* ComponentEvent.count &+ event.index
     }
 
     private mutating func makeID() -> ObserverID {

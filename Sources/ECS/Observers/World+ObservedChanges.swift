@@ -7,9 +7,9 @@ extension World {
     /// as a callback holding pointers into the tables: a structural change inside them is
     /// rejected, and a `set` records its event for the next round. Callbacks fire only while
     /// the calling thread holds the world exclusively, so the state changes by plain loads and
-    /// stores. In line, so that each observed change makes one call before its callbacks; the
-    /// registry is read in place, never copied.
-    @inline(__always)
+    /// stores. Inlinable and in line, so that an observed insert or removal, specialised for
+    /// its component, reads the registry in place and calls the callbacks itself.
+    @inlinable @inline(__always)
     func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: ObservedValue) {
         // SAFETY: `storage` is valid for the world's lifetime.
         run(unsafe storage.pointee.observers.list(event, id), entity, value)
@@ -17,13 +17,15 @@ extension World {
 
     /// Runs `callbacks` on `entity`, whose value is at `value`, as ``fire(_:_:_:_:)`` describes.
     /// No reference is counted: registration is rejected while callbacks run, so the
-    /// registry's entries and command buffers stay alive and in place until they return.
-    @inline(__always)
-    private func run(_ callbacks: ObserverList, _ entity: Entity, _ value: ObservedValue) {
-        // SAFETY: `storage` is valid for the world's lifetime.
-        guard callbacks.count > 0, let commands = unsafe storage.pointee.observers.pendingBuffer else { return }
+    /// registry's entries and command buffers stay alive and in place until they return. A
+    /// non-empty list implies the command buffers exist: they are made with the first callback.
+    @inlinable @inline(__always)
+    func run(_ callbacks: ObserverList, _ entity: Entity, _ value: ObservedValue) {
+        guard callbacks.count > 0 else { return }
+        // SAFETY: `storage` is valid for the world's lifetime; the registry holds a reference
+        // to every entry and buffer (see above).
+        let commands = unsafe storage.pointee.observers.pendingBuffer.unsafelyUnwrapped
         enterCallbacks()
-        // SAFETY: the registry holds a reference to every entry and buffer (see above).
         unsafe commands._withUnsafeGuaranteedRef { commands in
             for entry in unsafe callbacks.entries {
                 unsafe entry._withUnsafeGuaranteedRef { $0.body(self, entity, value, commands) }
@@ -33,29 +35,36 @@ extension World {
     }
 
     /// Marks callbacks as running: structural changes are rejected as re-entrant.
-    private func enterCallbacks() {
+    @inlinable @inline(__always)
+    func enterCallbacks() {
         iterations.store(iterations.load(ordering: .relaxed) &+ Self.callbackUnit, ordering: .relaxed)
-        observers.depth += 1
+        // SAFETY: `storage` is valid for the world's lifetime.
+        unsafe storage.pointee.observers.depth &+= 1
     }
 
     /// Marks the callbacks ``enterCallbacks()`` began as done.
-    private func leaveCallbacks() {
-        observers.depth -= 1
+    @inlinable @inline(__always)
+    func leaveCallbacks() {
+        // SAFETY: `storage` is valid for the world's lifetime.
+        unsafe storage.pointee.observers.depth &-= 1
         iterations.store(iterations.load(ordering: .relaxed) &- Self.callbackUnit, ordering: .relaxed)
     }
 
     /// Applies the commands callbacks recorded, round after round, until none is left; nested
-    /// calls (from a change a round makes) return at once.
+    /// calls (from a change a round makes) return at once. In line, so that a change whose
+    /// callbacks recorded nothing makes no call.
     /// - Throws: The first error of a recorded command, after the chain settled;
     ///   ``ECSError/Code-swift.enum/observerLimit`` when it does not settle within
     ///   ``observerLimits`` (the commands still recorded are dropped).
-    @usableFromInline
+    @inlinable @inline(__always)
     func settleObservers() throws(ECSError) {
-        if observers.hasPendingCommands { try settleRecordedCommands() }
+        // SAFETY: `storage` is valid for the world's lifetime.
+        if unsafe storage.pointee.observers.hasPendingCommands { try settleRecordedCommands() }
     }
 
     /// The rounds of ``settleObservers()`` once commands were recorded.
-    private func settleRecordedCommands() throws(ECSError) {
+    @usableFromInline
+    func settleRecordedCommands() throws(ECSError) {
         guard observers.depth == 0, !observers.isSettling else { return }
         observers.isSettling = true
         defer { observers.isSettling = false }
@@ -96,15 +105,6 @@ extension World {
     }
 
     // MARK: Observed changes
-
-    /// Fires the callbacks of an insert just made: add for a new component, set for a replaced
-    /// one, whose value is at `value`; then settles.
-    @usableFromInline
-    func observeInsert(_ id: ComponentID, of entity: Entity, at value: UnsafeRawPointer, replacing: Bool) throws(ECSError) {
-        // SAFETY: the caller passes the address of the value it just stored.
-        fire(replacing ? .set : .add, id, entity, unsafe ObservedValue(value))
-        try settleObservers()
-    }
 
     /// Fires the add callbacks of each component of the entities just spawned (entity by
     /// entity, components in argument order); then settles.

@@ -3,7 +3,7 @@
 ///
 /// Destroys are stored without allocation once the buffer has grown to its steady size.
 public final class Commands {
-    private enum Command {
+    @usableFromInline enum Command {
         case destroy(Entity)
         case apply((World) throws(ECSError) -> Void)
     }
@@ -12,12 +12,13 @@ public final class Commands {
     /// ``apply(to:)`` iterates a copy while changes it makes may record more: no access can
     /// overlap another, and the dynamic exclusivity checks (a thread-local look-up each) are left
     /// out of this hot storage.
-    @exclusivity(unchecked) private var commands: [Command] = []
+    @exclusivity(unchecked) @usableFromInline var commands: [Command] = []
 
     /// An empty buffer.
     public init() {}
 
     /// Number of recorded commands.
+    @inlinable
     public var count: Int { unsafe commands.count }
 
     /// Records spawning an entity with `components`.

@@ -38,7 +38,7 @@ struct WorldStorage {
     /// The duplicate check of ``World/respawn(_:threads:_:)``.
     var respawnMarks = EntityIndexMarks()
     /// The hooks and observers.
-    var observers = ObserverRegistry()
+    @usableFromInline var observers = ObserverRegistry()
     /// Bumped by every change to a parent or a children list (see ``World/setParent(_:to:)``).
     var hierarchyVersion: UInt64 = 0
     /// Whether the hooks that keep `Children` lists right are registered.

@@ -96,7 +96,10 @@ extension World {
         let (slot, replacing) = try unsafe prepareInsert(id, into: entity, flags: Self.lastingFlags(state))
         // SAFETY: as in ``insert(_:into:)``.
         unsafe Self.store(value, at: slot, replacing: replacing)
-        if state & Self.observedBit != 0 { try unsafe observeInsert(id, of: entity, at: UnsafeRawPointer(slot), replacing: replacing) }
+        guard state & Self.observedBit != 0 else { return }
+        // SAFETY: `slot` holds the value just stored; callbacks cannot move it.
+        unsafe fire(replacing ? .set : .add, id, entity, ObservedValue(UnsafeRawPointer(slot)))
+        try settleObservers()
     }
 
     /// Writes `value` into the `C` slot `slot`: an assignment when `replacing` (the slot holds
@@ -175,45 +178,43 @@ extension World {
     }
 
     /// ``removeComponent(_:from:)`` when the iteration state is not zero: the structural
-    /// check's slow path, then the removal, observed when observers are registered. Inlinable,
-    /// so that it is specialised for `C`; out of line, as ``insert(_:_:into:slowPath:)``.
+    /// check's slow path, then the removal, observed when observers are registered: the
+    /// callbacks see the value in place, then the row moves (they cannot change the structure,
+    /// so it stays where it was), then their recorded commands settle. Inlinable, so that it is
+    /// specialised for `C`; out of line, as ``insert(_:_:into:slowPath:)``.
     @inlinable @inline(never)
     func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
         try checkFlaggedStructuralChange(state)
         let flags = Self.lastingFlags(state)
-        guard state & Self.observedBit != 0, let id = componentID(ObjectIdentifier(C.self)), observers.has(.remove, id) else {
-            return try removeComponentAllowed(C.self, from: entity, flags: flags)
-        }
-        if unsafe sparseSet(id) == nil { return try removeObservedFromTable(C.self, id, from: entity, flags: flags) }
-        try observeRemoval(of: id, from: entity)
-        try removeComponentAllowed(C.self, from: entity, flags: flags)
-        try settleObservers()
-    }
-
-    /// ``removeComponent(_:from:slowPath:)`` of table component `id` (of type `C`), which has
-    /// remove callbacks: one look-up of the entity and its remove edge, whose column is the
-    /// value's, serves the callbacks, which see the value in place, and the move that follows
-    /// them (they cannot change the structure, so the row stays where it was); then the
-    /// recorded commands settle.
-    /// - Throws: ``ECSError/Code-swift.enum/staleEntity``,
-    ///   ``ECSError/Code-swift.enum/missingComponent``, and the errors of the settled commands.
-    @usableFromInline
-    func removeObservedFromTable(_ type: Any.Type, _ id: ComponentID, from entity: Entity, flags: Int) throws(ECSError) {
+        let isObserved = state & Self.observedBit != 0
         let location = try self.location(of: entity)
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
-        // is its live row. A table has a remove edge for `id` only when it holds `id`, and the
-        // edge's column is the source's column of `id`. The callbacks run under the callback
-        // guard, so the row and its value stay in place until the move.
+        // is its live row. A table has a cached remove edge for `id` only when it holds `id`,
+        // and the edge's column is the source's column of `id`. The callbacks run under the
+        // callback guard, so the row and its value stay in place until the move.
         let source = unsafe location.table
-        let edge: TableEdge
-        if let cached = unsafe source.pointee.edge(id, adding: false) {
-            edge = cached
-        } else {
-            guard unsafe source.pointee.columnIndex(of: id) != nil else { throw .missing(type, on: entity) }
-            edge = unsafe makeEdge(from: source, adding: false, id)
+        guard let id = componentID(ObjectIdentifier(C.self)) else { throw .missing(type, on: entity) }
+        guard let edge = unsafe source.pointee.edge(id, adding: false) else {
+            if isObserved { return try removeObservedWithoutEdge(C.self, id, from: entity, flags: flags) }
+            return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
         }
-        unsafe fire(.remove, id, entity, ObservedValue(source.pointee.columns[edge.column].element(at: location.row)))
+        if isObserved {
+            unsafe fire(.remove, id, entity, ObservedValue(source.pointee.columns[edge.column].element(at: location.row)))
+        }
         _ = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
+        if isObserved { try settleObservers() }
+    }
+
+    /// The observed ``removeComponent(_:from:slowPath:)`` of component `id` (of type `C`) when
+    /// the entity's table has no cached remove edge for it: a sparse-set component, or the
+    /// first removal of `id` from this table. The callbacks see the value where it is stored;
+    /// then the removal, and the recorded commands settle.
+    /// - Throws: ``ECSError/Code-swift.enum/missingComponent``, and the errors of the settled
+    ///   commands.
+    @inlinable @inline(never)
+    func removeObservedWithoutEdge<C>(_ type: C.Type, _ id: ComponentID, from entity: Entity, flags: Int) throws(ECSError) {
+        try observeRemoval(of: id, from: entity)
+        try removeComponentAllowed(C.self, from: entity, flags: flags)
         try settleObservers()
     }
 
