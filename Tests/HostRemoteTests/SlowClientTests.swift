@@ -33,11 +33,11 @@ import Testing
 
         // The world keeps its frames (100 per second) while the client does not read.
         let before = diagnostics[.frames]
-        try await Task.sleep(for: .seconds(1))
+        try await Task.sleep(for: .seconds(2))
         let frames = diagnostics[.frames] - before
         // A world that waited on the stalled socket would run next to none; a loaded machine
-        // (sanitizers, a parallel test run) can cost a few tens of frames.
-        #expect(frames >= 25, "the world ran \(frames) frames in 1 s at 100 fps")
+        // (AddressSanitizer on two cores ran 22 in one second) can cost most of them.
+        #expect(frames >= 25, "the world ran \(frames) frames in 2 s at 100 fps")
         let total: Int = try await withTimeout("an action of the reading client") { try await reader.action("add", 1) }
         #expect(total == 1)
 
