@@ -178,15 +178,35 @@ extension World {
     }
 
     /// ``removeComponent(_:from:)`` when the iteration state is not zero: the structural
-    /// check's slow path, then the removal, observed when observers are registered: the
-    /// callbacks see the value in place, then the row moves (they cannot change the structure,
-    /// so it stays where it was), then their recorded commands settle. Inlinable, so that it is
-    /// specialised for `C`; out of line, as ``insert(_:_:into:slowPath:)``.
+    /// check's slow path, then the removal, observed when observers are registered. Inlinable,
+    /// so that it is specialised for `C`; out of line, as ``insert(_:_:into:slowPath:)``.
     @inlinable @inline(never)
     func removeComponent<C>(_ type: C.Type, from entity: Entity, slowPath state: Int) throws(ECSError) {
         try checkFlaggedStructuralChange(state)
-        let flags = Self.lastingFlags(state)
-        let isObserved = state & Self.observedBit != 0
+        try removeComponentAllowed(C.self, from: entity, flags: Self.lastingFlags(state))
+    }
+
+    /// The observed ``removeComponentAllowed(_:from:flags:)`` of component `id` (of type `C`)
+    /// when the entity's table has no cached remove edge for it: a sparse-set component, or the
+    /// first removal of `id` from this table. The callbacks see the value where it is stored;
+    /// then the removal, and the recorded commands settle.
+    /// - Throws: ``ECSError/Code-swift.enum/missingComponent``, and the errors of the settled
+    ///   commands.
+    @inlinable @inline(never)
+    func removeObservedWithoutEdge<C>(_ type: C.Type, _ id: ComponentID, from entity: Entity, flags: Int) throws(ECSError) {
+        try observeRemoval(of: id, from: entity)
+        try removeComponentAllowed(C.self, from: entity, flags: flags & ~Self.observedBit)
+        try settleObservers()
+    }
+
+    /// The body of ``removeComponent(_:from:)`` once the change is known to be allowed, with
+    /// the iteration state's lasting flags `flags` (0 on the fast path, where the observed code
+    /// folds away). Observed (``observedBit`` in `flags`): the callbacks see the value in place,
+    /// then the row moves (they cannot change the structure, so it stays where it was), then
+    /// their recorded commands settle.
+    @inlinable @inline(__always)
+    func removeComponentAllowed<C>(_ type: C.Type, from entity: Entity, flags: Int) throws(ECSError) {
+        let isObserved = flags & Self.observedBit != 0
         let location = try self.location(of: entity)
         // SAFETY: the entity's table storage is valid while the world lives and `location.row`
         // is its live row. A table has a cached remove edge for `id` only when it holds `id`,
@@ -203,34 +223,6 @@ extension World {
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
         if isObserved { try settleObservers() }
-    }
-
-    /// The observed ``removeComponent(_:from:slowPath:)`` of component `id` (of type `C`) when
-    /// the entity's table has no cached remove edge for it: a sparse-set component, or the
-    /// first removal of `id` from this table. The callbacks see the value where it is stored;
-    /// then the removal, and the recorded commands settle.
-    /// - Throws: ``ECSError/Code-swift.enum/missingComponent``, and the errors of the settled
-    ///   commands.
-    @inlinable @inline(never)
-    func removeObservedWithoutEdge<C>(_ type: C.Type, _ id: ComponentID, from entity: Entity, flags: Int) throws(ECSError) {
-        try observeRemoval(of: id, from: entity)
-        try removeComponentAllowed(C.self, from: entity, flags: flags)
-        try settleObservers()
-    }
-
-    /// The body of ``removeComponent(_:from:)`` once the change is known to be allowed, with
-    /// the iteration state's lasting flags `flags` (0 on the fast path).
-    @inlinable @inline(__always)
-    func removeComponentAllowed<C>(_ type: C.Type, from entity: Entity, flags: Int) throws(ECSError) {
-        let location = try self.location(of: entity)
-        // SAFETY: the entity's table storage is valid while the world lives and `location.row`
-        // is its live row.
-        let source = unsafe location.table
-        guard let id = componentID(ObjectIdentifier(C.self)) else { throw .missing(type, on: entity) }
-        guard let edge = unsafe source.pointee.edge(id, adding: false) else {
-            return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
-        }
-        _ = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
     }
 
     /// ``remove(_:from:)`` when the entity's table has no cached remove edge for `id` (of type
