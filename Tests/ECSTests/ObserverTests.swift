@@ -170,6 +170,24 @@ import Testing
         #expect(try world.get(Health.self, of: e).value == 12)
     }
 
+    /// `modify`'s guard rejects structural changes like a callback's, but it is not one: a `set`
+    /// inside its body fires at once, and the callbacks' own guard ends with them.
+    @Test func aSetInsideModifyFiresAtOnceAndCallbacksLeaveNoGuardBehind() throws {
+        let world = World()
+        let log = Log()
+        try world.observe(.set, Health.self) { log.add("set \($0.value.value) busy \($0.world.isIterating)") }
+        let e = try world.spawn(Health(value: 0), Position(x: 0, y: 0))
+        try world.modify(Position.self, of: e) { position in
+            position.x = 1
+            try world.set(Health(value: 5), of: e)
+            log.add("after set")
+        }
+        #expect(log.lines == ["set 5 busy true", "after set"])
+        #expect(!world.isIterating)
+        try world.insert(Velocity(dx: 1, dy: 0), into: e)
+        #expect(world.has(Velocity.self, e))
+    }
+
     @Test func removingObserversStopsThemAndRestoresThePlainPath() throws {
         let world = World()
         let log = Log()

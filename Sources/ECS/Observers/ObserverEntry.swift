@@ -2,9 +2,10 @@
 /// of entity destruction.
 ///
 /// A class, so that firing reaches it through an unmanaged reference (``ObserverList``) and
-/// calls its body, a constant of a live object, without reference counting.
+/// calls its body, a constant of a live object, without reference counting. A component's
+/// callbacks are ``ComponentObserverEntry`` instances, which also keep the callback typed.
 @usableFromInline
-final class ObserverEntry {
+class ObserverEntry {
     /// The callback, called with the world, the entity, the address of the component value
     /// (none for a destroy) and the commands to record changes in.
     @usableFromInline typealias Body = (World, Entity, ObservedValue, Commands) -> Void
@@ -17,6 +18,7 @@ final class ObserverEntry {
     @usableFromInline let body: Body
 
     /// An entry for `body`.
+    @usableFromInline
     init(id: ObserverID, isHook: Bool, body: @escaping Body) {
         self.id = id
         self.isHook = isHook

@@ -11,7 +11,8 @@
 @safe @usableFromInline
 struct ObserverRegistry {
     /// The callbacks of each component and event, at ``slot(_:_:)``, hooks first; a slot
-    /// past the end has none.
+    /// past the end has none. The entries of component `C`'s slots are
+    /// ``ComponentObserverEntry``s of `C`.
     @usableFromInline private(set) var lists: ContiguousArray<ObserverList> = []
     /// Per component id, one bit per event (``ComponentEvent/bit``) that has a callback: the
     /// check a change makes before it looks for callbacks.
@@ -29,8 +30,6 @@ struct ObserverRegistry {
     /// The round being applied while ``pendingBuffer`` collects the next (a +1 reference), made
     /// with the first callback.
     private(set) var applyingBuffer: Unmanaged<Commands>?
-    /// Callbacks running now (nested through `set`).
-    @usableFromInline var depth = 0
     /// Whether the world is applying recorded commands (so a change it makes does not settle
     /// again).
     var isSettling = false
@@ -89,15 +88,16 @@ struct ObserverRegistry {
         id.rawValue < eventBits.count && eventBits[id.rawValue] & event.bit != 0
     }
 
-    /// Adds a callback for `event` on `id` and returns its handle. A hook goes before the
-    /// observers; a second hook of the same event and component is refused (nil).
+    /// Adds the callback `makeEntry` makes with its handle, for `event` on component `id`, and
+    /// returns the handle. A hook goes before the observers; a second hook of the same event
+    /// and component is refused (nil).
     @usableFromInline
-    mutating func add(_ event: ComponentEvent, _ id: ComponentID, isHook: Bool, _ body: @escaping ObserverEntry.Body) -> ObserverID? {
+    mutating func add(_ event: ComponentEvent, _ id: ComponentID, isHook: Bool, _ makeEntry: (ObserverID) -> ObserverEntry) -> ObserverID? {
         let slot = Self.slot(event, id)
         if lists.count <= slot { lists.append(contentsOf: repeatElement(ObserverList(), count: slot + 1 - lists.count)) }
         if eventBits.count <= id.rawValue { eventBits.append(contentsOf: repeatElement(0, count: id.rawValue + 1 - eventBits.count)) }
         if isHook && lists[slot].first?.isHook == true { return nil }
-        let entry = ObserverEntry(id: makeID(), isHook: isHook, body: body)
+        let entry = makeEntry(makeID())
         lists[slot].insert(entry, at: isHook ? 0 : lists[slot].count)
         eventBits[id.rawValue] |= event.bit
         if event == .remove && !removeObserved.contains(id) { removeObserved.append(id) }

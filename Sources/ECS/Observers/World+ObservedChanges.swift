@@ -7,20 +7,41 @@ extension World {
     /// as a callback holding pointers into the tables: a structural change inside them is
     /// rejected, and a `set` records its event for the next round. Callbacks fire only while
     /// the calling thread holds the world exclusively, so the state changes by plain loads and
-    /// stores. Inlinable and in line, so that an observed insert or removal, specialised for
-    /// its component, reads the registry in place and calls the callbacks itself.
-    @inlinable @inline(__always)
+    /// stores. For changes that know the component only by its id; a change specialised for
+    /// its component calls ``fire(_:_:_:_:at:)``.
+    @usableFromInline
     func fire(_ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, _ value: ObservedValue) {
         // SAFETY: `storage` is valid for the world's lifetime.
         run(unsafe storage.pointee.observers.list(event, id), entity, value)
     }
 
+    /// ``fire(_:_:_:_:)`` of component `C` (of `type`), whose value is at `value`: each callback is called
+    /// typed, with no type-erased step between. Inlinable and in line, so that an observed
+    /// insert or removal, specialised for `C`, reads the registry in place and calls the
+    /// callbacks itself.
+    @unsafe @inlinable @inline(__always)
+    func fire<C>(_ type: C.Type, _ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, at value: UnsafeRawPointer) {
+        // SAFETY: `storage` is valid for the world's lifetime; component `id`'s lists hold
+        // entries of its type `C` only, and `value` addresses a `C` that callbacks cannot move.
+        unsafe forEachCallback(storage.pointee.observers.list(event, id)) { entry, commands in
+            let typed = unsafe unsafeDowncast(entry, to: ComponentObserverEntry<C>.self)
+            let value = unsafe value.assumingMemoryBound(to: C.self).pointee
+            typed.callback(Trigger(event: event, entity: entity, value: value, world: self, commands: commands))
+        }
+    }
+
     /// Runs `callbacks` on `entity`, whose value is at `value`, as ``fire(_:_:_:_:)`` describes.
-    /// No reference is counted: registration is rejected while callbacks run, so the
-    /// registry's entries and command buffers stay alive and in place until they return. A
-    /// non-empty list implies the command buffers exist: they are made with the first callback.
-    @inlinable @inline(__always)
     func run(_ callbacks: ObserverList, _ entity: Entity, _ value: ObservedValue) {
+        forEachCallback(callbacks) { entry, commands in entry.body(self, entity, value, commands) }
+    }
+
+    /// Calls `call` with each entry of `callbacks` and the commands they record into, under
+    /// the callback guard. No reference is counted: registration is rejected while callbacks
+    /// run, so the registry's entries and command buffers stay alive and in place until they
+    /// return. A non-empty list implies the command buffers exist: they are made with the
+    /// first callback.
+    @inlinable @inline(__always)
+    func forEachCallback(_ callbacks: ObserverList, _ call: (ObserverEntry, Commands) -> Void) {
         guard callbacks.count > 0 else { return }
         // SAFETY: `storage` is valid for the world's lifetime; the registry holds a reference
         // to every entry and buffer (see above).
@@ -28,27 +49,27 @@ extension World {
         enterCallbacks()
         unsafe commands._withUnsafeGuaranteedRef { commands in
             for entry in unsafe callbacks.entries {
-                unsafe entry._withUnsafeGuaranteedRef { $0.body(self, entity, value, commands) }
+                unsafe entry._withUnsafeGuaranteedRef { call($0, commands) }
             }
         }
         leaveCallbacks()
     }
 
-    /// Marks callbacks as running: structural changes are rejected as re-entrant.
+    /// Marks callbacks as running: structural changes are rejected as re-entrant, and `set`
+    /// records its event.
     @inlinable @inline(__always)
     func enterCallbacks() {
-        iterations.store(iterations.load(ordering: .relaxed) &+ Self.callbackUnit, ordering: .relaxed)
-        // SAFETY: `storage` is valid for the world's lifetime.
-        unsafe storage.pointee.observers.depth &+= 1
+        iterations.store(iterations.load(ordering: .relaxed) &+ Self.observerUnit, ordering: .relaxed)
     }
 
     /// Marks the callbacks ``enterCallbacks()`` began as done.
     @inlinable @inline(__always)
     func leaveCallbacks() {
-        // SAFETY: `storage` is valid for the world's lifetime.
-        unsafe storage.pointee.observers.depth &-= 1
-        iterations.store(iterations.load(ordering: .relaxed) &- Self.callbackUnit, ordering: .relaxed)
+        iterations.store(iterations.load(ordering: .relaxed) &- Self.observerUnit, ordering: .relaxed)
     }
+
+    /// Whether hook or observer callbacks are running.
+    var areCallbacksRunning: Bool { iterations.load(ordering: .relaxed) & Self.observerBits != 0 }
 
     /// Applies the commands callbacks recorded, round after round, until none is left; nested
     /// calls (from a change a round makes) return at once. In line, so that a change whose
@@ -65,7 +86,7 @@ extension World {
     /// The rounds of ``settleObservers()`` once commands were recorded.
     @usableFromInline
     func settleRecordedCommands() throws(ECSError) {
-        guard observers.depth == 0, !observers.isSettling else { return }
+        guard !areCallbacksRunning, !observers.isSettling else { return }
         observers.isSettling = true
         defer { observers.isSettling = false }
         let limits = observers.limits
@@ -152,12 +173,12 @@ extension World {
     @usableFromInline
     func observeSet<C>(_ value: C, of entity: Entity) throws(ECSError) {
         guard let id = componentID(ObjectIdentifier(C.self)), observers.has(.set, id) else { return }
-        if observers.depth > 0 {
+        if areCallbacksRunning {
             observers.pending.recordSet(value, of: entity)
         } else if let commands = RunningSystem.currentCommands(in: self) {
             commands.recordSet(value, of: entity)
         } else {
-            unsafe withUnsafePointer(to: value) { unsafe fire(.set, id, entity, ObservedValue($0)) }
+            unsafe withUnsafePointer(to: value) { unsafe fire(C.self, .set, id, entity, at: $0) }
             try settleObservers()
         }
     }
@@ -166,7 +187,7 @@ extension World {
     /// still alive and still has a `C`; then settles.
     func fireRecordedSet<C>(_ value: C, of entity: Entity) throws(ECSError) {
         guard has(C.self, entity), let id = componentID(ObjectIdentifier(C.self)) else { return }
-        unsafe withUnsafePointer(to: value) { unsafe fire(.set, id, entity, ObservedValue($0)) }
+        unsafe withUnsafePointer(to: value) { unsafe fire(C.self, .set, id, entity, at: $0) }
         try settleObservers()
     }
 

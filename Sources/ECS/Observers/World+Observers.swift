@@ -20,7 +20,7 @@ extension World {
     public func setHook<C>(_ event: ComponentEvent, for type: C.Type, _ body: @escaping (Trigger<C>) -> Void) throws(ECSError) -> ObserverID {
         try checkObserverChange("a hook on \(C.self)")
         let id = try componentID(for: C.self)
-        guard let handle = observers.add(event, id, isHook: true, Self.erase(event, body)) else {
+        guard let handle = observers.add(event, id, isHook: true, { ComponentObserverEntry(id: $0, isHook: true, event: event, callback: body) }) else {
             throw ECSError(.invalidArgument, "\(C.self) already has a hook for \(event.rawValue); remove it first or add an observer")
         }
         didAddObserver()
@@ -61,7 +61,7 @@ extension World {
         try checkObserverChange("an observer of \(C.self)")
         let id = try componentID(for: C.self)
         // Cannot be nil: only hooks are refused.
-        let handle = observers.add(event, id, isHook: false, Self.erase(event, body))!
+        let handle = observers.add(event, id, isHook: false) { ComponentObserverEntry(id: $0, isHook: false, event: event, callback: body) }!
         didAddObserver()
         return handle
     }
@@ -131,8 +131,9 @@ extension World {
         if observers.count == 1 { iterations.add(Self.observedBit, ordering: .relaxed) }
     }
 
-    /// `body` as a type-erased callback reading the value as a `C`. Inlinable, so that the
-    /// callback is specialised for `C` where the observer is registered.
+    /// `body` as a type-erased callback reading the value as a `C`, for the changes that know
+    /// the component only by its id. Inlinable, so that the callback is specialised for `C`
+    /// where the observer is registered.
     @inlinable
     static func erase<C>(_ event: ComponentEvent, _ body: @escaping (Trigger<C>) -> Void) -> ObserverEntry.Body {
         { world, entity, value, commands in

@@ -98,7 +98,7 @@ extension World {
         unsafe Self.store(value, at: slot, replacing: replacing)
         guard state & Self.observedBit != 0 else { return }
         // SAFETY: `slot` holds the value just stored; callbacks cannot move it.
-        unsafe fire(replacing ? .set : .add, id, entity, ObservedValue(UnsafeRawPointer(slot)))
+        unsafe fire(C.self, replacing ? .set : .add, id, entity, at: slot)
         try settleObservers()
     }
 
@@ -219,7 +219,7 @@ extension World {
             return try unsafe removeWithoutEdge(C.self, id, from: entity, at: location)
         }
         if isObserved {
-            unsafe fire(.remove, id, entity, ObservedValue(source.pointee.columns[edge.column].element(at: location.row)))
+            unsafe fire(C.self, .remove, id, entity, at: source.pointee.columns[edge.column].element(at: location.row))
         }
         _ = unsafe move(entity, from: source, row: location.row, along: edge, flags: flags)
         if isObserved { try settleObservers() }

@@ -102,9 +102,17 @@ public final class World {
 
     // MARK: Iteration guard
 
-    /// One callback (of `modify`, `retain` or `spawn(count:)`) in the iteration state; loops
-    /// and parallel batches count in the bits below.
+    /// One callback (of `modify`, `retain` or `spawn(count:)`) in the iteration state,
+    /// counted in bits 32 to 47; loops and parallel batches count in the bits below.
     @inlinable static var callbackUnit: Int { 1 << 32 }
+
+    /// Hook and observer callbacks running, in the iteration state: like ``callbackUnit`` they
+    /// reject structural changes, and while they run a `set` records its event for the next
+    /// round instead of firing at once. They count in the bits from 48, below the flags.
+    @inlinable static var observerUnit: Int { 1 << 48 }
+
+    /// The bits of the iteration state that count running hook and observer callbacks.
+    @inlinable static var observerBits: Int { additionsTrackedBit - observerUnit }
 
     /// The bit of the iteration state set while a destroy's row waits for a spawn
     /// (`fillPendingHole()`). It sends every structural check down its slow path, which fills
