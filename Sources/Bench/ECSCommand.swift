@@ -16,7 +16,10 @@ struct ECSCommand: ParsableCommand {
             Times are ns per entity per frame. Each row also reports the frames run on the workload (warm-up and probe frames \
             included), the work they did (entities updated, spawned, destroyed) and a checksum \
             of the final state: per entity FNV-1a 64 over its components' little-endian bytes, \
-            summed modulo 2^64, so another implementation can check it did the same work.
+            summed modulo 2^64, so another implementation can check it did the same work. \
+            When a workload with a goal runs beside its baselines (observe with add_remove and \
+            observe_c, hierarchy with hierarchy_c), a second table judges the goal on their \
+            minimum ns per entity: met or missed. Goals are reported, not gated.
             """
     )
 
@@ -70,13 +73,20 @@ struct ECSCommand: ParsableCommand {
                 rows.append(try ECSWorkloadRow(workload, entities: count, threads: threads, measure: Self.nsPerEntity))
             }
         }
+        let goals = ECSGoal.judgements(rows.map(\.goalInput))
         if format == .json {
             let data = try JSONSerialization.data(
-                withJSONObject: ["scenarios": rows.map(\.jsonObject)], options: [.prettyPrinted, .sortedKeys])
+                withJSONObject: ["scenarios": rows.map(\.jsonObject), "goals": goals.map(\.jsonObject)],
+                options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         } else {
             let text = TextTable(headers: ECSWorkloadRow.headers, rows: rows.map(\.cells)).rendered(format)
             print(text ?? "", terminator: "")
+            // CSV stays one table, for the tools that read it.
+            if !goals.isEmpty && format != .csv {
+                let table = TextTable(headers: ECSGoal.Judgement.headers, rows: goals.map(\.cells)).rendered(format)
+                print("\n" + (table ?? ""), terminator: "")
+            }
         }
     }
 

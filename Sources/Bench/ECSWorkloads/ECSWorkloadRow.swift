@@ -30,6 +30,13 @@ struct ECSWorkloadRow {
     /// Median ns per entity.
     var p50: Double { Percentiles.percentile(sorted: nsPerEntity, 50) }
 
+    /// The row as ``ECSGoal/judgements(_:)`` takes it: its `--workload` name, entities and
+    /// minimum ns per entity.
+    var goalInput: (workload: String, entities: Int, minimum: Double) { (workloadName, entities, nsPerEntity[0]) }
+
+    /// The `--workload` name: the report name without its `ecs.`.
+    var workloadName: String { String(name.dropFirst(name.hasPrefix("ecs.") ? 4 : 0)) }
+
     /// The JSON object of the row (`name`, `params`, `ns_per_entity`, `frames`, `work`,
     /// `checksum` as `0x` and 16 hex digits).
     var jsonObject: [String: Any] {
@@ -50,7 +57,7 @@ struct ECSWorkloadRow {
     /// The row's cells under `headers`, the workload by its `--workload` name (without the
     /// `ecs.` of its report name), so that a row fits 120 columns.
     var cells: [String] {
-        [String(name.dropFirst(name.hasPrefix("ecs.") ? 4 : 0)), String(entities)]
+        [workloadName, String(entities)]
             + [p50, nsPerEntity[0], nsPerEntity[nsPerEntity.count - 1]].map { String(format: "%.2f", $0) }
             + [work.frames, work.updated, work.spawned, work.destroyed].map(String.init) + [checksum.hex]
     }
