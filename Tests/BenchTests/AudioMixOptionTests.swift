@@ -31,6 +31,11 @@ struct AudioMixOptionTests {
         return path
     }
 
+    /// Removes the directory ``file(_:_:)`` made for `path`.
+    static func removeFile(_ path: String) {
+        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+
     /// The one line `bench` prints for `arguments`, or nil when they parse.
     static func errorLine(_ arguments: [String]) -> String? {
         do {
@@ -68,6 +73,7 @@ struct AudioMixOptionTests {
         let missing = Self.errorLine(["--scenario", "audio", "--audio-file", "/nonexistent/shot.wav"])
         #expect(missing?.hasPrefix("--audio-file /nonexistent/shot.wav: ") == true)
         let garbage = try Self.file("garbage.wav", Data("this is not audio at all, just text".utf8))
+        defer { Self.removeFile(garbage) }
         let corrupt = Self.errorLine(["--scenario", "audio", "--audio-file", garbage])
         #expect(corrupt?.hasPrefix("--audio-file \(garbage): ") == true)
         #expect(corrupt?.contains("\n") == false)
@@ -75,6 +81,7 @@ struct AudioMixOptionTests {
 
     @Test func voicesPlayTheGivenFileResampledToTheOutputRate() throws {
         let path = try Self.file("tone.wav", Self.wav(frames: 4_410, rate: 44_100))
+        defer { Self.removeFile(path) }
         #expect(Self.errorLine(["--scenario", "audio", "--audio-file", path]) == nil)
         let settings = AudioSettings(voices: 3, bufferFrames: 256, sampleRate: 48_000, sourceRate: nil, files: [path, path])
         let workload = try AudioWorkload(settings: settings, seed: 1, threads: 1)
@@ -87,6 +94,7 @@ struct AudioMixOptionTests {
 
     @Test func streamingVoicesPlayTheirFilesAndAFileAtAnotherRateIsResampled() throws {
         let path = try Self.file("tone48.wav", Self.wav(frames: 48_000, rate: 48_000))
+        defer { Self.removeFile(path) }
         let settings = AudioSettings(voices: 5, bufferFrames: 512, sampleRate: 48_000, sourceRate: nil, files: [path], stream: true)
         let workload = try AudioWorkload(settings: settings, seed: 3, threads: 1)
         // Five open streams of one file, none of them a shared in-memory asset.
@@ -95,6 +103,7 @@ struct AudioMixOptionTests {
         #expect(workload.mixer.meters.peak[1] > 0.01)
         #expect(workload.params["stream"] == 1)
         let other = try Self.file("tone44.wav", Self.wav(frames: 44_100, rate: 44_100))
+        defer { Self.removeFile(other) }
         var resampled = settings
         resampled.files = [other]
         let converted = try AudioWorkload(settings: resampled, seed: 3, threads: 1)
