@@ -15,10 +15,10 @@ extension World {
         run(unsafe storage.pointee.observers.list(event, id), entity, value)
     }
 
-    /// ``fire(_:_:_:_:)`` of component `C` (of `type`), whose value is at `value`: each callback is called
-    /// typed, with no type-erased step between. Inlinable and in line, so that an observed
-    /// insert or removal, specialised for `C`, reads the registry in place and calls the
-    /// callbacks itself.
+    /// ``fire(_:_:_:_:)`` of component `C` (of `type`), whose value is at `value`: each
+    /// callback is called typed, with no type-erased step between. Inlinable and in line, so
+    /// that an observed insert or removal, specialised for `C`, reads the registry in place and
+    /// calls the callbacks itself.
     @unsafe @inlinable @inline(__always)
     func fire<C>(_ type: C.Type, _ event: ComponentEvent, _ id: ComponentID, _ entity: Entity, at value: UnsafeRawPointer) {
         // SAFETY: `storage` is valid for the world's lifetime; component `id`'s lists hold

@@ -20,7 +20,8 @@ extension World {
     public func setHook<C>(_ event: ComponentEvent, for type: C.Type, _ body: @escaping (Trigger<C>) -> Void) throws(ECSError) -> ObserverID {
         try checkObserverChange("a hook on \(C.self)")
         let id = try componentID(for: C.self)
-        guard let handle = observers.add(event, id, isHook: true, { ComponentObserverEntry(id: $0, isHook: true, event: event, callback: body) }) else {
+        let makeHook = { ComponentObserverEntry(id: $0, isHook: true, event: event, callback: body) }
+        guard let handle = observers.add(event, id, isHook: true, makeHook) else {
             throw ECSError(.invalidArgument, "\(C.self) already has a hook for \(event.rawValue); remove it first or add an observer")
         }
         didAddObserver()
