@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 
 @testable import Bench
 @testable import BenchKit
@@ -126,5 +127,23 @@ struct ECSWorkCheckTests {
         #expect(object["checksum"] as? String == (try workload.stateChecksum().hex))
         #expect((object["ns_per_entity"] as? [String: Double])?["p50"] == 2)
         #expect(row.cells.count == ECSWorkloadRow.headers.count)
+        // 1000 entities at 2 ns each: a 2 µs frame.
+        #expect(object["bytes_per_frame"] as? Int == workload.bytesPerFrame)
+        #expect(object["mb_per_s"] as? Double == Double(workload.bytesPerFrame) / 2000 * 1000)
+    }
+
+    /// A serialize row's MB/s is its snapshot, written then read, over the median round trip;
+    /// the table shows it rounded beside the times.
+    @Test func serializeRowReportsSnapshotThroughput() throws {
+        let workload = try ECSWorkloadCatalog.make("serialize_binary", entities: 100, threads: 1)
+        let row = try ECSWorkloadRow(workload, entities: 100, threads: 1) { workload in
+            workload.runFrame()
+            return [50, 40, 60]
+        }
+        // A binary snapshot of 100 entities holds at least their four components' floats.
+        #expect(row.bytesPerFrame >= 2 * 100 * 4 * 3 * MemoryLayout<Float>.size)
+        #expect(row.megabytesPerSecond == Double(row.bytesPerFrame) / 5000 * 1000)
+        let column = try #require(ECSWorkloadRow.headers.firstIndex(of: "MB/s"))
+        #expect(row.cells[column] == String(format: "%.0f", row.megabytesPerSecond))
     }
 }

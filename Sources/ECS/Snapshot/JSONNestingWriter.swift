@@ -46,26 +46,25 @@ struct JSONNestingWriter {
             throw Self.misuse("a container was written to after the value around it moved on")
         }
         if frames.count > depth + 1 { try close(downTo: depth + 1) }
-        var frame = frames[depth]
-        if frame.count > 0 {
-            if frame.value == writer.count { writer.append("{}") }
+        let count = frames[depth].count
+        if count > 0 {
+            if frames[depth].value == writer.count { writer.append("{}") }
             writer.append(UInt8(ascii: ","))
         }
         if let name {
             let nameStart = writer.count + 1
             writer.write(name)
             let written = nameStart..<(writer.count - 1)
-            if frame.count > 0 && frame.sorted {
-                let order = compare(frame.name, written)
+            if count > 0 && frames[depth].sorted {
+                let order = compare(frames[depth].name, written)
                 if order == 0 { throw Self.misuse("member \"\(name)\" is encoded twice") }
-                frame.sorted = order < 0
+                frames[depth].sorted = order < 0
             }
-            frame.name = written
+            frames[depth].name = written
             writer.append(UInt8(ascii: ":"))
         }
-        frame.count += 1
-        frame.value = writer.count
-        frames[depth] = frame
+        frames[depth].count = count + 1
+        frames[depth].value = writer.count
     }
 
     /// Writes a member or element of the container (`depth`, `start`) whose value `write`

@@ -37,12 +37,16 @@ final class JSONTape {
 
     /// The token index of the value of member `name` in object `object`, if it has one.
     func member(_ name: String, of object: Int) -> Int? {
-        var key = object + 1
-        for _ in 0..<tokens[object].count {
-            if string(at: key, equals: name) { return key + 1 }
-            key = next(after: key + 1)
+        var name = name
+        return name.withUTF8 { name in
+            var key = object + 1
+            for _ in 0..<tokens[object].count {
+                // SAFETY: the name's UTF-8 buffer is read only inside the closure.
+                if unsafe string(at: key, equals: name) { return key + 1 }
+                key = next(after: key + 1)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Calls `body` with the token index of each member name of object `object` (its value is
@@ -64,17 +68,21 @@ final class JSONTape {
         }
     }
 
-    /// Whether string token `index` holds exactly `text`.
-    func string(at index: Int, equals text: String) -> Bool {
+    /// Whether string token `index` holds exactly the UTF-8 `text`, which must stay valid
+    /// for the call.
+    @unsafe
+    private func string(at index: Int, equals text: UnsafeBufferPointer<UInt8>) -> Bool {
         let token = tokens[index]
-        guard token.kind == .string else { return decodedBytes(at: index).elementsEqual(text.utf8) }
-        let utf8 = text.utf8
-        guard utf8.count == Int(token.end - token.start) else { return false }
-        var position = Int(token.start)
-        for byte in utf8 {
-            guard bytes[position] == byte else { return false }
-            position += 1
-        }
+        // SAFETY: the caller keeps `text` valid; a plain string token's bytes lie inside `bytes`.
+        guard token.kind == .string else { return unsafe decodedBytes(at: index).elementsEqual(text) }
+        guard Int(token.end - token.start) == text.count else { return false }
+        return unsafe bytes.withUnsafeBufferPointer { unsafe Self.equal($0, Int(token.start), text) }
+    }
+
+    /// Whether the `text.count` bytes of `bytes` from `start` (all in bounds) are `text`.
+    @unsafe @inline(__always)
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for offset in text.indices where unsafe bytes[start &+ offset] != text[offset] { return false }
         return true
     }
 
@@ -178,8 +186,11 @@ final class JSONTape {
     private func sameName(_ a: Int, _ b: Int) -> Bool {
         let first = tokens[a], second = tokens[b]
         guard first.kind == .string && second.kind == .string else { return decodedBytes(at: a) == decodedBytes(at: b) }
-        return first.end - first.start == second.end - second.start
-            && bytes[Int(first.start)..<Int(first.end)].elementsEqual(bytes[Int(second.start)..<Int(second.end)])
+        guard first.end - first.start == second.end - second.start else { return false }
+        // SAFETY: both tokens' bytes lie inside `bytes`, and are as long as each other.
+        return unsafe bytes.withUnsafeBufferPointer { all in
+            unsafe Self.equal(all, Int(first.start), UnsafeBufferPointer(rebasing: all[Int(second.start)..<Int(second.end)]))
+        }
     }
 
     private func duplicate(_ name: Int) -> ECSError {

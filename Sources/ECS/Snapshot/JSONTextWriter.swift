@@ -25,8 +25,13 @@ struct JSONTextWriter {
     /// Appends `text` as a quoted, escaped JSON string.
     mutating func write(_ text: String) {
         bytes.append(0x22)
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x2F || $0 == 0x5C }) else {
-            bytes.append(contentsOf: text.utf8)
+        // SAFETY: the string's UTF-8 buffer is read only inside the closure.
+        let plain = unsafe text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard unsafe !utf8.contains(where: Self.needsEscape) else { return false }
+            unsafe bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain == true {
             bytes.append(0x22)
             return
         }
@@ -48,6 +53,12 @@ struct JSONTextWriter {
             }
         }
         bytes.append(0x22)
+    }
+
+    /// Whether `byte` is escaped in a JSON string: a control character, `"`, `/` or `\`.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x2F || byte == 0x5C
     }
 
     /// Appends `value` in decimal.
