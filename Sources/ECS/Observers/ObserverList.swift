@@ -56,7 +56,7 @@ struct ObserverList {
     /// Gives back every reference and frees the buffer; the list must not be used afterwards.
     @unsafe func deallocate() {
         // SAFETY: each initialised entry holds one reference, released once here.
-        for entry in unsafe entries { unsafe entry.release() }
+        for unsafe entry in unsafe entries { unsafe entry.release() }
         unsafe base?.deallocate()
     }
 

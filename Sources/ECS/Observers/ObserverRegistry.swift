@@ -71,7 +71,8 @@ struct ObserverRegistry {
 
     /// Makes the recorded round the one to apply, and an empty buffer the one to record into.
     mutating func swapBuffers() {
-        swap(&pendingBuffer, &applyingBuffer)
+        // SAFETY: both references stay held by the registry; only their roles change.
+        unsafe swap(&pendingBuffer, &applyingBuffer)
     }
 
     /// The callbacks of `event` on component `id`, hooks first, then observers in registration
@@ -141,9 +142,10 @@ struct ObserverRegistry {
     }
 
     private mutating func makeID() -> ObserverID {
-        if pendingBuffer == nil {
-            pendingBuffer = .passRetained(Commands())
-            applyingBuffer = .passRetained(Commands())
+        // SAFETY: the +1 references taken here are given back by `deallocate()`.
+        if unsafe pendingBuffer == nil {
+            unsafe pendingBuffer = .passRetained(Commands())
+            unsafe applyingBuffer = .passRetained(Commands())
         }
         nextID += 1
         return ObserverID(rawValue: nextID)

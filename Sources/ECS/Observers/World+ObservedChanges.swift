@@ -48,7 +48,7 @@ extension World {
         let commands = unsafe storage.pointee.observers.pendingBuffer.unsafelyUnwrapped
         enterCallbacks()
         unsafe commands._withUnsafeGuaranteedRef { commands in
-            for entry in unsafe callbacks.entries {
+            for unsafe entry in unsafe callbacks.entries {
                 unsafe entry._withUnsafeGuaranteedRef { call($0, commands) }
             }
         }

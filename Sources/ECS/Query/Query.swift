@@ -19,7 +19,8 @@ public final class Query<each T: QueryTerm> {
     // The stored state below is read by loops and changed only by the filter methods and
     // `refresh()`, which call no user code while they change it: every access is over before
     // a loop body runs (loops iterate copies), so no two accesses overlap and the dynamic
-    // exclusivity checks, a runtime call per read, are left out.
+    // exclusivity checks, a runtime call per read, are left out; `@safe` records that audit,
+    // so that the accesses need no `unsafe` of their own.
 
     /// The world queried.
     public let world: World
@@ -27,16 +28,16 @@ public final class Query<each T: QueryTerm> {
     /// Whether each term is optional (`Read<C>?`, `Write<C>?`).
     let optionalTerms: [Bool]
     /// The component type of each term and filter a loop touches, and whether it writes it.
-    @exclusivity(unchecked) var accesses: [(type: Any.Type, writes: Bool)] = []
-    @exclusivity(unchecked) var requiredIDs: [ComponentID] = []
-    @exclusivity(unchecked) var excludedIDs: [ComponentID] = []
-    @exclusivity(unchecked) @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
-    @exclusivity(unchecked) @usableFromInline var addedFilters: [(id: ComponentID, since: UInt64)] = []
-    @exclusivity(unchecked) @usableFromInline var orGroups: [OrGroup] = []
-    @exclusivity(unchecked) @usableFromInline var matches: [QueryMatch<repeat each T>] = []
-    @exclusivity(unchecked) @usableFromInline var scannedTables = 0
+    @exclusivity(unchecked) @safe var accesses: [(type: Any.Type, writes: Bool)] = []
+    @exclusivity(unchecked) @safe var requiredIDs: [ComponentID] = []
+    @exclusivity(unchecked) @safe var excludedIDs: [ComponentID] = []
+    @exclusivity(unchecked) @safe @usableFromInline var changedFilters: [(id: ComponentID, since: UInt64)] = []
+    @exclusivity(unchecked) @safe @usableFromInline var addedFilters: [(id: ComponentID, since: UInt64)] = []
+    @exclusivity(unchecked) @safe @usableFromInline var orGroups: [OrGroup] = []
+    @exclusivity(unchecked) @safe @usableFromInline var matches: [QueryMatch<repeat each T>] = []
+    @exclusivity(unchecked) @safe @usableFromInline var scannedTables = 0
     /// The sparse-set components the terms and filters name.
-    @exclusivity(unchecked) @usableFromInline var sparse = SparseQueryPlan()
+    @exclusivity(unchecked) @safe @usableFromInline var sparse = SparseQueryPlan()
 
     /// Creates a query; prefer ``World/query(_:)``.
     init(world: World, _ terms: repeat (each T).Type) throws(ECSError) {
