@@ -67,7 +67,7 @@ struct Inventory: Equatable, Codable {
 
     static let sample = Inventory(
         zeta: 0.1, items: [.sword(damage: -3), .shield, .potion("h\u{E9} \"/\\\n\u{1}\u{1F600}", 2.5e-300)],
-        counts: ["b": 2, "a": 1, "A": 0, "a10": 10, "a9": 9, "\u{E9}": 5, "z": 26], note: "n", grid: [[1, -0.0], [], [3.4028235e38, 1e-45]],
+        counts: ["b": 2, "a": 1, "A": 0, "a10": 10, "a9": 9, "\u{E9}": 5, "z": 26], note: "n", grid: [[1, -0.0], [], [3.4028235e38, .leastNonzeroMagnitude]],
         flag: true, big: .max, small: .min, base: Base(level: -7))
 }
 
