@@ -180,8 +180,10 @@ struct Interleaved: Codable {
     }
 
     @Test func floatsAndDoublesRoundTripExactly() throws {
-        var values: [Float] = [0, -0.0, 1, -1, 0.1, 1.0 / 3, .pi, 16_777_216, 16_777_218, 1e-45, 1.1754942e-38, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
-        var generator = SystemRandomNumberGenerator()
+        // The extremes, then the smallest and largest subnormals and random bit patterns.
+        var values: [Float] = [0, -0.0, 1, -1, 0.1, 1.0 / 3, .pi, 16_777_216, 16_777_218, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        values += [.leastNonzeroMagnitude, Float(bitPattern: 0x007F_FFFF)]
+        var generator = SplitMix64(seed: 0x5EED_F10A7)
         for _ in 0..<2_000 { values.append(Float(bitPattern: generator.next() & 0x7F7F_FFFF | (generator.next() & 1) << 31)) }
         var schema = SnapshotSchema()
         try schema.register(Place.self, name: "Place")

@@ -104,15 +104,16 @@ struct JSONTapeParser {
             throw failure("objects and arrays nested deeper than \(Self.maximumDepth) levels", at: position)
         }
         open.append(tokens.count)
-        tokens.append(JSONToken(kind: kind, start: UInt32(position), end: 0, count: 0))
+        tokens.append(JSONToken(kind: kind, start: offset(position), end: 0, count: 0))
         position += 1
     }
 
     private mutating func close() {
-        tokens[open.removeLast()].end = UInt32(tokens.count)
+        tokens[open.removeLast()].end = offset(tokens.count)
     }
 
     /// Reads a string from its opening quote, checking its escapes and UTF-8.
+    @inline(__always)
     private mutating func string() throws(ECSError) {
         let opening = position
         position += 1
@@ -122,7 +123,7 @@ struct JSONTapeParser {
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
-                tokens.append(JSONToken(kind: escaped ? .escapedString : .string, start: UInt32(opening + 1), end: UInt32(position), count: 0))
+                tokens.append(JSONToken(kind: escaped ? .escapedString : .string, start: offset(opening + 1), end: offset(position), count: 0))
                 position += 1
                 return
             case UInt8(ascii: "\\"):
@@ -202,6 +203,7 @@ struct JSONTapeParser {
     }
 
     /// Reads a number: `-`? (`0` | `[1-9][0-9]*`) (`.` `[0-9]+`)? (`[eE]` `[+-]`? `[0-9]+`)?.
+    @inline(__always)
     private mutating func number() throws(ECSError) {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -225,7 +227,14 @@ struct JSONTapeParser {
             skipDigits()
             kind = .number
         }
-        tokens.append(JSONToken(kind: kind, start: UInt32(start), end: UInt32(position), count: 0))
+        tokens.append(JSONToken(kind: kind, start: offset(start), end: offset(position), count: 0))
+    }
+
+    /// A byte offset or token index as a token stores it: `parse()` refuses a text of
+    /// `UInt32.max` bytes or more, and each token takes at least one byte, so both fit.
+    @inline(__always)
+    private func offset(_ value: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: value)
     }
 
     @inline(__always)
@@ -246,7 +255,7 @@ struct JSONTapeParser {
         guard position + length <= bytes.count, unsafe bytes[position..<(position + length)].elementsEqual(expected) else {
             throw failure("expected a value", at: position)
         }
-        tokens.append(JSONToken(kind: kind, start: UInt32(position), end: UInt32(position + length), count: 0))
+        tokens.append(JSONToken(kind: kind, start: offset(position), end: offset(position + length), count: 0))
         position += length
     }
 
