@@ -76,14 +76,11 @@ final class JSONTape {
         // SAFETY: the caller keeps `text` valid; a plain string token's bytes lie inside `bytes`.
         guard token.kind == .string else { return unsafe decodedBytes(at: index).elementsEqual(text) }
         guard Int(token.end - token.start) == text.count else { return false }
-        return unsafe bytes.withUnsafeBufferPointer { unsafe Self.equal($0, Int(token.start), text) }
-    }
-
-    /// Whether the `text.count` bytes of `bytes` from `start` (all in bounds) are `text`.
-    @unsafe @inline(__always)
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for offset in text.indices where unsafe bytes[start &+ offset] != text[offset] { return false }
-        return true
+        return unsafe bytes.withUnsafeBufferPointer { bytes in
+            let start = Int(token.start)
+            for offset in text.indices where unsafe bytes[start &+ offset] != text[offset] { return false }
+            return true
+        }
     }
 
     /// The text of string token `index`.
@@ -184,12 +181,11 @@ final class JSONTape {
 
     /// Whether string tokens `a` and `b` hold the same text.
     private func sameName(_ a: Int, _ b: Int) -> Bool {
-        let first = tokens[a], second = tokens[b]
-        guard first.kind == .string && second.kind == .string else { return decodedBytes(at: a) == decodedBytes(at: b) }
-        guard first.end - first.start == second.end - second.start else { return false }
-        // SAFETY: both tokens' bytes lie inside `bytes`, and are as long as each other.
+        let second = tokens[b]
+        guard second.kind == .string else { return decodedBytes(at: a) == decodedBytes(at: b) }
+        // SAFETY: a plain string token's bytes lie inside `bytes`, read only inside the closure.
         return unsafe bytes.withUnsafeBufferPointer { all in
-            unsafe Self.equal(all, Int(first.start), UnsafeBufferPointer(rebasing: all[Int(second.start)..<Int(second.end)]))
+            unsafe string(at: a, equals: UnsafeBufferPointer(rebasing: all[Int(second.start)..<Int(second.end)]))
         }
     }
 
