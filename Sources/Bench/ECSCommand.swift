@@ -21,7 +21,9 @@ struct ECSCommand: ParsableCommand {
             summed modulo 2^64, so another implementation can check it did the same work. \
             When a workload with a goal runs beside its baselines (observe with add_remove and \
             observe_c, hierarchy with hierarchy_c), a second table judges the goal on their \
-            minimum ns per entity: met or missed. Goals are reported, not gated.
+            minimum ns per entity: met or missed. observe_direct, beside the same baselines, \
+            shows the floor of observe's goal: the same callbacks called directly, with no \
+            observer. Goals are reported, not gated.
             """
     )
 

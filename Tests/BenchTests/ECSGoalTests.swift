@@ -34,6 +34,24 @@ struct ECSGoalTests {
         #expect(free.first?.isMet == true)
     }
 
+    /// `observe_direct` calls the same closures with no observer: judged on the same figure
+    /// and limit as `observe`, beside it, it shows how much of `observe`'s figure any observer
+    /// pays.
+    @Test func theDirectCallsAreJudgedBesideObserveOnTheSameFigureAndLimit() throws {
+        let rows = [
+            row("add_remove", 10_000, 27.5), row("observe", 10_000, 41.5), row("observe_c", 10_000, 3.0),
+            row("observe_direct", 10_000, 31.0),
+        ]
+        let judgements = ECSGoal.judgements(rows)
+        #expect(judgements.count == 2)
+        let floor = try #require(judgements.last)
+        #expect(floor.goal.hasPrefix("floor: observe_direct"))
+        #expect(floor.value == 3.5)
+        #expect(floor.limit == 3.0)
+        #expect(floor.cells[2...] == ["3.50 ns", "3.00 ns", "missed"])
+        #expect(judgements.first?.value == 14.0)
+    }
+
     /// A goal is judged only where its workload and every baseline ran at the same entity
     /// count, once per such count.
     @Test func goalsNeedEveryBaselineAtTheSameEntityCount() {
@@ -47,16 +65,16 @@ struct ECSGoalTests {
         #expect(two.map(\.isMet) == [true, false])
     }
 
-    /// Each C reference does its Swift workload's work: equal checksums after equal frames.
-    @Test(arguments: [("observe", "observe_c", 1_000), ("hierarchy", "hierarchy_c", 4_681)])
-    func referencesEndInTheirWorkloadsChecksum(workload: String, reference: String, entities: Int) throws {
+    /// Each baseline does its workload's work: equal checksums after equal frames.
+    @Test(arguments: [("observe", "observe_c", 1_000), ("observe", "observe_direct", 1_000), ("hierarchy", "hierarchy_c", 4_681)])
+    func baselinesEndInTheirWorkloadsChecksum(workload: String, baseline name: String, entities: Int) throws {
         let swift = try ECSWorkloadCatalog.make(workload, entities: entities, threads: 1)
-        let c = try ECSWorkloadCatalog.make(reference, entities: entities, threads: 1)
+        let baseline = try ECSWorkloadCatalog.make(name, entities: entities, threads: 1)
         for _ in 0..<3 {
             swift.runFrame()
-            c.runFrame()
+            baseline.runFrame()
         }
-        #expect(try swift.stateChecksum() == c.stateChecksum())
-        #expect(swift.work == c.work)
+        #expect(try swift.stateChecksum() == baseline.stateChecksum())
+        #expect(swift.work == baseline.work)
     }
 }

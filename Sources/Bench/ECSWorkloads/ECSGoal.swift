@@ -23,6 +23,11 @@ struct ECSGoal: Sendable {
             statement: "observe adds to add_remove no more than the callbacks' own work (observe_c)", unit: " ns"
         ) { minima in (minima[0] - minima[1], minima[2]) },
         ECSGoal(
+            workload: "observe_direct", baselines: ["add_remove", "observe_c"],
+            statement: "floor: observe_direct (the same closures called directly, no observer) adds to add_remove no more than observe_c",
+            unit: " ns"
+        ) { minima in (minima[0] - minima[1], minima[2]) },
+        ECSGoal(
             workload: "hierarchy", baselines: ["hierarchy_c"],
             statement: "hierarchy within 1.5x of its plain C walk (hierarchy_c)", unit: "x"
         ) { minima in (minima[0] / minima[1], 1.5) },

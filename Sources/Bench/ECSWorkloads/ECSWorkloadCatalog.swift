@@ -45,6 +45,7 @@ enum ECSWorkloadCatalog {
         },
         Entry(name: "observe", counts: [10_000], threads: 1) { entities, _ in try ObserveWorkload(entities: entities) },
         Entry(name: "observe_c", counts: [10_000], threads: 1) { entities, _ in ObserveReferenceWorkload(entities: entities) },
+        Entry(name: "observe_direct", counts: [10_000], threads: 1) { entities, _ in try ObserveDirectWorkload(entities: entities) },
         Entry(name: "hierarchy", counts: [100_000], threads: 1) { entities, _ in try HierarchyWorkload(entities: entities) },
         Entry(name: "hierarchy_c", counts: [100_000], threads: 1) { entities, _ in HierarchyReferenceWorkload(entities: entities) },
         // One thread by default: its one-thread form is the one the peer implementations run.

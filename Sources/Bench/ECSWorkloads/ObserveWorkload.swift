@@ -13,8 +13,8 @@ final class ObserveWorkload: AllocationFreeWorkload, VerifiableWorkload {
     struct A { var value: Float = 0 }
     struct B { var value: Float = 0 }
 
-    /// What the observers saw.
-    private final class Tally {
+    /// What the callbacks saw.
+    final class Tally {
         var added = 0
         var removed = 0
     }
@@ -50,7 +50,11 @@ final class ObserveWorkload: AllocationFreeWorkload, VerifiableWorkload {
     }
 
     /// The checksum over the components and counts the type's doc comment lists.
-    func stateChecksum() throws -> StateChecksum {
+    func stateChecksum() throws -> StateChecksum { try Self.checksum(of: world, tally) }
+
+    /// The checksum the type's doc comment describes, of `world` and the counts in `tally`:
+    /// shared with ``ObserveDirectWorkload``, which does the same work.
+    static func checksum(of world: World, _ tally: Tally) throws -> StateChecksum {
         var checksum = StateChecksum()
         checksum.add(UInt64(tally.added), UInt64(tally.removed))
         try world.query(Read<A>.self).without(B.self).forEachChunk { chunk, values in
