@@ -31,7 +31,7 @@ struct TrendPlotTests {
         #expect(PlotImage.count(of: ChartStyle.pass, in: image, (regressed.x, regressed.y, size.width, size.height)) > 50)
         #expect(PlotImage.count(of: ChartStyle.secondary, in: image, (steady.x, steady.y, size.width, size.height)) > 50)
         #expect(figure.legend.map(\.label) == [
-            "the commit's rounds (lower quartile)", "fastest to slowest round", "a regression begins",
+            "the commit's rounds (10th percentile)", "fastest to slowest round", "a regression begins",
             "an improvement begins",
         ])
     }

@@ -4,7 +4,7 @@
 /// 10th percentile of its frame times); the rounds are the samples, because most of the variance
 /// lies between processes, and frames of one process are not independent of each other. A
 /// scenario regressed when all of these hold:
-/// - the candidate's run figure (the lower quartile of its round figures) exceeds the
+/// - the candidate's run figure (the 10th percentile of its round figures) exceeds the
 ///   baseline's by more than the
 ///   scenario's minimum effect (``MinimumEffect``: what A/A comparisons stay below);
 /// - the hierarchical bootstrap 95% interval of that change lies above 0;

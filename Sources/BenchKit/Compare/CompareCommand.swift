@@ -15,7 +15,7 @@ struct CompareCommand: ParsableCommand {
             `--` (for example -- --scenario confetti --frames 200), saves both runs and \
             compares them: the command for a local before/after. Each round gives one number \
             per scenario, the 10th percentile of its frame times (the least disturbed frames: \
-            other load only adds time). A regression needs a change of the lower quartile of \
+            other load only adds time). A regression needs a change of the 10th percentile of \
             those round figures above the scenario's minimum effect (twice the change 99% of \
             A/A comparisons stay below, from \(NoiseFile.defaultPath) and the rounds \
             compared), a hierarchical bootstrap 95% interval above 0 and a Mann-Whitney U \

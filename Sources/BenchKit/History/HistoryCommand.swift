@@ -10,7 +10,7 @@ struct HistoryCommand: ParsableCommand {
         abstract: "Find the commits where each scenario's frame time changed, over result files.",
         discussion: """
             Orders the files by their created_at time and prints, per scenario (name and \
-            parameters) and CPU model, one row per commit: the lower quartile of all round \
+            parameters) and CPU model, one row per commit: the 10th percentile of all round \
             figures (each round's 10th-percentile frame time) measured at that commit (several files of one commit are repeated measurements \
             of it), their range, and where a change of level begins, its size and p-value. \
             Change points come from E-Divisive means with Student's t-test significance, the \

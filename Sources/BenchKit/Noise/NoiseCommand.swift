@@ -10,8 +10,8 @@ struct NoiseCommand: ParsableCommand {
         abstract: "Measure each scenario's spread between rounds of one binary (A/A).",
         discussion: """
             Runs --rounds rounds of a bench binary (this one unless --binary), each in a \
-            fresh process, on the run options after `--`, and prints per scenario the lower \
-            quartile of the round figures (each round's 10th-percentile frame time), their \
+            fresh process, on the run options after `--`, and prints per scenario the 10th \
+            percentile of the round figures (each round's 10th-percentile frame time), their \
             spread (scaled median absolute deviation), their range and the minimum effect of a comparison of --compared rounds per side: the change \
             99% of A/A comparisons stay below. --save adds the rounds to the calibration file \
             (default \(NoiseFile.defaultPath)), from which bench compare and bench history take \

@@ -69,6 +69,27 @@ enum ResultFiles {
         return try! RoundMerger.merge(roundRuns, records: records)
     }
 
+    /// A run of one scenario `a` in `rounds` rounds of 100 frames around `center` ns (±1%), as a
+    /// shared machine under heavy load gives them: each round (a fraction of a second) runs wholly
+    /// inside a spell of load with probability `disturbed`, and then every frame of it is slowed
+    /// by a factor drawn per round in 1.1...1.3; each process is ±1% off the next.
+    static func wholeRoundSpellRun(center: Double, rounds: Int, disturbed: Double, seed: UInt64) -> RunResult {
+        var generator = SplitMix64(seed: seed &* 4409 &+ 11)
+        let roundRuns = (0..<rounds).map { _ in
+            let level = center * (1 + Double.random(in: -0.01...0.01, using: &generator))
+            let slowed = Double.random(in: 0..<1, using: &generator) < disturbed
+                ? Double.random(in: 1.1...1.3, using: &generator) : 1
+            let samples = (0..<100).map { _ in
+                UInt64(level * slowed * (1 + Double.random(in: -0.01...0.01, using: &generator)))
+            }
+            return Fixtures.run([Fixtures.scenario(name: "a", cpuNs: samples)])
+        }
+        let records = (0..<rounds).map {
+            RoundRecord(index: $0, createdAt: "2026-01-01T00:00:00Z", loadAverage: [1.5, 1.4, 1.3], neighbourLoad: 1)
+        }
+        return try! RoundMerger.merge(roundRuns, records: records)
+    }
+
     /// Writes `run` as `<directory>/<name>` and returns the path.
     static func write(_ run: RunResult, _ name: String, in directory: String) throws -> String {
         try write(try ResultCoding.encode(run), name, in: directory)

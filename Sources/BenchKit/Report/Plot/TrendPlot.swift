@@ -36,14 +36,14 @@ enum TrendPlot {
         let dates = series.flatMap { $0.points.map(\.date) }.sorted()
         let span = dates.first.map { first in first == dates.last ? first : "\(first) to \(dates.last ?? first)" }
         return ChartFigure(
-            title: "ecs-bench frame time per commit (lower quartile of the rounds' p10)",
+            title: "ecs-bench frame time per commit (10th percentile of the rounds' p10)",
             subtitle: [
                 "\(counted(series.count, "scenario")) over \(counted(commits, "commit"))" + (span.map { ", \($0)" } ?? "")
                     + "; oldest commit on the left"
             ],
             legend: [
                 ChartLegendEntry(
-                    label: "the commit's rounds (lower quartile)", color: ChartStyle.primary,
+                    label: "the commit's rounds (10th percentile)", color: ChartStyle.primary,
                     mark: .lineAndPoints(width: 2, size: 6)),
                 ChartLegendEntry(label: "fastest to slowest round", color: ChartStyle.secondary, mark: .whiskers(width: 3)),
                 ChartLegendEntry(label: "a regression begins", color: ChartStyle.fail, mark: .verticalLine(width: 2)),
