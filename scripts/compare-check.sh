@@ -12,7 +12,7 @@
 #   injected slowdown is 20% plus the spin's overshoot, its last read of the thread's CPU clock
 #   (a system call, about 1 µs of a 0.35 ms frame), so its size is taken as 20% to 21%: the
 #   rounds' 10th percentiles measure it to a few tenths of a percent.
-# Takes about three minutes on two cores.
+# Takes about four minutes on two cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
