@@ -57,16 +57,12 @@ enum ResultFiles {
             let level = center * (1 + Double.random(in: -0.01...0.01, using: &generator))
             let spell = Int(Double(frames) * Double.random(in: 0...0.9, using: &generator))
             let start = Int.random(in: 0...(frames - spell), using: &generator)
-            let samples = (0..<frames).map { frame in
+            return (0..<frames).map { frame in
                 let slowed = (start..<start + spell).contains(frame) ? 1.13 : 1
                 return UInt64(level * slowed * (1 + Double.random(in: -0.01...0.01, using: &generator)))
             }
-            return Fixtures.run([Fixtures.scenario(name: "a", cpuNs: samples)])
         }
-        let records = (0..<rounds).map {
-            RoundRecord(index: $0, createdAt: "2026-01-01T00:00:00Z", loadAverage: [0.5, 0.4, 0.3], neighbourLoad: 0.05)
-        }
-        return try! RoundMerger.merge(roundRuns, records: records)
+        return merged(roundRuns, loadAverage: [0.5, 0.4, 0.3], neighbourLoad: 0.05)
     }
 
     /// A run of one scenario `a` in `rounds` rounds of 100 frames around `center` ns (±1%), as a
@@ -79,15 +75,20 @@ enum ResultFiles {
             let level = center * (1 + Double.random(in: -0.01...0.01, using: &generator))
             let slowed = Double.random(in: 0..<1, using: &generator) < disturbed
                 ? Double.random(in: 1.1...1.3, using: &generator) : 1
-            let samples = (0..<100).map { _ in
+            return (0..<100).map { _ in
                 UInt64(level * slowed * (1 + Double.random(in: -0.01...0.01, using: &generator)))
             }
-            return Fixtures.run([Fixtures.scenario(name: "a", cpuNs: samples)])
         }
-        let records = (0..<rounds).map {
-            RoundRecord(index: $0, createdAt: "2026-01-01T00:00:00Z", loadAverage: [1.5, 1.4, 1.3], neighbourLoad: 1)
+        return merged(roundRuns, loadAverage: [1.5, 1.4, 1.3], neighbourLoad: 1)
+    }
+
+    /// One run of scenario `a` whose rounds have the frame times `rounds`, each recording
+    /// `loadAverage` and `neighbourLoad`.
+    private static func merged(_ rounds: [[UInt64]], loadAverage: [Double], neighbourLoad: Double) -> RunResult {
+        let records = rounds.indices.map {
+            RoundRecord(index: $0, createdAt: "2026-01-01T00:00:00Z", loadAverage: loadAverage, neighbourLoad: neighbourLoad)
         }
-        return try! RoundMerger.merge(roundRuns, records: records)
+        return try! RoundMerger.merge(rounds.map { Fixtures.run([Fixtures.scenario(name: "a", cpuNs: $0)]) }, records: records)
     }
 
     /// Writes `run` as `<directory>/<name>` and returns the path.
