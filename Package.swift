@@ -21,8 +21,16 @@ let package = Package(
         .executable(name: "ecs-host", targets: ["EcsHost"]),
         .executable(name: "harmonia", targets: ["Harmonia"]),
     ],
+    traits: [
+        // Off by default, so that a package using any other product resolves no network stack.
+        .trait(
+            name: "RemoteHost",
+            description: "Hosted worlds over WebSocket: the HostRemote library and the ecs-host server (Hummingbird, SwiftNIO)."
+        ),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only with the RemoteHost trait: SwiftPM resolves none of these for a package that leaves it off.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
@@ -39,19 +47,21 @@ let package = Package(
         .target(name: "Host", dependencies: ["ECS", "Platform"], swiftSettings: [.strictMemorySafety()]),
         // Hosted worlds across processes: a WebSocket server for a `WorldHost` and the
         // `HostTransport` that reaches it, with reconnection. `Host` itself stays network-free.
+        // Its sources compile only with the RemoteHost trait; without it the module holds
+        // unavailable placeholders that name the trait.
         .target(
             name: "HostRemote",
             dependencies: [
                 "Host", "ECS",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["RemoteHost"])),
             ],
             swiftSettings: [.strictMemorySafety()]
         ),
@@ -178,7 +188,8 @@ let package = Package(
         // Driving the terminal programs in tests: a pseudo-terminal and the built executables.
         // Test support only.
         .target(name: "TerminalTesting"),
-        // `ecs-host`: serves the example worlds over WebSocket.
+        // `ecs-host`: serves the example worlds over WebSocket (with the RemoteHost trait; without
+        // it, the executable says how to build it and exits 1).
         .executableTarget(
             name: "EcsHost",
             dependencies: [
@@ -202,11 +213,11 @@ let package = Package(
             name: "HostRemoteTests",
             dependencies: [
                 "HostRemote", "Host", "HostExamples", "ECS", "EcsHost", "BenchKit",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["RemoteHost"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["RemoteHost"])),
             ]
         ),
     ],

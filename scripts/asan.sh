@@ -23,7 +23,7 @@ done
 set +e
 ASAN_OPTIONS="halt_on_error=1 detect_leaks=1 strict_string_checks=1 detect_stack_use_after_return=1" \
 LSAN_OPTIONS="suppressions=$PWD/scripts/asan-leak-suppressions.txt print_suppressions=0" \
-    swift test --sanitize=address --scratch-path .build-asan --skip "$skip" 2>&1 | tee "$log"
+    swift test --enable-all-traits --sanitize=address --scratch-path .build-asan --skip "$skip" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --target ECS >/dev/null
+swift build --enable-all-traits --target ECS >/dev/null
 modules=.build/debug/Modules
 
 # file:expected diagnostic (a substring of the compiler's error)

@@ -5,6 +5,9 @@ frames, actions that stall their worlds), for a bounded time.
 
 Usage: scripts/soak.py [--seconds 60] [--clients 8] [--hostile 64] [--binary .build/debug/ecs-host]
 
+The binary must be built with the RemoteHost trait (`swift build --traits RemoteHost --product
+ecs-host`, or the README's test command, which enables every trait).
+
 Prints round trips per second, p50/p99/max latency of the honest clients, how many hostile
 sockets the host closed, and the host's RSS and open file descriptors before and after.
 Exits 1 when an honest round trip failed, p99 passed 100 ms, a stalled world's action was not
@@ -131,7 +134,10 @@ def main():
     if not (1 <= args.seconds <= 600): sys.exit("soak: --seconds must be 1...600")
     host = subprocess.Popen([args.binary, "--port", "0", "--handshake-timeout", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
-        port = int(host.stdout.readline())
+        line = host.stdout.readline()
+        if not line.strip():  # it exited: built without the RemoteHost trait, or a bad option
+            sys.exit("soak: ecs-host did not start: " + host.stderr.read().decode(errors="replace").strip())
+        port = int(line)
         stop, latencies, failures, closed, sockets, stalls = threading.Event(), [], [], [], [], []
         threads = [threading.Thread(target=honest, args=(port, f"c{i}", stop, latencies, failures)) for i in range(args.clients)]
         kinds = ["silent", "half", "garbage", "mute", "flood", "unmasked", "stall"]

@@ -12,7 +12,7 @@ trap 'rm -f "$log"' EXIT
 
 set +e
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
-    swift test --sanitize=thread --scratch-path .build-tsan --filter "$suites" 2>&1 | tee "$log"
+    swift test --enable-all-traits --sanitize=thread --scratch-path .build-tsan --filter "$suites" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 

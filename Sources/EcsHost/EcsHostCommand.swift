@@ -1,3 +1,4 @@
+#if RemoteHost
 import ArgumentParser
 import BenchKit
 import Foundation
@@ -132,3 +133,4 @@ struct EcsHostCommand: AsyncParsableCommand {
         }
     }
 }
+#endif

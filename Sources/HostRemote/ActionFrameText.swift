@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 
@@ -116,3 +117,4 @@ enum ActionFrameText {
         return ActorError(group: group, code: code, message: message, metadata: members["metadata"])
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 
 /// The errors of a frame's content: what the host (or client) cannot read or will not run,
@@ -26,3 +27,4 @@ extension ActorError {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 
@@ -31,3 +32,4 @@ extension ActorError {
         .connectionClosed("cannot reach the host at \(endpoint): \(error)")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 /// The bearer-token check of an upgrade request.
 enum BearerToken {
     /// Whether the `Authorization` header value `header` is `Bearer <expected>`, compared in
@@ -15,3 +16,4 @@ enum BearerToken {
         return difference == 0
     }
 }
+#endif

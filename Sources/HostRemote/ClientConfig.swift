@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 
 /// How a client reaches a remote host (`ecs-host` or a ``RemoteHostServer``).
@@ -33,3 +34,4 @@ public struct ClientConfig: Sendable, Equatable {
     /// `ws://host:port/namespace`.
     var url: String { "ws://\(endpoint.host):\(endpoint.port)/\(namespace)" }
 }
+#endif

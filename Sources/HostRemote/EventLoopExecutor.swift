@@ -1,3 +1,4 @@
+#if RemoteHost
 import NIOCore
 import NIOPosix
 import Synchronization
@@ -28,3 +29,4 @@ public enum EventLoopExecutor {
         return NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import Host
 
@@ -79,3 +80,4 @@ final class FirstSocketGate: Sendable {
         for continuation in resumed { continuation.resume() }
     }
 }
+#endif

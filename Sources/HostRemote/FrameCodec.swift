@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 import Host
 
@@ -86,3 +87,4 @@ struct FrameCodec: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import NIOCore
 
 /// The first handler of a socket a full server refuses: once the socket is active it answers
@@ -24,3 +25,4 @@ final class FullServerRefusal: ChannelInboundHandler, RemovableChannelHandler {
         context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: response))).whenComplete { _ in channel.close(promise: nil) }
     }
 }
+#endif

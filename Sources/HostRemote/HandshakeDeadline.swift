@@ -1,3 +1,4 @@
+#if RemoteHost
 import Hummingbird
 import HummingbirdCore
 import Logging
@@ -72,3 +73,4 @@ struct HandshakeDeadlineChannel<Base: ServerChildChannel>: ServerChildChannel {
         await base.handle(value: value, logger: logger)
     }
 }
+#endif

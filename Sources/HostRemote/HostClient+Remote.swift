@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 
 extension HostClient {
@@ -6,3 +7,4 @@ extension HostClient {
         self.init(transport: RemoteHostTransport(config, clock: clock), clock: clock)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 /// Where a remote host listens: a host name or address and a TCP port.
 public struct HostEndpoint: Sendable, Equatable {
     /// The host name or address, `127.0.0.1` by default.
@@ -11,3 +12,4 @@ public struct HostEndpoint: Sendable, Equatable {
         self.port = port
     }
 }
+#endif

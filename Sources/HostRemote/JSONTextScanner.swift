@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 
@@ -222,3 +223,4 @@ extension UInt8 {
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 
@@ -105,3 +106,4 @@ struct JSONTextWriter {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }
+#endif

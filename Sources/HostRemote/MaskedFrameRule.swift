@@ -1,3 +1,4 @@
+#if RemoteHost
 import HummingbirdWebSocket
 import NIOWebSocket
 
@@ -28,3 +29,4 @@ struct MaskedFrameRule: WebSocketExtension {
     /// Nothing to release.
     func shutdown() async {}
 }
+#endif

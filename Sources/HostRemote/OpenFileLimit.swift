@@ -1,3 +1,4 @@
+#if RemoteHost
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,3 +54,4 @@ public enum OpenFileLimit {
     private static let resource = RLIMIT_NOFILE
     #endif
 }
+#endif

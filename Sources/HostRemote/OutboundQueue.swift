@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import Host
 
@@ -151,3 +152,4 @@ final class OutboundQueue: Sendable {
         room?.resume()
     }
 }
+#endif

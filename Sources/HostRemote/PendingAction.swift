@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 
 /// An action of a ``RemoteConnection`` not answered to its caller yet.
@@ -8,3 +9,4 @@ enum PendingAction {
     /// Its caller waits for the answer.
     case waiting(CheckedContinuation<ActionResponse, Never>)
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 /// RivetKit's reconnection delay: `min(0.5 s × attempt, 15 s)`, the attempt counted from 1
 /// and reset after a successful connection.
 enum ReconnectBackoff {
@@ -9,3 +10,4 @@ enum ReconnectBackoff {
         min(.milliseconds(500) * max(attempt, 1), ceiling)
     }
 }
+#endif

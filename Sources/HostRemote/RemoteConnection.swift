@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import Host
 import Hummingbird
@@ -340,3 +341,4 @@ final class RemoteConnection: TransportConnection {
         for (id, continuation) in waiting { continuation.resume(returning: ActionResponse(id: id, error: error)) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 /// What a ``RemoteHostServer`` knows about one open socket.
 public struct RemoteConnectionStats: Sendable, Equatable {
     /// The server's number for the socket (in accept order).
@@ -7,3 +8,4 @@ public struct RemoteConnectionStats: Sendable, Equatable {
     /// Events dropped because its client did not read them in time.
     public let droppedEvents: Int
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import Host
 import Hummingbird
@@ -182,3 +183,4 @@ private struct ShutdownNotice: Service {
         server.closeConnections()
     }
 }
+#endif

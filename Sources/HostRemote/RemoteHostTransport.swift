@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 
 /// The ``HostTransport`` of a host in another process: each connection is a WebSocket to the
@@ -25,3 +26,4 @@ public final class RemoteHostTransport: HostTransport {
         return connection
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 
 /// How a ``RemoteHostServer`` listens and what it accepts.
@@ -113,3 +114,4 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
         }
     }
 }
+#endif

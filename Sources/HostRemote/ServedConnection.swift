@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import Host
 import HummingbirdWebSocket
@@ -206,3 +207,4 @@ final class ServedConnection: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import NIOCore
 
@@ -63,3 +64,4 @@ final class SocketRegistry: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Foundation
 import Host
@@ -160,3 +161,4 @@ import Testing
         }
     }
 }
+#endif

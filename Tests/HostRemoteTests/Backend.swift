@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 import HostExamples
@@ -82,3 +83,4 @@ final class BackendFixture: Sendable {
         return handle
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 import HostExamples
@@ -135,3 +136,4 @@ import Testing
         #expect(fixture.clock.pendingTimers == 0)
     }
 }
+#endif

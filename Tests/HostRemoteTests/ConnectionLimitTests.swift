@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 import HostExamples
 import HostRemote
@@ -75,3 +76,4 @@ import Testing
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Host
 import HostExamples
 import HostRemote
@@ -23,3 +24,4 @@ struct CounterServer {
         host.shutDown()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 import Host
 import HostRemote
@@ -107,3 +108,4 @@ import Testing
         #expect(silentClosed && halfClosed)
     }
 }
+#endif

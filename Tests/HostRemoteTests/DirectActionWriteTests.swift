@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 @testable import HostRemote
@@ -40,3 +41,4 @@ import Testing
         #expect(totals.sorted() == Array(1...count))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 import Testing
 
@@ -25,3 +26,4 @@ import Testing
         #expect(host.terminate() == 0)
     }
 }
+#endif

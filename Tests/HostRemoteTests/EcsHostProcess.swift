@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 import Testing
 
@@ -110,3 +111,4 @@ final class EcsHostProcess: Sendable {
         return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import Host
 import HostExamples
@@ -38,3 +39,4 @@ import Testing
         #expect(blobs.withLock { $0 } == CounterWorld.maxFloodCount + 32)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 @_spi(Locking) import ECS
 import Host
 import Testing
@@ -46,3 +47,4 @@ import Testing
         #expect(await gate.enter() == nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 @testable import HostRemote
@@ -65,3 +66,4 @@ import Testing
         #expect(HostFrame(.closed(nil)) == .closed(nil))
     }
 }
+#endif

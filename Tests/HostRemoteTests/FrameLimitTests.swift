@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 import HostExamples
@@ -52,3 +53,4 @@ import Testing
         #expect(fine == 1)
     }
 }
+#endif

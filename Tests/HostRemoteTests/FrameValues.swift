@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 
@@ -47,3 +48,4 @@ enum FrameValues {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 import Host
 import HostRemote
@@ -121,3 +122,4 @@ import Testing
         #expect(frames.contains { $0.opcode == 10 && $0.payload == Array("are you there".utf8) }, "\(frames.map(\.opcode))")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 import Hummingbird
 import HummingbirdWSClient
@@ -63,3 +64,4 @@ final class RawSocket: Sendable {
         received.all.filter { $0.contains(fragment) }
     }
 }
+#endif

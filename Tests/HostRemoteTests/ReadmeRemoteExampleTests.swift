@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 import HostExamples
@@ -30,3 +31,4 @@ import Testing
 func readmeEventLoopExample() {
     EventLoopExecutor.installAsGlobalExecutor()  // first thing in main, before any task starts
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 @testable import HostRemote
@@ -96,3 +97,4 @@ import Testing
         #expect(delays[29] == .seconds(15) && delays[31] == .seconds(15))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Testing
 
 @testable import BenchKit
@@ -26,3 +27,4 @@ import Testing
         #expect(BenchCommand<HostBench>.helpMessage(columns: 200).contains("USAGE: ecs-host bench [--scenario <names>]"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import ECS
 import Host
 import HostExamples
@@ -46,3 +47,4 @@ import Testing
         #expect(server.connections.filter { $0.droppedEvents > 0 }.count == 1, "only the stalled client drops")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 
 /// A plain TCP connection to the host, for peers that never speak WebSocket.
@@ -118,3 +119,4 @@ final class TCPSocket: @unchecked Sendable {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 @_spi(Locking) import ECS
 import Host
@@ -75,3 +76,4 @@ extension ActorError {
         return value
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import Foundation
 import Host
 import HostExamples
@@ -70,3 +71,4 @@ private func actorErrorCode(_ operation: () async throws -> Void) async -> Strin
         return (error as? ActorError)?.code
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import BenchKit
 import HostRemote
 
@@ -30,3 +31,4 @@ enum HostBench: BenchSuite {
         _ = EventLoopExecutor.installAsGlobalExecutor()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteHost
 import BenchKit
 import HostScenarios
 import Dispatch
@@ -156,3 +157,4 @@ final class RemoteHostWorkload: SelfJudgingWorkload, CountingWorkload {
         return try outcome.get()
     }
 }
+#endif

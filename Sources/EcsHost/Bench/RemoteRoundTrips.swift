@@ -1,3 +1,4 @@
+#if RemoteHost
 import BenchKit
 import HostScenarios
 import Host
@@ -39,3 +40,4 @@ struct RemoteRoundTrips: Sendable {
         return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
     }
 }
+#endif
