@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "HostRemote",
             dependencies: [
-                "Host", "ECS",
+                "Host", "ECS", "Platform",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["RemoteHost"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["RemoteHost"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["RemoteHost"])),
@@ -100,8 +100,10 @@ let package = Package(
         // compiled for the baseline instruction set, AVX2 and AVX-512, chosen at run time, with
         // the same bits on each.
         .target(name: "SIMDKernels"),
-        // What the ECS and the systems share: the time source with its manual and monotonic
-        // clocks, and durable atomic file writes. It depends on nothing, Foundation included.
+        // The foundation everything stands on: the time source with its manual and monotonic
+        // clocks, durable atomic file writes, the lock (`Locked`), the parallel executor,
+        // seeded random numbers (`SplitMix64`) and the one unchecked Sendable box. It depends
+        // on nothing, Foundation included.
         .target(name: "Platform", swiftSettings: [.strictMemorySafety()]),
         // The software rasteriser, text (FreeType), PNG files (libpng) and the kernels' instruction set.
         .target(
@@ -152,7 +154,7 @@ let package = Package(
         .target(
             name: "BenchKit",
             dependencies: [
-                "ECS", "Platform", "Render", "CBench",
+                "Platform", "Render", "CBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -164,7 +166,7 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "BenchKit", "HostScenarios", "ECS", "Systems", "Host", "CBench", "CECSReference",
+                "BenchKit", "HostScenarios", "ECS", "Platform", "Systems", "Host", "CBench", "CECSReference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -183,7 +185,7 @@ let package = Package(
         // `harmonia`: the music player in a terminal, over the Audio library's `AudioPlayer`.
         .executableTarget(
             name: "Harmonia",
-            dependencies: ["Systems", "ECS", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Systems", "Platform", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Driving the terminal programs in tests: a pseudo-terminal and the built executables.
         // Test support only.
@@ -193,10 +195,11 @@ let package = Package(
         .executableTarget(
             name: "EcsHost",
             dependencies: [
-                "HostRemote", "HostExamples", "Host", "BenchKit", "HostScenarios", "ECS",
+                "HostRemote", "HostExamples", "Host", "BenchKit", "HostScenarios", "ECS", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "ECS"]),
         .testTarget(

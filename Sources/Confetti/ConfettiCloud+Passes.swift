@@ -58,7 +58,7 @@ extension ConfettiCloud {
     /// Runs `pass` with one dead-count slot per chunk of the alive prefix and returns their sum
     /// (the slots are kept for ``respawnDead(threads:_:)``).
     private func countingDead(
-        _ pass: (ConfettiChunkShare<UnsafeMutableBufferPointer<Int>>) throws(ECSError) -> Void
+        _ pass: (UncheckedSendable<UnsafeMutableBufferPointer<Int>>) throws(ECSError) -> Void
     ) throws(ECSError) -> Int {
         let chunks = (aliveCount + Self.chunkSize - 1) / Self.chunkSize
         if deadCountsPerChunk.count < chunks {
@@ -66,7 +66,7 @@ extension ConfettiCloud {
         }
         // SAFETY: `deadCountsPerChunk` holds at least `chunks` slots (grown above), one per chunk.
         try unsafe deadCountsPerChunk.withUnsafeMutableBufferPointer { (buffer) throws(ECSError) in
-            try unsafe pass(ConfettiChunkShare(buffer))
+            try unsafe pass(UncheckedSendable(buffer))
         }
         return deadCountsPerChunk.prefix(chunks).reduce(0, +)
     }
@@ -86,7 +86,7 @@ extension ConfettiCloud {
             unsafe respawned.withUnsafeMutableBufferPointer { rows in
                 unsafe firstRespawnPerChunk.withUnsafeBufferPointer { first in
                     unsafe deadCountsPerChunk.withUnsafeBufferPointer { dead in
-                        let shared = unsafe ConfettiChunkShare((rows: rows, first: first, dead: dead))
+                        let shared = unsafe UncheckedSendable((rows: rows, first: first, dead: dead))
                         // Cannot fail: the thread count is at least 1, the chunk size is positive
                         // and the cloud runs outside any system or in an exclusive one.
                         try? unsafe writeQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) {

@@ -84,8 +84,8 @@ public final class ConfettiRenderer {
     /// `pass` must write every row's per-step fields and only the traits asked for.
     private func refill<Failure: Error>(
         from cloud: ConfettiCloud,
-        _ pass: (ConfettiChunkShare<UnsafeMutablePointer<ParticleRenderState>>,
-                 ConfettiChunkShare<UnsafeBufferPointer<Int>>, Bool) throws(Failure) -> Void
+        _ pass: (UncheckedSendable<UnsafeMutablePointer<ParticleRenderState>>,
+                 UncheckedSendable<UnsafeBufferPointer<Int>>, Bool) throws(Failure) -> Void
     ) throws(Failure) {
         let count = cloud.aliveCount
         if buffer.count > count {
@@ -109,7 +109,7 @@ public final class ConfettiRenderer {
         try unsafe buffer.withUnsafeMutableBufferPointer { (output) throws(Failure) in
             guard let base = output.baseAddress else { return }
             try unsafe pendingTraits.withUnsafeBufferPointer { (pending) throws(Failure) in
-                try unsafe pass(ConfettiChunkShare(base), ConfettiChunkShare(pending), !tracesTraits)
+                try unsafe pass(UncheckedSendable(base), UncheckedSendable(pending), !tracesTraits)
             }
         }
         tracedCloud = cloud
@@ -129,8 +129,8 @@ public final class ConfettiRenderer {
         unsafe buffer.withUnsafeMutableBufferPointer { output in
             guard let base = output.baseAddress else { return }
             unsafe cloud.respawnedRows.withUnsafeBufferPointer { respawned in
-                let output = unsafe ConfettiChunkShare(base)
-                let shared = unsafe ConfettiChunkShare(respawned)
+                let output = unsafe UncheckedSendable(base)
+                let shared = unsafe UncheckedSendable(respawned)
                 cloud.forEachRenderChunk(threads: max(1, threads)) { rows, kernel in
                     let chunkOutput = unsafe output.value + rows.lowerBound
                     let pending = unsafe shared.value

@@ -8,7 +8,7 @@ final class DeviceNotice: Sendable {
     private let text = Mutex<String?>(nil)
 
     /// Keeps `error`'s reason (the first one).
-    @Sendable func record(_ error: CoreError) {
+    @Sendable func record(_ error: AudioError) {
         text.withLock { text in
             if text == nil { text = "no sound device (\(error.message)); playing silently" }
         }

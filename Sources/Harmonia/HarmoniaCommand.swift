@@ -62,7 +62,7 @@ struct HarmoniaCommand: ParsableCommand {
             return 0
         }
         let notice = DeviceNotice()
-        let (factory, fileOutput) = try Self.lineOnError { () throws(CoreError) in try choice.makeFactory(notice: notice) }
+        let (factory, fileOutput) = try Self.lineOnError { () throws(AudioError) in try choice.makeFactory(notice: notice) }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("harmonia plays in a terminal; use --print to list the playlist from a script")
         }
@@ -102,7 +102,7 @@ struct HarmoniaCommand: ParsableCommand {
     /// The output the options name.
     private func outputChoice() throws -> OutputChoice {
         if let device { return .device(device) }
-        if let output { return try Self.lineOnError { () throws(CoreError) in try OutputChoice.file(parsing: output) } }
+        if let output { return try Self.lineOnError { () throws(AudioError) in try OutputChoice.file(parsing: output) } }
         return .factoryDefault
     }
 
@@ -124,7 +124,7 @@ struct HarmoniaCommand: ParsableCommand {
     }
 
     /// `body`'s value, or its error as a one-line ``ValidationError``.
-    private static func lineOnError<Value>(_ body: () throws(CoreError) -> Value) throws -> Value {
+    private static func lineOnError<Value>(_ body: () throws(AudioError) -> Value) throws -> Value {
         do {
             return try body()
         } catch {

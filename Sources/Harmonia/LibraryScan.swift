@@ -62,8 +62,8 @@ enum LibraryScan {
 
     /// The track the player would make of the file at `url`: the format rule of `policy`, then
     /// its tags through `tagReader`.
-    static func track(at url: URL, policy: FormatPolicy, tagReader: any TagReaderService) async -> Result<Track, CoreError> {
-        do throws(CoreError) {
+    static func track(at url: URL, policy: FormatPolicy, tagReader: any TagReaderService) async -> Result<Track, AudioError> {
+        do throws(AudioError) {
             try policy.check(url)
             return .success(try await tagReader.readMetadata(for: url))
         } catch {

@@ -17,9 +17,9 @@ enum OutputChoice: Equatable {
     /// The file of an `--output` value `KIND:PATH`, where `KIND` is a short name or an
     /// ``AudioFileFormat`` name.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` without a kind or a path, or for an unknown
+    /// - Throws: ``AudioError/invalidArgument(_:)`` without a kind or a path, or for an unknown
     ///   kind.
-    static func file(parsing value: String) throws(CoreError) -> OutputChoice {
+    static func file(parsing value: String) throws(AudioError) -> OutputChoice {
         guard let colon = value.firstIndex(of: ":"), colon != value.startIndex, value.index(after: colon) != value.endIndex else {
             throw .invalidArgument("--output \(value): expected KIND:PATH, for example wav:session.wav")
         }
@@ -45,10 +45,10 @@ enum OutputChoice: Equatable {
     /// finish at the end of the session, if any. A device that does not open falls back to
     /// silence and tells `notice` why, once.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` when the file's path is a folder,
-    ///   ``CoreError/notFound(_:)`` or ``CoreError/ioError(_:underlying:)`` when its folder is
+    /// - Throws: ``AudioError/invalidArgument(_:)`` when the file's path is a folder,
+    ///   ``AudioError/notFound(_:)`` or ``AudioError/ioError(_:underlying:)`` when its folder is
     ///   missing or not writable.
-    func makeFactory(notice: DeviceNotice) throws(CoreError) -> (CoreFactory, SessionFileOutput?) {
+    func makeFactory(notice: DeviceNotice) throws(AudioError) -> (CoreFactory, SessionFileOutput?) {
         switch self {
         case .factoryDefault:
             return (CoreFactory(output: { CoreFactory.deviceOutput(notice: notice.record) }), nil)

@@ -96,7 +96,7 @@ final class PlayerSession {
         ticker.cancel()
         input.stop()
         await player.stop()
-        let finished = Result { () throws(CoreError) in try fileOutput?.finish() }
+        let finished = Result { () throws(AudioError) in try fileOutput?.finish() }
         terminal.restore()
         signals.cancel()
         if case .failure(let error) = finished {

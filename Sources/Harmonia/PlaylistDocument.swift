@@ -23,7 +23,7 @@ import Systems
 /// `{ "bytes": N, "mimeType": "image/jpeg" }` for an embedded picture; `replayGain` holds
 /// `trackGain`, `trackPeak`, `albumGain` and `albumPeak` (gains in dB, peaks with 1 as full
 /// scale). Whatever the file does not give is `null`. An unplayable entry's `error` is the
-/// ``CoreError`` case (`notFound`, `unsupported`, `decodeError`, `ioError`, `invalidArgument`,
+/// ``AudioError`` case (`notFound`, `unsupported`, `decodeError`, `ioError`, `invalidArgument`,
 /// `invalidState`) and `message` says why.
 struct PlaylistDocument: Encodable, Equatable {
     /// An embedded picture, by its size and type.
@@ -121,7 +121,7 @@ struct PlaylistDocument: Encodable, Equatable {
     struct Failure: Encodable, Equatable {
         /// The file's or folder's absolute path.
         let path: String
-        /// The ``CoreError`` case.
+        /// The ``AudioError`` case.
         let error: String
         /// Why.
         let message: String
@@ -147,7 +147,7 @@ struct PlaylistDocument: Encodable, Equatable {
     }
 
     /// The name of `error`'s case.
-    static func caseName(_ error: CoreError) -> String {
+    static func caseName(_ error: AudioError) -> String {
         switch error {
         case .invalidArgument: "invalidArgument"
         case .invalidState: "invalidState"

@@ -11,5 +11,5 @@ struct ProEntitlements: Entitlements {
     func refreshEntitlements() async {}
 
     /// Already Pro: nothing to buy.
-    func purchasePro() async throws(CoreError) {}
+    func purchasePro() async throws(AudioError) {}
 }

@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Systems
 
 /// `--output KIND:PATH`: everything the player plays in one session goes into one audio file,
@@ -28,11 +28,11 @@ final class SessionFileOutput: AudioOutputPort {
 
     /// Takes the first track's format; later tracks must have the same rate and channel count.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for another rate or channel count than the
+    /// - Throws: ``AudioError/unsupported(_:)`` for another rate or channel count than the
     ///   file's, the sink's errors for a format it cannot hold.
-    func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         let format = try AudioOutputFormat(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
-        try state.withLock { state throws(CoreError) in
+        try state.withLock { state throws(AudioError) in
             if let file = state.format {
                 guard file.sampleRate == sampleRate, file.channels == channels else {
                     throw .unsupported("\(sink.path) holds \(file.channels) channels at \(Self.hertz(file.sampleRate)) Hz, not \(channels) at \(Self.hertz(sampleRate)) Hz")
@@ -46,9 +46,9 @@ final class SessionFileOutput: AudioOutputPort {
 
     /// Opens the file the first time; later starts go on writing into it.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` after ``finish()``, the sink's start errors.
-    func start() throws(CoreError) {
-        try state.withLock { state throws(CoreError) in
+    /// - Throws: ``AudioError/invalidState(_:)`` after ``finish()``, the sink's start errors.
+    func start() throws(AudioError) {
+        try state.withLock { state throws(AudioError) in
             guard !state.finished else { throw .invalidState("\(sink.path) is already finished") }
             guard !state.started else { return }
             try sink.start()
@@ -70,7 +70,7 @@ final class SessionFileOutput: AudioOutputPort {
     }
 
     /// Writes the frames through the sink.
-    func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
+    func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int {
         try sink.render(samples, frameCount: frameCount)
     }
 
@@ -78,7 +78,7 @@ final class SessionFileOutput: AudioOutputPort {
     /// nothing played. Later calls do nothing.
     ///
     /// - Throws: the sink's ``AudioFileSink/finishError``.
-    func finish() throws(CoreError) {
+    func finish() throws(AudioError) {
         let started = state.withLock { state in
             defer { state.finished = true }
             return state.started && !state.finished

@@ -6,7 +6,7 @@ struct UnplayableFile: Equatable {
     /// The file or folder.
     let url: URL
     /// Why it cannot be played.
-    let error: CoreError
+    let error: AudioError
 
     /// The name the screen shows: the file or folder name.
     var name: String { url.lastPathComponent }

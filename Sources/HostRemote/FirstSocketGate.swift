@@ -1,5 +1,5 @@
 #if RemoteHost
-@_spi(Locking) import ECS
+import Platform
 import Host
 
 /// Opens a process's WebSocket client sockets one at a time until one of them has opened.

@@ -1,5 +1,5 @@
 #if RemoteHost
-@_spi(Locking) import ECS
+import Platform
 import Host
 
 /// The frames waiting for one server connection's socket, bounded so that a client that stops

@@ -1,5 +1,5 @@
 #if RemoteHost
-@_spi(Locking) import ECS
+import Platform
 import Host
 import Hummingbird
 import HummingbirdCore

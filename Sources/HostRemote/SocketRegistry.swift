@@ -1,5 +1,5 @@
 #if RemoteHost
-@_spi(Locking) import ECS
+import Platform
 import NIOCore
 
 /// The open sockets of a ``RemoteHostServer``: admits a new one only below the total and

@@ -1,5 +1,5 @@
 /// A monotonic time source: the one clock of the systems and the host, injected wherever
-/// time is read (``ConfettiPlayer``, the tile controller, the audio outputs and player, the
+/// time is read (`ConfettiPlayer`, the tile controller, the audio outputs and player, the
 /// host's frames and timers), so a test moves a ``ManualClock`` instead of sleeping.
 ///
 /// Only differences between readings matter; the origin is arbitrary. Readings never

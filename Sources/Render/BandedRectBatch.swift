@@ -131,13 +131,13 @@ final class BandedRectBatch: @unchecked Sendable {
         // writes only the spans, band ranges and drawn count of its own rectangles and the
         // counts row `c`; band `b` writes only the pixels of its own rows. The executor returns
         // after every job finished, and the memory outlives the round.
-        let shared = ConfettiChunkShare(round)
+        let shared = UncheckedSendable(round)
         unsafe round.chunkBandCounts.initialize(repeating: 0, count: chunks * bands)
         ParallelExecutor.run(jobs: chunks, threads: threads) { chunk in
             Self.prepare(chunk: chunk, of: shared.value)
         }
         let total = Self.placeBands(of: round, chunks: chunks)
-        let listed = unsafe ConfettiChunkShare(self.listed.reserve(total))
+        let listed = unsafe UncheckedSendable(self.listed.reserve(total))
         ParallelExecutor.run(jobs: chunks, threads: threads) { chunk in
             unsafe Self.bin(chunk: chunk, of: shared.value, into: listed.value)
         }
@@ -146,7 +146,7 @@ final class BandedRectBatch: @unchecked Sendable {
         // pixel: bands do not overlap.
         let order = unsafe bandOrder.reserve(bands)
         unsafe Self.orderBands(of: round, into: order, busiestFirst: threads > 1)
-        let sharedOrder = unsafe ConfettiChunkShare(order)
+        let sharedOrder = unsafe UncheckedSendable(order)
         ParallelExecutor.run(jobs: bands, threads: threads) { job in
             unsafe Self.fill(band: sharedOrder.value[job], of: shared.value, listed: listed.value)
         }

@@ -14,8 +14,8 @@ final class GameMusic {
 
     /// Opens the track at `path` and starts it.
     ///
-    /// - Throws: ``CoreError`` when the file cannot be opened or decoded.
-    init(path: String) async throws(CoreError) {
+    /// - Throws: ``AudioError`` when the file cannot be opened or decoded.
+    init(path: String) async throws(AudioError) {
         // The game's music is not the player's library: no Free or Pro format rule, so any
         // file the decoder reads plays (Ogg Vorbis, Opus, FLAC, WAV, AIFF, MP3, …).
         let service = DefaultPlaybackService(
@@ -26,7 +26,7 @@ final class GameMusic {
     }
 
     /// The one line printed when no sound device opens, before the game takes the screen.
-    private nonisolated static func noSoundDevice(_ error: CoreError) {
+    private nonisolated static func noSoundDevice(_ error: AudioError) {
         FileHandle.standardError.write(Data("sortue: no sound device (\(error.message)); the music plays silently\n".utf8))
     }
 

@@ -4,7 +4,6 @@ import Testing
 @testable import Bench
 @testable import BenchKit
 import Platform
-@_spi(Locking) import ECS
 
 /// Tests that an output that cannot be written says why, in the one line `bench` prints.
 struct AtomicFileTests {

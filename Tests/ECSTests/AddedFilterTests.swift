@@ -1,5 +1,5 @@
 import Testing
-@_spi(Locking) @testable import ECS
+@testable import ECS
 
 /// `added(_:since:)`: exactly the entities whose component was added after a version, per
 /// entity, through every structural change.

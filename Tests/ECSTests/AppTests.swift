@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import ECS
 import Testing
 
 @testable import ECS

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Locking) @testable import ECS
+@testable import ECS
 
 /// `Read<C>?` and `Write<C>?`: tables with and without `C`, nil views where it
 /// is missing, and access derived as for the wrapped term.

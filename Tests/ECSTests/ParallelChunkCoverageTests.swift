@@ -1,5 +1,5 @@
 import Synchronization
-@_spi(Locking) import ECS
+import ECS
 import Testing
 @testable import ECS
 

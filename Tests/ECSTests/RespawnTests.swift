@@ -198,7 +198,7 @@ import Testing
         #expect(inLoop == list)
 
         let rejected = Atomic<Int>(0)
-        let shared = WorldShare(world)
+        let shared = UncheckedSendable(world)
         try world.respawn(&list, threads: 2) { k in
             do throws(ECSError) {
                 try shared.value.spawn(Health(value: k))

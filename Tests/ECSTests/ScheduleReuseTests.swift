@@ -57,7 +57,7 @@ import Testing
     @Test func aScheduleRunOnAnotherWorldChecksThatWorld() throws {
         let first = try world()
         let second = try world()
-        let worlds = WorldShare((first, second))
+        let worlds = UncheckedSendable((first, second))
         let schedule = try Schedule(threads: 1)
         schedule.add(FunctionSystem("reader", access: SystemAccess(reads: [A.self])) { context in
             // Touches the other world too: only the world the schedule runs on is checked.
@@ -82,7 +82,7 @@ import Testing
         let innerWorld = try world()
         let inner = try Schedule(threads: 1)
         inner.add(FunctionSystem("inner", access: .exclusive) { _ in })
-        let nested = WorldShare((inner, innerWorld))
+        let nested = UncheckedSendable((inner, innerWorld))
         let outer = try Schedule(threads: 1)
         outer.add(FunctionSystem("outer", access: SystemAccess(reads: [A.self])) { context in
             try nested.value.0.run(nested.value.1)

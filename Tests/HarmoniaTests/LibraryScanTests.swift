@@ -37,7 +37,7 @@ struct LibraryScanTests {
         defer { folder.remove() }
         try folder.write([1], to: "empty/readme.txt")
         let candidates = LibraryScan.candidates(for: [folder.path + "/gone.wav", folder.path + "/empty", ""], extensions: Self.extensions)
-        let failures = candidates.map { candidate -> (String, CoreError)? in
+        let failures = candidates.map { candidate -> (String, AudioError)? in
             guard case .unplayable(let file) = candidate else { return nil }
             return (file.url.path, file.error)
         }
@@ -61,6 +61,6 @@ struct LibraryScanTests {
         let pro = try await LibraryScan.track(at: URL(fileURLWithPath: track.path), policy: FormatPolicy(isProUser: true), tagReader: reader).get()
         #expect(pro.title == "Air" && pro.artist == "Ann" && pro.album == "" && pro.duration == 0.5)
         let free = await LibraryScan.track(at: URL(fileURLWithPath: track.path), policy: FormatPolicy(isProUser: false), tagReader: reader)
-        #expect(throws: CoreError.unsupported("a.flac: .flac needs Pro")) { try free.get() }
+        #expect(throws: AudioError.unsupported("a.flac: .flac needs Pro")) { try free.get() }
     }
 }

@@ -15,7 +15,7 @@ struct OutputChoiceTests {
 
     @Test(arguments: ["wav", ":a.wav", "wav:", "", "mp4:a.mp4", "WAV:a.wav"])
     func badValuesSayWhatIsExpected(value: String) {
-        #expect(throws: CoreError.self) { try OutputChoice.file(parsing: value) }
+        #expect(throws: AudioError.self) { try OutputChoice.file(parsing: value) }
         do {
             _ = try OutputChoice.file(parsing: value)
         } catch {
@@ -26,10 +26,10 @@ struct OutputChoiceTests {
     @Test func theFileMustHaveAWritableFolder() throws {
         let folder = try TestFolder()
         defer { folder.remove() }
-        #expect(throws: CoreError.notFound("--output \(folder.path)/no/a.wav: no folder \(folder.path)/no")) {
+        #expect(throws: AudioError.notFound("--output \(folder.path)/no/a.wav: no folder \(folder.path)/no")) {
             try OutputChoice.file(path: folder.path + "/no/a.wav", format: .wav16).makeFactory(notice: DeviceNotice())
         }
-        #expect(throws: CoreError.invalidArgument("--output \(folder.path) is a folder; name a file in it")) {
+        #expect(throws: AudioError.invalidArgument("--output \(folder.path) is a folder; name a file in it")) {
             try OutputChoice.file(path: folder.path, format: .wav16).makeFactory(notice: DeviceNotice())
         }
         let (_, output) = try OutputChoice.file(path: folder.path + "/a.wav", format: .wav16).makeFactory(notice: DeviceNotice())

@@ -68,7 +68,7 @@ struct PlaylistDocumentTests {
     }
 
     @Test func everyErrorCaseHasItsName() {
-        let cases: [(CoreError, String)] = [
+        let cases: [(AudioError, String)] = [
             (.invalidArgument(""), "invalidArgument"), (.invalidState(""), "invalidState"), (.notFound(""), "notFound"),
             (.ioError("", underlying: POSIXError(.EIO)), "ioError"), (.decodeError(""), "decodeError"), (.unsupported(""), "unsupported"),
         ]

@@ -51,10 +51,10 @@ struct SessionFileOutputTests {
         defer { folder.remove() }
         let output = SessionFileOutput(path: try folder.file("session.wav"), format: .wav16)
         try output.configure(sampleRate: 8_000, channels: 2, framesPerBuffer: 1024)
-        #expect(throws: CoreError.unsupported("\(folder.path)/session.wav holds 2 channels at 8000 Hz, not 1 at 44100 Hz")) {
+        #expect(throws: AudioError.unsupported("\(folder.path)/session.wav holds 2 channels at 8000 Hz, not 1 at 44100 Hz")) {
             try output.configure(sampleRate: 44_100, channels: 1, framesPerBuffer: 4096)
         }
-        #expect(throws: CoreError.self) { try output.configure(sampleRate: 8_000, channels: 0, framesPerBuffer: 1024) }
+        #expect(throws: AudioError.self) { try output.configure(sampleRate: 8_000, channels: 0, framesPerBuffer: 1024) }
         try output.configure(sampleRate: 8_000, channels: 2, framesPerBuffer: 2048)
     }
 
@@ -65,7 +65,7 @@ struct SessionFileOutputTests {
         try output.configure(sampleRate: 8_000, channels: 2, framesPerBuffer: 1024)
         try output.finish()
         #expect(try folder.contents().isEmpty)
-        #expect(throws: CoreError.invalidState("\(folder.path)/session.wav is already finished")) { try output.start() }
+        #expect(throws: AudioError.invalidState("\(folder.path)/session.wav is already finished")) { try output.start() }
         try output.finish()
     }
 
@@ -80,6 +80,6 @@ struct SessionFileOutputTests {
         // A folder where the file should go: the rename over it fails.
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         _ = FileManager.default.createFile(atPath: path + "/keep", contents: Data())
-        #expect(throws: CoreError.self) { try output.finish() }
+        #expect(throws: AudioError.self) { try output.finish() }
     }
 }

@@ -1,6 +1,6 @@
 #if RemoteHost
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Host
 import Testing
 

@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Host
 
 /// A host with the counter world on a virtual clock (its worlds inline unless told), and a

@@ -1,5 +1,5 @@
 import Dispatch
-@_spi(Locking) import ECS
+import Platform
 import Host
 import Testing
 

@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Host
 
 /// A transport that answers nothing by itself: tests deliver host messages to any connection

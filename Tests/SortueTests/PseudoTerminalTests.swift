@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Foundation
 import TerminalTesting
 import Testing

@@ -10,10 +10,10 @@ let inputPath = (FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm"
 let decoder = FFmpegDecoder()
 
 /// libFuzzer entry point: the input is an audio file of any format FFmpeg reads. Opening must
-/// throw a `CoreError` or give a stream whose information validates (1…64 channels, 1 Hz…768 kHz);
+/// throw a `AudioError` or give a stream whose information validates (1…64 channels, 1 Hz…768 kHz);
 /// every block read holds samples in [−1, 1] and no NaN; a seek to the middle and a read after
-/// it succeed or throw a `CoreError`; closing twice is harmless and a closed handle is
-/// `invalidState`; the tag reader throws a `CoreError` or gives a finite, non-negative duration.
+/// it succeed or throw a `AudioError`; closing twice is harmless and a closed handle is
+/// `invalidState`; the tag reader throws a `AudioError` or gives a finite, non-negative duration.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFFmpegDecode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = size == 0 ? Data() : Data(bytes: data!, count: size)

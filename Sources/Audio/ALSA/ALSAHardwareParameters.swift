@@ -9,9 +9,9 @@ enum ALSAHardwareParameters {
     /// device once its buffer holds as many whole periods as fit and wakes the writer per period.
     /// Returns what the device agreed to.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` when the device takes none of the formats, not
-    ///   the channel count or not the rate; ``CoreError/ioError(_:underlying:)`` when a call fails.
-    static func negotiate(_ pcm: OpaquePointer, device: String, request: PCMRequest) throws(CoreError) -> ALSASetup {
+    /// - Throws: ``AudioError/unsupported(_:)`` when the device takes none of the formats, not
+    ///   the channel count or not the rate; ``AudioError/ioError(_:underlying:)`` when a call fails.
+    static func negotiate(_ pcm: OpaquePointer, device: String, request: PCMRequest) throws(AudioError) -> ALSASetup {
         var hardware: OpaquePointer?
         var software: OpaquePointer?
         // SAFETY: the blocks are allocated here and freed on every exit by the `defer`.
@@ -25,10 +25,10 @@ enum ALSAHardwareParameters {
             unsafe snd_pcm_hw_params_free(hw)
             unsafe snd_pcm_sw_params_free(sw)
         }
-        func check(_ status: Int32, _ what: @autoclosure () -> String) throws(CoreError) {
+        func check(_ status: Int32, _ what: @autoclosure () -> String) throws(AudioError) {
             guard status >= 0 else { throw ALSALibrary.callError("ALSA device '\(device)': \(what())", status: status) }
         }
-        func refuse(_ status: Int32, _ what: @autoclosure () -> String) throws(CoreError) {
+        func refuse(_ status: Int32, _ what: @autoclosure () -> String) throws(AudioError) {
             guard status >= 0 else { throw .unsupported("ALSA device '\(device)' \(what()): \(ALSALibrary.describe(status))") }
         }
         // SAFETY: `pcm` is open and `hw`/`sw` allocated for the whole negotiation; every value

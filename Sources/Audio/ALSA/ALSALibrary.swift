@@ -1,6 +1,6 @@
 #if canImport(CALSA)
 import CALSA
-@_spi(Locking) import ECS
+import Platform
 import Foundation
 import Glibc
 
@@ -50,7 +50,7 @@ enum ALSALibrary {
         }
     }
     /// The error of a failed `snd_pcm_open` of `device` with the negative errno `status`.
-    static func openError(_ device: String, status: Int32) -> CoreError {
+    static func openError(_ device: String, status: Int32) -> AudioError {
         let message = "cannot open ALSA device '\(device)': \(describe(status))"
         switch -status {
         case ENOENT, ENODEV, ENXIO, EINVAL: return .notFound(message)
@@ -58,8 +58,8 @@ enum ALSALibrary {
         }
     }
 
-    /// The ``CoreError/ioError(_:underlying:)`` of a call that failed with `status`, after `what`.
-    static func callError(_ what: String, status: Int32) -> CoreError {
+    /// The ``AudioError/ioError(_:underlying:)`` of a call that failed with `status`, after `what`.
+    static func callError(_ what: String, status: Int32) -> AudioError {
         .ioError("\(what): \(describe(status))", underlying: posixError(status))
     }
 

@@ -1,5 +1,4 @@
 #if canImport(CALSA)
-@_spi(Locking) import ECS
 import Foundation
 import Platform
 
@@ -12,7 +11,7 @@ import Platform
 /// the mix's own bits, when it can; else 32- or 16-bit integers, converted), the channels and
 /// rate exactly, and a period and buffer near those asked for (`periodFrames`, by default the
 /// configured `framesPerBuffer`, and `bufferPeriods` of them); ``setup`` reports what the device
-/// agreed to. A missing device is a ``CoreError/notFound(_:)`` there, with ALSA's own words in
+/// agreed to. A missing device is a ``AudioError/notFound(_:)`` there, with ALSA's own words in
 /// the message (ALSA's stderr messages are silenced; see ``CoreFactory/deviceOutput(device:notice:)``
 /// for the fallback to ``NullSink``).
 ///
@@ -98,7 +97,7 @@ public final class ALSAOutput: AudioOutputPort {
         self.init(
             device: device, periodFrames: periodFrames, bufferPeriods: bufferPeriods, sampleFormats: sampleFormats,
             pacing: pacing, clock: clock, source: source, queueBuffers: queueBuffers, realTimePriority: realTimePriority,
-            openPCM: { device throws(CoreError) in try ALSAPCM.open(device) }, setScheduling: ALSAThreadPriority.setCurrentThread)
+            openPCM: { device throws(AudioError) in try ALSAPCM.open(device) }, setScheduling: ALSAThreadPriority.setCurrentThread)
     }
 
     /// An output whose PCM comes from `openPCM` and whose writer's scheduling request goes to
@@ -141,7 +140,7 @@ public final class ALSAOutput: AudioOutputPort {
     /// The scheduling the writer thread got; nil before the first start.
     public var threadPriority: ALSAThreadPriority? { shared.withLock { $0.priority } }
     /// The error that stopped the writer, until the next start or configure; nil otherwise.
-    public var failure: CoreError? { shared.withLock { $0.failure } }
+    public var failure: AudioError? { shared.withLock { $0.failure } }
     /// Frames queued and not yet taken by the writer.
     public var queuedFrames: Int { shared.withLock { state in state.format.map { state.queue.count / $0.channels } ?? 0 } }
     /// The gain applied to the samples as they are written, in [0, 1].
@@ -152,17 +151,17 @@ public final class ALSAOutput: AudioOutputPort {
     /// format as the last configure, on a device that has not failed, keeps the PCM open and
     /// its negotiated ``setup`` (a player configures once per track).
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a bad format or option,
-    ///   ``CoreError/invalidState(_:)`` while playing, ``CoreError/notFound(_:)`` when there
-    ///   is no such device, ``CoreError/unsupported(_:)`` for a format the device cannot play
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a bad format or option,
+    ///   ``AudioError/invalidState(_:)`` while playing, ``AudioError/notFound(_:)`` when there
+    ///   is no such device, ``AudioError/unsupported(_:)`` for a format the device cannot play
     ///   (a rate that is not a whole number of hertz, or one it does not take),
-    ///   ``CoreError/ioError(_:underlying:)`` when the device cannot be opened or set up.
-    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    ///   ``AudioError/ioError(_:underlying:)`` when the device cannot be opened or set up.
+    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         let format = try AudioOutputFormat(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
         let request = try self.request(for: format)
         let queueSamples = try queueCapacity(format)
-        try pcm.withLock { (current: inout (any PCMDevice)?) throws(CoreError) in
-            let kept = try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) -> Bool in
+        try pcm.withLock { (current: inout (any PCMDevice)?) throws(AudioError) in
+            let kept = try shared.withLock { (state: inout ALSAOutputState) throws(AudioError) -> Bool in
                 guard !state.writerRunning else { throw .invalidState("the ALSA output is playing; stop it before configuring") }
                 // The same format again (the next track): the open device is kept, so the
                 // music does not reopen it between tracks and a capture file goes on.
@@ -183,7 +182,7 @@ public final class ALSAOutput: AudioOutputPort {
             current = nil
             let opened = try openPCM(device)
             let setup: ALSASetup
-            do throws(CoreError) {
+            do throws(AudioError) {
                 setup = try opened.negotiate(request)
             } catch {
                 opened.close()
@@ -200,7 +199,7 @@ public final class ALSAOutput: AudioOutputPort {
     }
 
     /// What to ask the device for `format`, after checking the options.
-    private func request(for format: AudioOutputFormat) throws(CoreError) -> PCMRequest {
+    private func request(for format: AudioOutputFormat) throws(AudioError) -> PCMRequest {
         guard !device.isEmpty else { throw .invalidArgument("the ALSA device name is empty") }
         guard !sampleFormats.isEmpty else { throw .invalidArgument("no sample format is acceptable to the ALSA output") }
         guard (2...64).contains(bufferPeriods) else { throw .invalidArgument("an ALSA buffer of \(bufferPeriods) periods is outside 2...64") }
@@ -220,7 +219,7 @@ public final class ALSAOutput: AudioOutputPort {
     }
 
     /// The queue's room in samples for `format`.
-    private func queueCapacity(_ format: AudioOutputFormat) throws(CoreError) -> Int {
+    private func queueCapacity(_ format: AudioOutputFormat) throws(AudioError) -> Int {
         guard (1...64).contains(queueBuffers) else { throw .invalidArgument("an ALSA queue of \(queueBuffers) buffers is outside 1...64") }
         let samples = format.framesPerBuffer.multipliedReportingOverflow(by: format.channels)
         let capacity = samples.partialValue.multipliedReportingOverflow(by: queueBuffers)
@@ -232,11 +231,11 @@ public final class ALSAOutput: AudioOutputPort {
 
     /// Starts the writer thread; a no-op while it runs.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` before configure, ``CoreError/ioError(_:underlying:)``
+    /// - Throws: ``AudioError/invalidState(_:)`` before configure, ``AudioError/ioError(_:underlying:)``
     ///   when the device cannot be prepared.
-    public func start() throws(CoreError) {
-        try pcm.withLock { (current: inout (any PCMDevice)?) throws(CoreError) in
-            let ready = try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) -> ALSASetup? in
+    public func start() throws(AudioError) {
+        try pcm.withLock { (current: inout (any PCMDevice)?) throws(AudioError) in
+            let ready = try shared.withLock { (state: inout ALSAOutputState) throws(AudioError) -> ALSASetup? in
                 guard current != nil, let setup = state.setup else { throw .invalidState("the ALSA output is not configured") }
                 return state.writerRunning ? nil : setup
             }
@@ -298,13 +297,13 @@ public final class ALSAOutput: AudioOutputPort {
     /// Queues as many of the first `frameCount` frames of `samples` as fit and returns how many
     /// it took.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` before configure, when not playing (before
+    /// - Throws: ``AudioError/invalidState(_:)`` before configure, when not playing (before
     ///   start, after stop) or for an output that pulls from its source;
-    ///   ``CoreError/invalidArgument(_:)`` for a negative count or too few samples; the
+    ///   ``AudioError/invalidArgument(_:)`` for a negative count or too few samples; the
     ///   ``failure`` that stopped the writer.
-    public func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
+    public func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int {
         let pulls = source != nil
-        return try shared.withLock { (state: inout ALSAOutputState) throws(CoreError) -> Int in
+        return try shared.withLock { (state: inout ALSAOutputState) throws(AudioError) -> Int in
             guard let format = state.format else { throw .invalidState("the ALSA output is not configured") }
             if let failure = state.failure { throw failure }
             guard !pulls else { throw .invalidState("the ALSA output pulls from its render source; render is for outputs that are pushed to") }

@@ -32,7 +32,7 @@ struct ALSAOutputState {
     /// Counters since `configure`.
     var statistics = ALSAOutputStatistics()
     /// The error that stopped the writer, if any.
-    var failure: CoreError?
+    var failure: AudioError?
     /// The scheduling the writer thread got.
     var priority: ALSAThreadPriority?
     /// Whether the writer is paced by the clock.

@@ -1,6 +1,6 @@
 #if canImport(CALSA)
 import CALSA
-@_spi(Locking) import ECS
+import Platform
 import Foundation
 
 /// A playback PCM of libasound: the thin ``PCMDevice`` over `snd_pcm_*`.
@@ -27,10 +27,10 @@ final class ALSAPCM: PCMDevice, @unchecked Sendable {
     /// Opens `device` for playback, in blocking mode (opened non-blocking first, so a busy device
     /// fails at once instead of waiting).
     ///
-    /// - Throws: ``CoreError/notFound(_:)`` for an unknown name or a missing card,
-    ///   ``CoreError/ioError(_:underlying:)`` for a device that is busy or not allowed.
-    static func open(_ device: String) throws(CoreError) -> any PCMDevice {
-        try ALSALibrary.withGlobalLock { () -> Result<ALSAPCM, CoreError> in
+    /// - Throws: ``AudioError/notFound(_:)`` for an unknown name or a missing card,
+    ///   ``AudioError/ioError(_:underlying:)`` for a device that is busy or not allowed.
+    static func open(_ device: String) throws(AudioError) -> any PCMDevice {
+        try ALSALibrary.withGlobalLock { () -> Result<ALSAPCM, AudioError> in
             var pcm: OpaquePointer?
             // SAFETY: `pcm` is a local the call writes; the name is a C string for the call.
             let status = unsafe snd_pcm_open(&pcm, device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
@@ -48,9 +48,9 @@ final class ALSAPCM: PCMDevice, @unchecked Sendable {
         }.get()
     }
 
-    func negotiate(_ request: PCMRequest) throws(CoreError) -> ALSASetup {
+    func negotiate(_ request: PCMRequest) throws(AudioError) -> ALSASetup {
         guard let pcm = unsafe handle else { throw .invalidState("the ALSA device '\(device)' is closed") }
-        return try ALSALibrary.withGlobalLock { () throws(CoreError) -> ALSASetup in
+        return try ALSALibrary.withGlobalLock { () throws(AudioError) -> ALSASetup in
             // SAFETY: `pcm` is open; the parameter blocks are allocated and freed inside the call.
             try unsafe ALSAHardwareParameters.negotiate(pcm, device: device, request: request)
         }

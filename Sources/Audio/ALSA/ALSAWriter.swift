@@ -84,10 +84,10 @@ struct ALSAWriter {
         }
         if clockPaced { deadlines = PeriodDeadlines(start: clock.nanoseconds, period: setup.periodNanoseconds) }
         framesBeforePacingCheck = pacing == .automatic ? setup.bufferFrames : 0
-        var failure: CoreError?
+        var failure: AudioError?
         loop: while true {
             waitForDeadline()
-            do throws(CoreError) {
+            do throws(AudioError) {
                 switch nextStep() {
                 case .period(let frames, let volume, let due, let ready, let final):
                     try write(frames: frames, volume: volume, underruns: lateness(due: due, ready: ready, final: final))
@@ -177,7 +177,7 @@ struct ALSAWriter {
 
     /// Renders one period from the source (a short render is an underrun, its rest silence)
     /// and writes it; on the clock, each deadline the render ran past is one more underrun.
-    private mutating func renderAndWrite(volume: Float) throws(CoreError) {
+    private mutating func renderAndWrite(volume: Float) throws(AudioError) {
         guard let source else { return }
         let wanted = setup.periodFrames
         let started = clock.nanoseconds
@@ -190,7 +190,7 @@ struct ALSAWriter {
 
     /// Encodes the first `frames` frames of ``samples`` times `volume` and writes them, recovering
     /// from underruns and suspends; then counts the period with `underruns` more.
-    private mutating func write(frames: Int, volume: Float, underruns: Int) throws(CoreError) {
+    private mutating func write(frames: Int, volume: Float, underruns: Int) throws(AudioError) {
         setup.sampleFormat.encode(samples[0..<(frames * setup.channels)], volume: volume, into: &bytes)
         var written = 0
         var ranDry = 0
@@ -249,7 +249,7 @@ struct ALSAWriter {
 
     /// Drops what the PCM holds, prepares it and acknowledges `request`; the clock's schedule
     /// starts over.
-    private mutating func flush(_ request: UInt64) throws(CoreError) {
+    private mutating func flush(_ request: UInt64) throws(AudioError) {
         _ = pcm.drop()
         let status = pcm.prepare()
         shared.withLock { $0.flushesDone = request }

@@ -6,7 +6,7 @@ extension CoreFactory {
     /// an unknown name), calling `notice` once with the error. Where ALSA is not built in, the
     /// ``NullSink`` at once.
     public static func deviceOutput(
-        device: String = "default", notice: @escaping @Sendable (CoreError) -> Void = CoreFactory.printNotice
+        device: String = "default", notice: @escaping @Sendable (AudioError) -> Void = CoreFactory.printNotice
     ) -> any AudioOutputPort {
         #if canImport(CALSA)
         FallbackOutput(primary: ALSAOutput(device: device), fallback: NullSink(), notice: notice)
@@ -16,7 +16,7 @@ extension CoreFactory {
     }
 
     /// Writes one line to standard error: `audio: no sound device (…); playing silently`.
-    @Sendable public static func printNotice(_ error: CoreError) {
+    @Sendable public static func printNotice(_ error: AudioError) {
         FileHandle.standardError.write(Data("audio: no sound device (\(error.message)); playing silently\n".utf8))
     }
 }

@@ -12,9 +12,9 @@ protocol PCMDevice: AnyObject, Sendable {
     /// the software parameters (start once the buffer is full, wake per period), leaving the
     /// PCM prepared.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for what the device cannot do,
-    ///   ``CoreError/ioError(_:underlying:)`` when a call fails.
-    func negotiate(_ request: PCMRequest) throws(CoreError) -> ALSASetup
+    /// - Throws: ``AudioError/unsupported(_:)`` for what the device cannot do,
+    ///   ``AudioError/ioError(_:underlying:)`` when a call fails.
+    func negotiate(_ request: PCMRequest) throws(AudioError) -> ALSASetup
     /// `snd_pcm_prepare`: makes a stopped, drained or dropped PCM ready to play again.
     func prepare() -> Int32
     /// `snd_pcm_writei` of `frames` interleaved frames at `bytes`: frames written or a negative errno.
@@ -33,9 +33,9 @@ protocol PCMDevice: AnyObject, Sendable {
 
 /// Opens the playback PCM named `device`.
 ///
-/// - Throws: ``CoreError/notFound(_:)`` when there is no such device,
-///   ``CoreError/ioError(_:underlying:)`` when it cannot be opened (busy, not allowed).
-typealias PCMOpener = @Sendable (_ device: String) throws(CoreError) -> any PCMDevice
+/// - Throws: ``AudioError/notFound(_:)`` when there is no such device,
+///   ``AudioError/ioError(_:underlying:)`` when it cannot be opened (busy, not allowed).
+typealias PCMOpener = @Sendable (_ device: String) throws(AudioError) -> any PCMDevice
 
 /// What ``ALSAOutput`` asks a PCM for.
 struct PCMRequest: Equatable {

@@ -12,10 +12,10 @@ protocol DecoderStream: AnyObject, Sendable {
 
     /// Decodes up to `maxFrames` (> 0) frames into `buffer`, which holds them; the caller has
     /// checked both.
-    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int
+    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int
 
     /// Moves to `frame`, which the caller has clamped to 0…``frames``.
-    func seek(toFrame frame: Int64) throws(CoreError)
+    func seek(toFrame frame: Int64) throws(AudioError)
 
     /// Releases the stream; later calls do nothing.
     func close()

@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// The open streams of a decoder by handle, behind a pthread mutex (`Locked`, which
 /// ThreadSanitizer sees), and the ``DecoderPort`` rules both decoders share: argument checks,
@@ -16,7 +16,7 @@ final class DecoderStreams<Stream: DecoderStream>: Sendable {
     }
 
     /// Decodes up to `maxFrames` frames into `buffer`; see ``DecoderPort/read(_:into:maxFrames:)``.
-    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         let stream = try self.stream(handle)
         guard maxFrames >= 0 else { throw .invalidArgument("maxFrames \(maxFrames) is negative") }
         let needed = maxFrames.multipliedReportingOverflow(by: stream.channels)
@@ -28,7 +28,7 @@ final class DecoderStreams<Stream: DecoderStream>: Sendable {
     }
 
     /// Moves to `seconds`, clamped to [0, duration] and rounded to the nearest frame.
-    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) {
         guard seconds.isFinite else { throw .invalidArgument("seek time \(seconds) s is not finite") }
         let stream = try self.stream(handle)
         let frame = (seconds * Double(stream.sampleRate)).rounded()
@@ -36,7 +36,7 @@ final class DecoderStreams<Stream: DecoderStream>: Sendable {
     }
 
     /// The stream's duration (from its frames), rate, channels and bit depth.
-    func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+    func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo {
         let stream = try self.stream(handle)
         return StreamInfo(
             duration: Double(stream.frames) / Double(stream.sampleRate),
@@ -52,7 +52,7 @@ final class DecoderStreams<Stream: DecoderStream>: Sendable {
     }
 
     /// The open stream behind `handle`.
-    private func stream(_ handle: DecodeHandle) throws(CoreError) -> Stream {
+    private func stream(_ handle: DecodeHandle) throws(AudioError) -> Stream {
         guard let stream = streams.withLock({ $0[handle] }) else {
             throw .invalidState("the decode handle is closed or was not opened by this decoder")
         }

@@ -10,7 +10,7 @@ import Darwin
 enum RegularFile {
     /// The size of the regular file at `path`, checked without blocking (a FIFO is never handed
     /// to a decoding library, whose open would wait for a writer).
-    static func size(at path: String) throws(CoreError) -> Int64 {
+    static func size(at path: String) throws(AudioError) -> Int64 {
         // SAFETY: `path` is a C string that lives for the call; `strerror` returns a static
         // message that is copied at once.
         let descriptor = unsafe open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

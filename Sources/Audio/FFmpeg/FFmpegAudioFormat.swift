@@ -26,9 +26,9 @@ struct FFmpegAudioFormat: Sendable, Equatable {
     /// The format of a stream whose decoder `codec` produced frames of `channels` channels at
     /// `sampleRate`.
     ///
-    /// - Throws: ``CoreError/decodeError(_:)`` for no channels, more than ``maxChannels`` or a
-    ///   rate below 1 Hz; ``CoreError/unsupported(_:)`` for a rate above ``maxSampleRate``.
-    init(channels: Int, sampleRate: Int, codec: UnsafePointer<AVCodecContext>, path: String) throws(CoreError) {
+    /// - Throws: ``AudioError/decodeError(_:)`` for no channels, more than ``maxChannels`` or a
+    ///   rate below 1 Hz; ``AudioError/unsupported(_:)`` for a rate above ``maxSampleRate``.
+    init(channels: Int, sampleRate: Int, codec: UnsafePointer<AVCodecContext>, path: String) throws(AudioError) {
         guard channels >= 1, channels <= Self.maxChannels else {
             throw .decodeError("\(path) claims \(channels) channels; 1…\(Self.maxChannels) are accepted")
         }

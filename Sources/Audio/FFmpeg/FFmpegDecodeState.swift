@@ -43,9 +43,9 @@ final class FFmpegDecodeState {
     /// `timeout`.
     ///
     /// - Throws: the errors of ``FFmpegInput`` and ``FFmpegFrameSource``, and
-    ///   ``CoreError/decodeError(_:)`` / ``CoreError/unsupported(_:)`` for a format outside
+    ///   ``AudioError/decodeError(_:)`` / ``AudioError/unsupported(_:)`` for a format outside
     ///   the accepted ranges (``FFmpegAudioFormat``).
-    init(path: String, timeout: Duration) throws(CoreError) {
+    init(path: String, timeout: Duration) throws(AudioError) {
         self.timeout = timeout
         source = try FFmpegFrameSource(input: FFmpegInput(path: path, timeout: timeout, analyse: true))
         let decoded = try source.next()
@@ -100,7 +100,7 @@ final class FFmpegDecodeState {
     }
 
     /// Decodes the rest of the stream, returns the frames there are, and rewinds.
-    private func countFrames() throws(CoreError) -> Int64 {
+    private func countFrames() throws(AudioError) -> Int64 {
         var total = Int64(converter.pendingFrames)
         while try source.next() {
             // SAFETY: `frame` holds the frame just decoded.
@@ -111,7 +111,7 @@ final class FFmpegDecodeState {
     }
 
     /// Decodes up to `maxFrames` frames into `buffer`; fewer only at the end of the stream.
-    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         source.input.deadline.arm(timeout)
         let wanted = isLengthExact ? Int(min(Int64(maxFrames), max(0, frames - position))) : maxFrames
         var written = 0
@@ -127,7 +127,7 @@ final class FFmpegDecodeState {
     }
 
     /// Moves to `target`, which the caller has clamped to 0…``frames``.
-    func seek(toFrame target: Int64) throws(CoreError) {
+    func seek(toFrame target: Int64) throws(AudioError) {
         source.input.deadline.arm(timeout)
         // SAFETY: the stream's parameters are live while it is.
         let preroll = max(Self.preroll, unsafe Int64(source.stream.pointee.codecpar.pointee.seek_preroll))
@@ -152,7 +152,7 @@ final class FFmpegDecodeState {
 
     /// Decodes the next frame into the converter, dropping what lies before a seek target;
     /// false at the end of the stream.
-    private func refill() throws(CoreError) -> Bool {
+    private func refill() throws(AudioError) -> Bool {
         while try source.next() {
             guard let target = seekTarget else {
                 try unsafe converter.convert(source.frame, path: source.input.path)

@@ -19,7 +19,7 @@ import Foundation
 /// seeks are approximate (about 2,000 frames off), and raw ADTS AAC has only the timestamps
 /// FFmpeg estimates from its bit rate.
 public final class FFmpegDecoder: DecoderPort {
-    /// How long opening a file may take before it fails with ``CoreError/decodeError(_:)``;
+    /// How long opening a file may take before it fails with ``AudioError/decodeError(_:)``;
     /// each later read and seek gets as long.
     public let openTimeout: Duration
     /// The open streams.
@@ -32,28 +32,28 @@ public final class FFmpegDecoder: DecoderPort {
 
     /// Opens the file at `url`; only `file:` URLs are accepted.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for a URL that is not a file URL, a directory
+    /// - Throws: ``AudioError/unsupported(_:)`` for a URL that is not a file URL, a directory
     ///   or FIFO, bytes FFmpeg does not recognise, a file without an audio stream or a decoder
-    ///   for it, a rate above 768 kHz; ``CoreError/notFound(_:)``; ``CoreError/decodeError(_:)``
+    ///   for it, a rate above 768 kHz; ``AudioError/notFound(_:)``; ``AudioError/decodeError(_:)``
     ///   (empty, a header FFmpeg rejects, no channels or more than 64, a missed deadline);
-    ///   ``CoreError/ioError(_:underlying:)``.
-    public func open(url: URL) throws(CoreError) -> DecodeHandle {
+    ///   ``AudioError/ioError(_:underlying:)``.
+    public func open(url: URL) throws(AudioError) -> DecodeHandle {
         guard url.isFileURL else { throw .unsupported("\(url) is not a file URL") }
         return streams.add(try FFmpegStream(path: url.path, timeout: openTimeout))
     }
 
     /// Decodes up to `maxFrames` frames into `buffer`; see ``DecoderPort/read(_:into:maxFrames:)``.
-    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         try unsafe streams.read(handle, into: buffer, maxFrames: maxFrames)
     }
 
     /// Moves to `seconds`, clamped to [0, duration] and rounded to the nearest frame.
-    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) {
         try streams.seek(handle, toSeconds: seconds)
     }
 
     /// The stream's duration (from the header, or counted), rate, channels and bit depth.
-    public func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+    public func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo {
         try streams.info(handle)
     }
 

@@ -5,7 +5,7 @@ import CFFmpeg
 ///
 /// A packet the decoder rejects, or a packet the demuxer cannot read in the middle of the file,
 /// is skipped, as players do; ``maxConsecutiveFailures`` of them in a row end decoding with
-/// ``CoreError/decodeError(_:)``. A read error once the file's end has been reached is the end
+/// ``AudioError/decodeError(_:)``. A read error once the file's end has been reached is the end
 /// of a truncated file: the frames before it are decoded. Used by one thread at a time.
 @safe
 final class FFmpegFrameSource {
@@ -29,9 +29,9 @@ final class FFmpegFrameSource {
 
     /// Opens the decoder for the main audio stream of `input`, on one thread.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` (no audio stream, no decoder),
-    ///   ``CoreError/decodeError(_:)`` when the decoder refuses the stream's parameters.
-    init(input: FFmpegInput) throws(CoreError) {
+    /// - Throws: ``AudioError/unsupported(_:)`` (no audio stream, no decoder),
+    ///   ``AudioError/decodeError(_:)`` when the decoder refuses the stream's parameters.
+    init(input: FFmpegInput) throws(AudioError) {
         self.input = input
         let (stream, decoder) = try unsafe input.bestAudioStream()
         // SAFETY: fresh objects owned by this instance and freed in `deinit`; when one cannot
@@ -67,9 +67,9 @@ final class FFmpegFrameSource {
 
     /// Decodes the next frame into ``frame``; false at the end of the stream.
     ///
-    /// - Throws: ``CoreError/decodeError(_:)`` after too many damaged packets in a row, when
+    /// - Throws: ``AudioError/decodeError(_:)`` after too many damaged packets in a row, when
     ///   memory runs out, or when the deadline passes (``FFmpegInput/deadline``).
-    func next() throws(CoreError) -> Bool {
+    func next() throws(AudioError) -> Bool {
         var failures = 0
         while !isAtEnd {
             // SAFETY: `codec` and `frame` are live; the frame is overwritten by the decoder.
@@ -97,7 +97,7 @@ final class FFmpegFrameSource {
     }
 
     /// Hands the next packet of the stream to the decoder, or tells it the stream has ended.
-    private func feed(_ failures: inout Int) throws(CoreError) {
+    private func feed(_ failures: inout Int) throws(AudioError) {
         // SAFETY: the demuxer fills the live packet, which is unreferenced once sent.
         let read = unsafe av_read_frame(input.demuxer, packet)
         if read < 0 {
@@ -120,7 +120,7 @@ final class FFmpegFrameSource {
     }
 
     /// Counts one damaged packet, and gives up after ``maxConsecutiveFailures`` in a row.
-    private func fail(_ code: Int32, _ failures: inout Int) throws(CoreError) {
+    private func fail(_ code: Int32, _ failures: inout Int) throws(AudioError) {
         if code == cffmpeg_error_no_memory() { throw .decodeError("\(input.path): FFmpeg ran out of memory decoding it") }
         failures += 1
         guard failures < Self.maxConsecutiveFailures else {

@@ -27,11 +27,11 @@ final class FFmpegInput {
     /// Opens the regular file at `path` and reads its header within `timeout`, and with
     /// `analyse` also FFmpeg's stream analysis (which decodes a little to fill in parameters).
     ///
-    /// - Throws: ``CoreError/notFound(_:)``, ``CoreError/unsupported(_:)`` (a directory or FIFO,
-    ///   bytes no FFmpeg demuxer recognises, a refused demuxer), ``CoreError/decodeError(_:)``
+    /// - Throws: ``AudioError/notFound(_:)``, ``AudioError/unsupported(_:)`` (a directory or FIFO,
+    ///   bytes no FFmpeg demuxer recognises, a refused demuxer), ``AudioError/decodeError(_:)``
     ///   (empty, a header the demuxer rejects, a missed deadline),
-    ///   ``CoreError/ioError(_:underlying:)`` when FFmpeg cannot open the file.
-    init(path: String, timeout: Duration, analyse: Bool) throws(CoreError) {
+    ///   ``AudioError/ioError(_:underlying:)`` when FFmpeg cannot open the file.
+    init(path: String, timeout: Duration, analyse: Bool) throws(AudioError) {
         FFmpegLibrary.prepare()
         self.path = path
         byteCount = try RegularFile.size(at: path)
@@ -73,7 +73,7 @@ final class FFmpegInput {
     }
 
     /// Reads the header with the demuxer `format` from the already probed `io`.
-    private func openDemuxer(url: String, format: UnsafePointer<AVInputFormat>, analyse: Bool) throws(CoreError) {
+    private func openDemuxer(url: String, format: UnsafePointer<AVInputFormat>, analyse: Bool) throws(AudioError) {
         // SAFETY: a fresh context, owned by this object from here on (freed by FFmpeg when the
         // open fails, which sets it to nil).
         guard let fresh = unsafe avformat_alloc_context() else { throw .decodeError("\(path): FFmpeg is out of memory") }
@@ -119,10 +119,10 @@ final class FFmpegInput {
     /// The audio stream FFmpeg picks as the file's main one (`av_find_best_stream`), and the
     /// decoder for its codec. Every other stream is discarded, so reading skips its packets.
     ///
-    /// - Throws: ``CoreError/decodeError(_:)`` when the header gave no stream at all (a file
-    ///   cut inside its header), ``CoreError/unsupported(_:)`` when it has streams but none of
+    /// - Throws: ``AudioError/decodeError(_:)`` when the header gave no stream at all (a file
+    ///   cut inside its header), ``AudioError/unsupported(_:)`` when it has streams but none of
     ///   audio, or FFmpeg has no decoder for its codec.
-    func bestAudioStream() throws(CoreError) -> (stream: UnsafeMutablePointer<AVStream>, decoder: UnsafePointer<AVCodec>) {
+    func bestAudioStream() throws(AudioError) -> (stream: UnsafeMutablePointer<AVStream>, decoder: UnsafePointer<AVCodec>) {
         guard unsafe !streams.isEmpty else {
             throw .decodeError("\(path): FFmpeg's \(containerName) reader finds no stream in it (damaged or cut short)")
         }
@@ -167,12 +167,12 @@ final class FFmpegInput {
     }
 
     /// The error for the FFmpeg code `code`: a missed deadline for `AVERROR_EXIT`, `otherwise` else.
-    private func failure(_ code: Int32, otherwise: CoreError) -> CoreError {
+    private func failure(_ code: Int32, otherwise: AudioError) -> AudioError {
         code == cffmpeg_error_exit() ? timedOut() : otherwise
     }
 
     /// The error of an operation that missed the deadline armed last.
-    func timedOut() -> CoreError {
+    func timedOut() -> AudioError {
         .decodeError("FFmpeg did not finish with \(path) within \(deadline.timeout); the file is treated as damaged")
     }
 }

@@ -43,9 +43,9 @@ final class FFmpegSampleConverter {
 
     /// Converts `frame`, replacing what was pending, then drops its first `skip` frames.
     ///
-    /// - Throws: ``CoreError/decodeError(_:)`` for a frame of another channel count or rate
+    /// - Throws: ``AudioError/decodeError(_:)`` for a frame of another channel count or rate
     ///   than the stream's, an implausible length, or a conversion failure.
-    func convert(_ frame: UnsafePointer<AVFrame>, skipping skip: Int = 0, path: String) throws(CoreError) {
+    func convert(_ frame: UnsafePointer<AVFrame>, skipping skip: Int = 0, path: String) throws(AudioError) {
         // SAFETY: the caller's frame was just filled by the decoder.
         let (frameChannels, frameRate, length, format) = unsafe (
             Int(frame.pointee.ch_layout.nb_channels), Int(frame.pointee.sample_rate), Int(frame.pointee.nb_samples), frame.pointee.format)

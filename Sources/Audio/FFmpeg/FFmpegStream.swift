@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// One open FFmpeg stream of an ``FFmpegDecoder`` handle: its decode state behind its own
 /// lock (a pthread mutex, which ThreadSanitizer sees), so different streams decode in parallel.
@@ -20,7 +20,7 @@ final class FFmpegStream: DecoderStream {
     /// Opens the file at `path` within `timeout` (each later read and seek gets as long).
     ///
     /// - Throws: the errors of ``FFmpegDecodeState/init(path:timeout:)``.
-    init(path: String, timeout: Duration) throws(CoreError) {
+    init(path: String, timeout: Duration) throws(AudioError) {
         let opened = try FFmpegDecodeState(path: path, timeout: timeout)
         format = opened.format
         frames = opened.frames
@@ -29,15 +29,15 @@ final class FFmpegStream: DecoderStream {
 
     /// Decodes up to `maxFrames` frames into `buffer`, which holds them (checked by
     /// ``DecoderStreams``).
-    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         // SAFETY: `buffer` holds `maxFrames × channels` floats (checked by the caller); it is
         // only written inside the call.
-        return try withState { (state) throws(CoreError) in try unsafe state.read(into: buffer, maxFrames: maxFrames) }
+        return try withState { (state) throws(AudioError) in try unsafe state.read(into: buffer, maxFrames: maxFrames) }
     }
 
     /// Moves to `frame`, which the caller has clamped to 0…``frames``.
-    func seek(toFrame frame: Int64) throws(CoreError) {
-        try withState { (state) throws(CoreError) in try state.seek(toFrame: frame) }
+    func seek(toFrame frame: Int64) throws(AudioError) {
+        try withState { (state) throws(AudioError) in try state.seek(toFrame: frame) }
     }
 
     /// Frees the decoder and the demuxer; later calls do nothing.
@@ -46,8 +46,8 @@ final class FFmpegStream: DecoderStream {
     }
 
     /// Runs `body` on the open state under the lock.
-    private func withState<Result: Sendable>(_ body: (FFmpegDecodeState) throws(CoreError) -> Result) throws(CoreError) -> Result {
-        try state.withLock { (state) throws(CoreError) -> Result in
+    private func withState<Result: Sendable>(_ body: (FFmpegDecodeState) throws(AudioError) -> Result) throws(AudioError) -> Result {
+        try state.withLock { (state) throws(AudioError) -> Result in
             guard let open = state else { throw .invalidState("the stream is closed") }
             return try body(open)
         }

@@ -9,7 +9,7 @@ import Foundation
 /// It opens the file as ``FFmpegDecoder`` does (the same checks, deadline and errors), so the
 /// duration is the decoder's.
 public struct FFmpegTagReader: TagReaderPort {
-    /// How long opening the file may take before it fails with ``CoreError/decodeError(_:)``.
+    /// How long opening the file may take before it fails with ``AudioError/decodeError(_:)``.
     public let openTimeout: Duration
 
     /// Creates a reader whose opens give up after `openTimeout` (5 s unless given).
@@ -20,7 +20,7 @@ public struct FFmpegTagReader: TagReaderPort {
     /// The tags of the file at `url`; a tag the file does not have is `nil`.
     ///
     /// - Throws: the errors of ``FFmpegDecoder/open(url:)``.
-    public func read(url: URL) throws(CoreError) -> TagBundle {
+    public func read(url: URL) throws(AudioError) -> TagBundle {
         guard url.isFileURL else { throw .unsupported("\(url) is not a file URL") }
         return try FFmpegDecodeState(path: url.path, timeout: openTimeout).tags
     }

@@ -3,9 +3,9 @@ import ECS
 extension AudioMixer {
     /// Loads `asset` with the caller as its one holder; release it with ``releaseAsset(_:)``
     /// (voices hold it on their own while they exist).
-    /// - Throws: ``CoreError/invalidArgument(_:)`` when its rate cannot be resampled to the
+    /// - Throws: ``AudioError/invalidArgument(_:)`` when its rate cannot be resampled to the
     ///   output's (see ``PolyphaseFilter/init(inputRate:outputRate:)``).
-    public func addAsset(_ asset: AudioAsset) throws(CoreError) -> AudioAssetID {
+    public func addAsset(_ asset: AudioAsset) throws(AudioError) -> AudioAssetID {
         assets.add(asset, key: nil, filter: try filter(from: asset.sampleRate))
     }
 
@@ -19,21 +19,21 @@ extension AudioMixer {
     }
 
     /// Drops the caller's hold on `id`; the asset is freed once no voice plays it either.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for an asset already freed, or one that only
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for an asset already freed, or one that only
     ///   voices hold (every load was already released).
-    public func releaseAsset(_ id: AudioAssetID) throws(CoreError) {
+    public func releaseAsset(_ id: AudioAssetID) throws(AudioError) {
         try assets.release(id, voice: false)
     }
 
     /// The asset of `id`.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for an asset already freed.
-    public func asset(_ id: AudioAssetID) throws(CoreError) -> AudioAsset {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for an asset already freed.
+    public func asset(_ id: AudioAssetID) throws(AudioError) -> AudioAsset {
         try assets.asset(id)
     }
 
     /// Holders of `id`: the callers that loaded it and not released it, plus its voices.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for an asset already freed.
-    public func holderCount(of id: AudioAssetID) throws(CoreError) -> Int {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for an asset already freed.
+    public func holderCount(of id: AudioAssetID) throws(AudioError) -> Int {
         try assets.holderCount(id)
     }
 
@@ -41,7 +41,7 @@ extension AudioMixer {
     public var assetCount: Int { assets.count }
 
     /// The filter from `rate` to the output rate, made once per rate; nil for the output rate.
-    func filter(from rate: Int) throws(CoreError) -> PolyphaseFilter? {
+    func filter(from rate: Int) throws(AudioError) -> PolyphaseFilter? {
         guard rate != format.sampleRate else { return nil }
         if let made = filters[rate] { return made }
         let made = try PolyphaseFilter(inputRate: rate, outputRate: format.sampleRate)

@@ -5,21 +5,21 @@ extension AudioMixer {
     /// Fills `buffer` (whole interleaved frames, at most ``MixFormat/maxFrames``) with the mix
     /// of every playing voice, updates ``meters`` and advances ``framesMixed``. Allocates
     /// nothing once the buses fit the voice count.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a buffer that is not a whole number of
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a buffer that is not a whole number of
     ///   frames or holds more than ``MixFormat/maxFrames``; `undeclaredAccess` inside a
     ///   system that did not declare the voice components.
-    public func mix(into buffer: inout [Float]) throws(CoreError) {
+    public func mix(into buffer: inout [Float]) throws(AudioError) {
         let channels = format.channels
         guard buffer.count % channels == 0 else {
-            throw CoreError.invalidArgument("a buffer of \(buffer.count) samples is not whole frames of \(channels) channels")
+            throw AudioError.invalidArgument("a buffer of \(buffer.count) samples is not whole frames of \(channels) channels")
         }
         let frames = buffer.count / channels
         guard frames <= format.maxFrames else {
-            throw CoreError.invalidArgument("a buffer of \(frames) frames exceeds the mixer's \(format.maxFrames)")
+            throw AudioError.invalidArgument("a buffer of \(frames) frames exceeds the mixer's \(format.maxFrames)")
         }
         let busCount = try layOutBuses()
         buses.reserve(buses: busCount)
-        try unsafe assets.views.withUnsafeBufferPointer { (views) throws(CoreError) in
+        try unsafe assets.views.withUnsafeBufferPointer { (views) throws(AudioError) in
             let kernel = unsafe VoiceMixKernel(
                 views: views.baseAddress.unsafelyUnwrapped, channels: channels, bufferStart: framesMixed, frames: frames,
                 isa: ConfettiInstructionSet.active.kernelISA)
@@ -41,7 +41,7 @@ extension AudioMixer {
 
     /// Sets the first bus of each voice table (tables in query order, a bus per
     /// ``voicesPerChunk`` rows) and returns the buses needed.
-    func layOutBuses() throws(CoreError) -> Int {
+    func layOutBuses() throws(AudioError) -> Int {
         var total = 0
         let perChunk = voicesPerChunk
         do {
@@ -53,7 +53,7 @@ extension AudioMixer {
                 total += (chunk.count + perChunk - 1) / perChunk
             }
         } catch let error as ECSError {
-            throw CoreError(error)
+            throw AudioError(error)
         } catch {
             preconditionFailure("the loop body throws nothing")
         }
@@ -63,13 +63,13 @@ extension AudioMixer {
     /// Mixes every chunk of voices into its bus: in place on this thread for one thread (no
     /// job list, so nothing is allocated), else through the query's parallel chunk loop. Both
     /// cut the same chunks and write the same buses.
-    func mixChunks(_ kernel: VoiceMixKernel) throws(CoreError) {
+    func mixChunks(_ kernel: VoiceMixKernel) throws(AudioError) {
         let perChunk = voicesPerChunk
         // SAFETY: the column buffers are live rows of one table while the body runs, and
         // their base addresses are never nil; every chunk of at most `perChunk` rows writes
         // only its own rows and its own bus (`tableBusOffsets` were laid out for these
         // tables, and `buses` reserved for them), and the asset views are only read.
-        try unsafe tableBusOffsets.withUnsafeBufferPointer { (offsets) throws(CoreError) in
+        try unsafe tableBusOffsets.withUnsafeBufferPointer { (offsets) throws(AudioError) in
             if threads == 1 {
                 do {
                     try unsafe mixQuery.forEachChunk { chunk, source, gain, pan, playback in
@@ -85,14 +85,14 @@ extension AudioMixer {
                         }
                     }
                 } catch let error as ECSError {
-                    throw CoreError(error)
+                    throw AudioError(error)
                 } catch {
                     preconditionFailure("the loop body throws nothing")
                 }
                 return
             }
-            let shared = unsafe MixChunkShare((kernel: kernel, offsets: offsets, buses: buses.samples, samplesPerBus: buses.samplesPerBus))
-            try CoreError.world { () throws(ECSError) in try unsafe mixQuery.forEachChunk(threads: threads, chunkSize: perChunk) { chunk, source, gain, pan, playback in
+            let shared = unsafe UncheckedSendable((kernel: kernel, offsets: offsets, buses: buses.samples, samplesPerBus: buses.samplesPerBus))
+            try AudioError.world { () throws(ECSError) in try unsafe mixQuery.forEachChunk(threads: threads, chunkSize: perChunk) { chunk, source, gain, pan, playback in
                 let context = unsafe shared.value
                 let busIndex = unsafe context.offsets[chunk.tableIndex] + chunk.firstRow / perChunk
                 unsafe context.kernel.mix(

@@ -7,15 +7,15 @@ extension AudioMixer {
     /// and the mix reads the ring, never the file. A file at another rate is resampled by the
     /// worker to the output rate with the in-memory voices' filter and bits; a looping voice
     /// starts the file over at its end, seamlessly. Removing the voice closes the file.
-    /// - Throws: The decoder's ``CoreError``s; ``CoreError/unsupported(_:)`` for more than
+    /// - Throws: The decoder's ``AudioError``s; ``AudioError/unsupported(_:)`` for more than
     ///   ``AudioAsset/maxChannels`` channels or a rate the filter cannot convert to the
     ///   output's (see ``PolyphaseFilter/init(inputRate:outputRate:)``);
-    ///   ``CoreError/invalidArgument(_:)`` for a gain, pan or start frame ``spawnVoice(asset:gain:pan:looping:startFrame:)``
+    ///   ``AudioError/invalidArgument(_:)`` for a gain, pan or start frame ``spawnVoice(asset:gain:pan:looping:startFrame:)``
     ///   rejects.
     @discardableResult
     public func spawnStreamingVoice(
         url: URL, decoder: any DecoderPort, gain: Float = 1, pan: Float = 0, looping: Bool = false, startFrame: Int64? = nil
-    ) throws(CoreError) -> Entity {
+    ) throws(AudioError) -> Entity {
         do {
             try Self.check(gain: gain)
             try Self.check(pan: pan)
@@ -27,7 +27,7 @@ extension AudioMixer {
         }
         let handle = try decoder.open(url: url)
         let stream: AudioStream
-        do throws(CoreError) {
+        do throws(AudioError) {
             let info = try decoder.info(handle)
             guard (1...AudioAsset.maxChannels).contains(info.channels) else {
                 throw .unsupported("\(url.lastPathComponent) has \(info.channels) channels; at most \(AudioAsset.maxChannels) are mixed")
@@ -41,7 +41,7 @@ extension AudioMixer {
             throw error
         }
         stream.fill()
-        do throws(CoreError) {
+        do throws(AudioError) {
             // Cannot fail for a checked channel count and rate.
             let placeholder = try AudioAsset(interleaved: [], channels: stream.ring.channels, sampleRate: format.sampleRate)
             let id = assets.add(stream, placeholder: placeholder)
@@ -52,7 +52,7 @@ extension AudioMixer {
                     VoicePlayback(startFrame: startFrame ?? framesMixed))
             } catch {
                 try assets.release(id, voice: true)
-                throw CoreError(error)
+                throw AudioError(error)
             }
             streamFeeder.add(stream)
             return voice
@@ -64,9 +64,9 @@ extension AudioMixer {
 
     /// The resampler from the rate of `info` (the stream of `url`) to `outputRate`; nil when
     /// they are equal.
-    /// - Throws: ``CoreError/unsupported(_:)`` for a rate that is not a whole number of hertz
+    /// - Throws: ``AudioError/unsupported(_:)`` for a rate that is not a whole number of hertz
     ///   or that the filter cannot convert.
-    static func resampler(for info: StreamInfo, of url: URL, to outputRate: Int) throws(CoreError) -> StreamResampler? {
+    static func resampler(for info: StreamInfo, of url: URL, to outputRate: Int) throws(AudioError) -> StreamResampler? {
         guard info.sampleRate.rounded() == info.sampleRate, let rate = Int(exactly: info.sampleRate) else {
             throw .unsupported("\(url.lastPathComponent) is at \(info.sampleRate) Hz, not a whole number of hertz")
         }
@@ -82,10 +82,10 @@ extension AudioMixer {
     /// file ended), for rendering faster than real time (offline, or a benchmark) without the
     /// rings running dry; returns false when `timeout` passed first. A real-time mix never
     /// calls it: the period gives the worker its time.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for `frames` outside 0...``MixFormat/maxFrames``.
-    public func waitForStreams(frames: Int, timeout: Duration = .seconds(5)) throws(CoreError) -> Bool {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for `frames` outside 0...``MixFormat/maxFrames``.
+    public func waitForStreams(frames: Int, timeout: Duration = .seconds(5)) throws(AudioError) -> Bool {
         guard (0...format.maxFrames).contains(frames) else {
-            throw CoreError.invalidArgument("frames to wait for must be in 0...\(format.maxFrames), got \(frames)")
+            throw AudioError.invalidArgument("frames to wait for must be in 0...\(format.maxFrames), got \(frames)")
         }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)

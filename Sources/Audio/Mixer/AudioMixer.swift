@@ -59,14 +59,14 @@ public final class AudioMixer {
 
     /// A mixer for `format` on up to `threads` threads, with voices in `world`, which the caller
     /// owns (an ``App``'s, through ``AudioPlugin``).
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for `threads` outside 1...1024 or
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for `threads` outside 1...1024 or
     ///   `voicesPerChunk` below 1.
-    public init(format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World) throws(CoreError) {
+    public init(format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World) throws(AudioError) {
         guard (1...1024).contains(threads) else {
-            throw CoreError.invalidArgument("mixer thread count must be in 1...1024, got \(threads)")
+            throw AudioError.invalidArgument("mixer thread count must be in 1...1024, got \(threads)")
         }
         guard voicesPerChunk >= 1 else {
-            throw CoreError.invalidArgument("voices per chunk must be at least 1, got \(voicesPerChunk)")
+            throw AudioError.invalidArgument("voices per chunk must be at least 1, got \(voicesPerChunk)")
         }
         self.format = format
         self.threads = threads
@@ -74,8 +74,8 @@ public final class AudioMixer {
         self.world = world
         meters = MixMeters(channels: format.channels)
         buses = MixBusStorage(samplesPerBus: format.maxFrames * format.channels)
-        mixQuery = try CoreError.world { () throws(ECSError) in try world.query(Write<VoiceSource>.self, Write<VoiceGain>.self, Read<VoicePan>.self, Write<VoicePlayback>.self) }
-        voiceQuery = try CoreError.world { () throws(ECSError) in try world.query(Read<VoiceSource>.self, Read<VoiceGain>.self, Read<VoicePan>.self, Read<VoicePlayback>.self) }
+        mixQuery = try AudioError.world { () throws(ECSError) in try world.query(Write<VoiceSource>.self, Write<VoiceGain>.self, Read<VoicePan>.self, Write<VoicePlayback>.self) }
+        voiceQuery = try AudioError.world { () throws(ECSError) in try world.query(Read<VoiceSource>.self, Read<VoiceGain>.self, Read<VoicePan>.self, Read<VoicePlayback>.self) }
     }
 
     deinit {

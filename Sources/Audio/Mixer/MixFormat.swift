@@ -14,17 +14,17 @@ public struct MixFormat: Sendable, Equatable {
     public let maxFrames: Int
 
     /// A format; the defaults are 48 kHz stereo with 512-frame buffers.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for channels outside 1...64, a rate outside
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for channels outside 1...64, a rate outside
     ///   ``AudioAsset/sampleRates`` or buffer frames outside 1...65536.
-    public init(channels: Int = 2, sampleRate: Int = 48_000, maxFrames: Int = 512) throws(CoreError) {
+    public init(channels: Int = 2, sampleRate: Int = 48_000, maxFrames: Int = 512) throws(AudioError) {
         guard (1...AudioAsset.maxChannels).contains(channels) else {
-            throw CoreError.invalidArgument("output channel count must be in 1...\(AudioAsset.maxChannels), got \(channels)")
+            throw AudioError.invalidArgument("output channel count must be in 1...\(AudioAsset.maxChannels), got \(channels)")
         }
         guard AudioAsset.sampleRates.contains(sampleRate) else {
-            throw CoreError.invalidArgument("output sample rate must be in \(AudioAsset.sampleRates.lowerBound)...\(AudioAsset.sampleRates.upperBound) Hz, got \(sampleRate)")
+            throw AudioError.invalidArgument("output sample rate must be in \(AudioAsset.sampleRates.lowerBound)...\(AudioAsset.sampleRates.upperBound) Hz, got \(sampleRate)")
         }
         guard (1...Self.frameLimit).contains(maxFrames) else {
-            throw CoreError.invalidArgument("buffer frames must be in 1...\(Self.frameLimit), got \(maxFrames)")
+            throw AudioError.invalidArgument("buffer frames must be in 1...\(Self.frameLimit), got \(maxFrames)")
         }
         self.channels = channels
         self.sampleRate = sampleRate

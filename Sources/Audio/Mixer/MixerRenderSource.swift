@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// An ``AudioMixer`` as an ``AudioRenderSource``: an output that pulls (``ALSAOutput``,
 /// ``RealTimeSink``) mixes each period on its own thread.
@@ -30,8 +30,8 @@ public final class MixerRenderSource: AudioRenderSource {
     /// Runs `body` with the mixer, between the periods the output pulls, and returns its result.
     ///
     /// - Throws: what `body` throws.
-    public func withMixer<Result: Sendable>(_ body: (AudioMixer) throws(CoreError) -> Result) throws(CoreError) -> Result {
-        try state.withLock { (state: inout State) throws(CoreError) -> Result in try body(state.mixer) }
+    public func withMixer<Result: Sendable>(_ body: (AudioMixer) throws(AudioError) -> Result) throws(AudioError) -> Result {
+        try state.withLock { (state: inout State) throws(AudioError) -> Result in try body(state.mixer) }
     }
 
     /// Mixes `frameCount` frames into the start of `buffer` and returns `frameCount`, or 0 when

@@ -20,8 +20,8 @@ public struct StreamInfo: Sendable, Equatable {
 
     /// Checks `duration ≥ 0`, `sampleRate > 0`, `channels ≥ 1` and `bitDepth ≥ 8` (all finite).
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` naming the first field that fails.
-    public func validate() throws(CoreError) {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` naming the first field that fails.
+    public func validate() throws(AudioError) {
         guard duration.isFinite, duration >= 0 else {
             throw .invalidArgument("duration \(duration) s is not a finite value ≥ 0")
         }

@@ -25,7 +25,7 @@ public final class AudioFileSink: AudioOutputPort {
         var volume: Float = 1
         var scratch: [Float] = []
         var framesWritten = 0
-        var finishError: CoreError?
+        var finishError: AudioError?
     }
 
     /// Where the finished file goes.
@@ -51,13 +51,13 @@ public final class AudioFileSink: AudioOutputPort {
     public var framesWritten: Int { state.withLock { $0.framesWritten } }
 
     /// Why the last ``stop()`` could not finish the file, or `nil`.
-    public var finishError: CoreError? { state.withLock { $0.finishError } }
+    public var finishError: AudioError? { state.withLock { $0.finishError } }
 
     /// Checks the format, and that the encoding supports it.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a bad format, ``CoreError/unsupported(_:)``
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a bad format, ``AudioError/unsupported(_:)``
     ///   when the encoding cannot hold it (for example FLAC above 655,350 Hz or 8 channels).
-    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         let format = try AudioOutputFormat(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
         var info = SF_INFO()
         info.samplerate = Int32(clamping: Int(sampleRate.rounded()))
@@ -71,10 +71,10 @@ public final class AudioFileSink: AudioOutputPort {
 
     /// Opens a new temporary file beside ``path``; a no-op while recording.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` before configure, ``CoreError/ioError(_:underlying:)``
+    /// - Throws: ``AudioError/invalidState(_:)`` before configure, ``AudioError/ioError(_:underlying:)``
     ///   when the file cannot be created.
-    public func start() throws(CoreError) {
-        try state.withLock { state throws(CoreError) in
+    public func start() throws(AudioError) {
+        try state.withLock { state throws(AudioError) in
             guard unsafe state.file == nil else { return }
             guard let format = state.format else { throw .invalidState("the file sink is not configured") }
             let url = URL(fileURLWithPath: path)
@@ -83,7 +83,7 @@ public final class AudioFileSink: AudioOutputPort {
             info.samplerate = Int32(format.sampleRate)
             info.channels = Int32(format.channels)
             info.format = fileFormat.sndFileFormat
-            let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, CoreError> in
+            let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, AudioError> in
                 // SAFETY: the path is a C string and `info` a local, both live for the call.
                 guard let file = unsafe sf_open(temporary, Int32(SFM_WRITE), &info) else {
                     let failure = SndFileLibrary.lastOpenError()
@@ -131,10 +131,10 @@ public final class AudioFileSink: AudioOutputPort {
 
     /// Writes `frameCount` frames scaled by the volume and returns `frameCount`.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` when not started, ``CoreError/invalidArgument(_:)``
-    ///   for too few samples, ``CoreError/ioError(_:underlying:)`` when the write fails.
-    public func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
-        try state.withLock { state throws(CoreError) -> Int in
+    /// - Throws: ``AudioError/invalidState(_:)`` when not started, ``AudioError/invalidArgument(_:)``
+    ///   for too few samples, ``AudioError/ioError(_:underlying:)`` when the write fails.
+    public func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int {
+        try state.withLock { state throws(AudioError) -> Int in
             guard let file = unsafe state.file, let format = state.format else { throw .invalidState("the file sink is not started") }
             let count = try format.sampleCount(of: samples, frameCount: frameCount)
             if state.scratch.count < count { state.scratch = [Float](repeating: 0, count: count) }

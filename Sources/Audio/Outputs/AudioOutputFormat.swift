@@ -9,8 +9,8 @@ public struct AudioOutputFormat: Sendable, Equatable {
 
     /// Checks and creates a format.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` naming the first bad value.
-    public init(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` naming the first bad value.
+    public init(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         guard sampleRate.isFinite, sampleRate > 0 else {
             throw .invalidArgument("output sample rate \(sampleRate) Hz is not a finite value > 0")
         }
@@ -23,8 +23,8 @@ public struct AudioOutputFormat: Sendable, Equatable {
 
     /// Checks that `samples` holds `frameCount` frames and returns the sample count.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a negative count or too few samples.
-    func sampleCount(of samples: [Float], frameCount: Int) throws(CoreError) -> Int {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a negative count or too few samples.
+    func sampleCount(of samples: [Float], frameCount: Int) throws(AudioError) -> Int {
         let needed = frameCount.multipliedReportingOverflow(by: channels)
         guard frameCount >= 0, !needed.overflow, needed.partialValue <= samples.count else {
             throw .invalidArgument("\(samples.count) samples do not hold \(frameCount) frames of \(channels) channels")

@@ -1,22 +1,22 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// An output that plays through a primary output and, the first time the primary cannot be
 /// configured (no sound device, a device that cannot play the format), through a fallback from
 /// then on, reporting why once through `notice`.
 ///
-/// Bad arguments (``CoreError/invalidArgument(_:)``) are the caller's and are thrown, not
+/// Bad arguments (``AudioError/invalidArgument(_:)``) are the caller's and are thrown, not
 /// fallen back from. The volume is given to both outputs, so the fallback keeps it.
 public final class FallbackOutput: AudioOutputPort {
     /// The output played through until it fails to configure.
     public let primary: any AudioOutputPort
     /// The output played through after that.
     public let fallback: any AudioOutputPort
-    private let notice: @Sendable (CoreError) -> Void
+    private let notice: @Sendable (AudioError) -> Void
     private let fellBack = Locked(false)
 
     /// An output through `primary`, falling back to `fallback` and calling `notice` once with
     /// the primary's error.
-    public init(primary: any AudioOutputPort, fallback: any AudioOutputPort, notice: @escaping @Sendable (CoreError) -> Void) {
+    public init(primary: any AudioOutputPort, fallback: any AudioOutputPort, notice: @escaping @Sendable (AudioError) -> Void) {
         self.primary = primary
         self.fallback = fallback
         self.notice = notice
@@ -31,8 +31,8 @@ public final class FallbackOutput: AudioOutputPort {
     /// Configures the primary; when it fails for any reason but a bad argument, falls back for
     /// good, calls the notice and configures the fallback.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a bad format, and the fallback's errors.
-    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a bad format, and the fallback's errors.
+    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         if !isFallingBack {
             do {
                 try primary.configure(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
@@ -49,7 +49,7 @@ public final class FallbackOutput: AudioOutputPort {
     /// Starts the active output.
     ///
     /// - Throws: its start errors.
-    public func start() throws(CoreError) { try active.start() }
+    public func start() throws(AudioError) { try active.start() }
 
     /// Stops the active output.
     public func stop() { active.stop() }
@@ -66,7 +66,7 @@ public final class FallbackOutput: AudioOutputPort {
     /// Renders through the active output.
     ///
     /// - Throws: its render errors.
-    public func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
+    public func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int {
         try active.render(samples, frameCount: frameCount)
     }
 }

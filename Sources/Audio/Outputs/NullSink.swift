@@ -22,14 +22,14 @@ public final class NullSink: AudioOutputPort {
     public var volume: Float { state.withLock { $0.volume } }
 
     /// Checks and keeps the format.
-    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         let format = try AudioOutputFormat(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
         state.withLock { $0.format = format }
     }
 
     /// Starts accepting buffers.
-    public func start() throws(CoreError) {
-        try state.withLock { state throws(CoreError) in
+    public func start() throws(AudioError) {
+        try state.withLock { state throws(AudioError) in
             guard state.format != nil else { throw .invalidState("the null sink is not configured") }
             state.running = true
         }
@@ -49,8 +49,8 @@ public final class NullSink: AudioOutputPort {
     }
 
     /// Counts and discards `frameCount` frames.
-    public func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
-        try state.withLock { state throws(CoreError) -> Int in
+    public func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int {
+        try state.withLock { state throws(AudioError) -> Int in
             guard let format = state.format, state.running else { throw .invalidState("the null sink is not started") }
             _ = try format.sampleCount(of: samples, frameCount: frameCount)
             state.frames += frameCount

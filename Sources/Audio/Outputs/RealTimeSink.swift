@@ -61,7 +61,7 @@ public final class RealTimeSink: AudioOutputPort {
     public var queuedFrames: Int { state.withLock { state in state.format.map { state.queue.count / $0.channels } ?? 0 } }
 
     /// Checks the format, empties the queue and resets the counters.
-    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    public func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         let format = try AudioOutputFormat(sampleRate: sampleRate, channels: channels, framesPerBuffer: framesPerBuffer)
         let samples = framesPerBuffer.multipliedReportingOverflow(by: channels)
         let capacity = samples.partialValue.multipliedReportingOverflow(by: queueBuffers)
@@ -81,9 +81,9 @@ public final class RealTimeSink: AudioOutputPort {
 
     /// Starts playing: the first period ends one period from now.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` before configure.
-    public func start() throws(CoreError) {
-        let generation = try state.withLock { state throws(CoreError) -> Int? in
+    /// - Throws: ``AudioError/invalidState(_:)`` before configure.
+    public func start() throws(AudioError) {
+        let generation = try state.withLock { state throws(AudioError) -> Int? in
             guard let format = state.format else { throw .invalidState("the real-time sink is not configured") }
             guard !state.running else { return nil }
             state.running = true
@@ -115,10 +115,10 @@ public final class RealTimeSink: AudioOutputPort {
 
     /// Queues as many of the `frameCount` frames as fit and returns how many it took.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` before configure, ``CoreError/invalidArgument(_:)``
+    /// - Throws: ``AudioError/invalidState(_:)`` before configure, ``AudioError/invalidArgument(_:)``
     ///   for too few samples.
-    public func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
-        try state.withLock { state throws(CoreError) -> Int in
+    public func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int {
+        try state.withLock { state throws(AudioError) -> Int in
             guard let format = state.format else { throw .invalidState("the real-time sink is not configured") }
             _ = try format.sampleCount(of: samples, frameCount: frameCount)
             let accepted = min(frameCount, (state.queueCapacity - state.queue.count) / format.channels)

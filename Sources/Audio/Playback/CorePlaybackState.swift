@@ -10,5 +10,5 @@ public enum CorePlaybackState: Sendable, Equatable {
     /// Only while draining the output after the end of a track, then ``stopped``.
     case buffering
     /// Rendering failed; ``PlaybackService/load(url:)`` or ``PlaybackService/stop()`` recovers.
-    case error(CoreError)
+    case error(AudioError)
 }

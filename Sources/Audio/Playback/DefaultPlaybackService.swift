@@ -73,10 +73,10 @@ public actor DefaultPlaybackService: PlaybackService {
     /// Opens `url`, configures the output (reapplying the volume) and pauses at 0, from any
     /// state; clears the playback range.
     ///
-    /// - Throws: the decoder's open errors, ``CoreError/decodeError(_:)`` for stream
+    /// - Throws: the decoder's open errors, ``AudioError/decodeError(_:)`` for stream
     ///   information that does not validate, and the output's configure errors; the service is
     ///   then in `error`.
-    public func load(url: URL) throws(CoreError) {
+    public func load(url: URL) throws(AudioError) {
         audio.stop()
         audio.flush()
         if let old = track { decoder.close(old.handle) }
@@ -99,14 +99,14 @@ public actor DefaultPlaybackService: PlaybackService {
 
     /// Opens `url`, checks its stream information and configures the output for it; closes
     /// the handle again when a step fails.
-    private func openTrack(_ url: URL) throws(CoreError) -> LoadedTrack {
+    private func openTrack(_ url: URL) throws(AudioError) -> LoadedTrack {
         let handle = try decoder.open(url: url)
-        do throws(CoreError) {
+        do throws(AudioError) {
             let info = try decoder.info(handle)
             do {
                 try info.validate()
             } catch {
-                throw CoreError.decodeError("\(url.lastPathComponent): \(error.message)")
+                throw AudioError.decodeError("\(url.lastPathComponent): \(error.message)")
             }
             let frames = PlaybackBufferSize.framesPerBuffer(sampleRate: info.sampleRate)
             try audio.configure(sampleRate: info.sampleRate, channels: info.channels, framesPerBuffer: frames)
@@ -119,9 +119,9 @@ public actor DefaultPlaybackService: PlaybackService {
 
     /// Starts playback from paused; a no-op while playing or draining.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` when stopped or in error; the output's start
+    /// - Throws: ``AudioError/invalidState(_:)`` when stopped or in error; the output's start
     ///   errors, after which the service is in `error`.
-    public func play() throws(CoreError) {
+    public func play() throws(AudioError) {
         switch state {
         case .playing, .buffering:
             return
@@ -178,10 +178,10 @@ public actor DefaultPlaybackService: PlaybackService {
     /// Moves to `seconds`: flushes the output, then seeks the decoder, and re-bases the clock
     /// when playing. A seek while draining after the end resumes playing.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` with no track, when stopped or in error;
-    ///   ``CoreError/invalidArgument(_:)`` for a time outside 0…duration or not finite; the
+    /// - Throws: ``AudioError/invalidState(_:)`` with no track, when stopped or in error;
+    ///   ``AudioError/invalidArgument(_:)`` for a time outside 0…duration or not finite; the
     ///   decoder's seek errors, after which the service is in `error`.
-    public func seek(to seconds: Double) throws(CoreError) {
+    public func seek(to seconds: Double) throws(AudioError) {
         guard let track else { throw .invalidState("seek needs a loaded track") }
         switch state {
         case .stopped: throw .invalidState("seek is not allowed while stopped")
@@ -237,9 +237,9 @@ public actor DefaultPlaybackService: PlaybackService {
     ///
     /// HarmoniaCore specifies this but never implemented it; the rules here are this product's.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` with no track; ``CoreError/invalidArgument(_:)``
+    /// - Throws: ``AudioError/invalidState(_:)`` with no track; ``AudioError/invalidArgument(_:)``
     ///   unless `0 ≤ start < end ≤ duration` (or `0 ≤ start ≤ duration` without `end`).
-    public func setPlaybackRange(start: Double, end: Double?) throws(CoreError) {
+    public func setPlaybackRange(start: Double, end: Double?) throws(AudioError) {
         guard let track else { throw .invalidState("a playback range needs a loaded track") }
         let duration = track.info.duration
         guard start.isFinite, start >= 0, start <= duration else {
@@ -339,7 +339,7 @@ public actor DefaultPlaybackService: PlaybackService {
     }
 
     /// Stops the output and enters `error`.
-    private func fail(_ error: CoreError) {
+    private func fail(_ error: AudioError) {
         audio.stop()
         state = .error(error)
         logger.error("playback failed: \(error)")

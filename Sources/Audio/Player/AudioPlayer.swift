@@ -83,9 +83,9 @@ public final class AudioPlayer {
     public func load(urls: [URL]) async {
         let policy = factory.formatPolicy(isProUser: isProUser)
         for url in urls {
-            do throws(CoreError) {
+            do throws(AudioError) {
                 // The check reads the file's first bytes: off the main actor.
-                try await Task.detached { Result { () throws(CoreError) in try policy.check(url) } }.value.get()
+                try await Task.detached { Result { () throws(AudioError) in try policy.check(url) } }.value.get()
                 playlist.append(try await tagReader.readMetadata(for: url))
             } catch {
                 lastError = PlaybackError(error)
@@ -368,7 +368,7 @@ public final class AudioPlayer {
     }
 
     /// The player's error for a failure to start playback: an I/O failure there is the output's.
-    private func outputError(_ error: CoreError) -> PlaybackError {
+    private func outputError(_ error: AudioError) -> PlaybackError {
         if case .ioError = error { return .outputError }
         return PlaybackError(error)
     }

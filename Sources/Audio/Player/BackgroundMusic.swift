@@ -27,8 +27,8 @@ public final class BackgroundMusic {
 
     /// Starts or resumes the music at 70% volume; does nothing while music is disabled.
     ///
-    /// - Throws: the service's ``CoreError`` when the track cannot be loaded or played.
-    public func play() async throws(CoreError) {
+    /// - Throws: the service's ``AudioError`` when the track cannot be loaded or played.
+    public func play() async throws(AudioError) {
         guard isMusicEnabled else { return }
         if await service.state != .paused {
             try await service.load(url: url)
@@ -53,7 +53,7 @@ public final class BackgroundMusic {
     /// Enables or disables music; disabling pauses it, enabling resumes it.
     ///
     /// - Throws: the errors of ``play()``.
-    public func setMusicEnabled(_ enabled: Bool) async throws(CoreError) {
+    public func setMusicEnabled(_ enabled: Bool) async throws(AudioError) {
         isMusicEnabled = enabled
         if enabled { try await play() } else { await pause() }
     }
@@ -61,7 +61,7 @@ public final class BackgroundMusic {
     /// Restarts the track from the beginning when it has ended while playing.
     ///
     /// - Throws: the errors of ``play()``.
-    public func poll() async throws(CoreError) {
+    public func poll() async throws(AudioError) {
         guard isPlaying, await service.state == .stopped else { return }
         try await play()
     }

@@ -12,10 +12,10 @@ public struct DefaultTagReaderService: TagReaderService {
     }
 
     /// Reads the tags of `url` off the caller's executor (opening may block on I/O).
-    public func readMetadata(for url: URL) async throws(CoreError) -> Track {
+    public func readMetadata(for url: URL) async throws(AudioError) -> Track {
         let reader = self.reader
-        let result = await Task.detached { () -> Result<TagBundle, CoreError> in
-            Result { () throws(CoreError) in try reader.read(url: url) }
+        let result = await Task.detached { () -> Result<TagBundle, AudioError> in
+            Result { () throws(AudioError) in try reader.read(url: url) }
         }.value
         let tags = try result.get()
         return Track(

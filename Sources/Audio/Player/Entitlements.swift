@@ -6,6 +6,6 @@ public protocol Entitlements: Sendable {
     func refreshEntitlements() async
     /// Buys Pro.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` where purchases are not possible.
-    func purchasePro() async throws(CoreError)
+    /// - Throws: ``AudioError/unsupported(_:)`` where purchases are not possible.
+    func purchasePro() async throws(AudioError)
 }

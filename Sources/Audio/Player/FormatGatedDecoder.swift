@@ -16,25 +16,25 @@ public final class FormatGatedDecoder: DecoderPort {
 
     /// Opens `url` when the policy allows its format.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for a refused format, then the wrapped
+    /// - Throws: ``AudioError/unsupported(_:)`` for a refused format, then the wrapped
     ///   decoder's errors.
-    public func open(url: URL) throws(CoreError) -> DecodeHandle {
+    public func open(url: URL) throws(AudioError) -> DecodeHandle {
         try policy.check(url)
         return try base.open(url: url)
     }
 
     /// Reads from the wrapped decoder.
-    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         try unsafe base.read(handle, into: buffer, maxFrames: maxFrames)
     }
 
     /// Seeks in the wrapped decoder.
-    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) {
         try base.seek(handle, toSeconds: seconds)
     }
 
     /// The wrapped decoder's stream information.
-    public func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+    public func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo {
         try base.info(handle)
     }
 

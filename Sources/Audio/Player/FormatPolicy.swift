@@ -29,9 +29,9 @@ public struct FormatPolicy: Sendable, Equatable {
 
     /// Checks the format of `url` (``format(of:)``).
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` naming the format (the extension, or the content
+    /// - Throws: ``AudioError/unsupported(_:)`` naming the format (the extension, or the content
     ///   when that differs from it) and why it is refused.
-    public func check(_ url: URL) throws(CoreError) {
+    public func check(_ url: URL) throws(AudioError) {
         let format = Self.format(of: url)
         guard !allowedFormats.contains(format) else { return }
         let fileExtension = url.pathExtension.lowercased()

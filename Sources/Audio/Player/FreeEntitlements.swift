@@ -9,8 +9,8 @@ public struct FreeEntitlements: Entitlements {
     /// Nothing to refresh.
     public func refreshEntitlements() async {}
 
-    /// - Throws: ``CoreError/unsupported(_:)`` always.
-    public func purchasePro() async throws(CoreError) {
+    /// - Throws: ``AudioError/unsupported(_:)`` always.
+    public func purchasePro() async throws(AudioError) {
         throw .unsupported("purchases are not available in this build")
     }
 }

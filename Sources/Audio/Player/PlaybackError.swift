@@ -19,7 +19,7 @@ public enum PlaybackError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The player's error for a core error: `notFound` and `ioError` → ``failedToOpenFile``,
     /// `decodeError` → ``failedToDecode``, `unsupported` → ``unsupportedFormat``, and the state
     /// and argument errors keep their messages.
-    public init(_ error: CoreError) {
+    public init(_ error: AudioError) {
         switch error {
         case .notFound, .ioError: self = .failedToOpenFile
         case .decodeError: self = .failedToDecode

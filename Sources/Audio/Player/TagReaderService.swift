@@ -4,6 +4,6 @@ import Foundation
 public protocol TagReaderService: Sendable {
     /// A track for `url` with title, artist, album and duration where the file has them.
     ///
-    /// - Throws: the tag reader's ``CoreError``.
-    func readMetadata(for url: URL) async throws(CoreError) -> Track
+    /// - Throws: the tag reader's ``AudioError``.
+    func readMetadata(for url: URL) async throws(AudioError) -> Track
 }

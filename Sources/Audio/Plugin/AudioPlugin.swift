@@ -25,7 +25,7 @@ public struct AudioPlugin: Plugin {
     }
 
     /// Registers the voice components, the mixer, the output and the mix system.
-    /// - Throws: The mixer's ``CoreError``s, and the sink's when it cannot be configured
+    /// - Throws: The mixer's ``AudioError``s, and the sink's when it cannot be configured
     ///   or started.
     public func build(_ app: App) throws {
         try app.registerComponent(VoiceSource.self)

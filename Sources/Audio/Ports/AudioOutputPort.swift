@@ -4,15 +4,15 @@
 public protocol AudioOutputPort: AnyObject, Sendable {
     /// Sets the format of the buffers that ``render(_:frameCount:)`` accepts.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a rate that is not finite and positive,
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a rate that is not finite and positive,
     ///   fewer than 1 channel, or fewer than 1 frame per buffer.
-    func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError)
+    func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError)
 
     /// Starts consuming buffers.
     ///
-    /// - Throws: ``CoreError/invalidState(_:)`` before ``configure(sampleRate:channels:framesPerBuffer:)``,
-    ///   ``CoreError/ioError(_:underlying:)`` when the device or file cannot be opened.
-    func start() throws(CoreError)
+    /// - Throws: ``AudioError/invalidState(_:)`` before ``configure(sampleRate:channels:framesPerBuffer:)``,
+    ///   ``AudioError/ioError(_:underlying:)`` when the device or file cannot be opened.
+    func start() throws(AudioError)
 
     /// Stops consuming buffers; buffers already accepted are finished (a file is completed).
     func stop()
@@ -25,8 +25,8 @@ public protocol AudioOutputPort: AnyObject, Sendable {
 
     /// Queues the first `frameCount` frames of `samples` and returns how many frames it accepted.
     ///
-    /// - Throws: ``CoreError/invalidArgument(_:)`` when `samples` holds fewer than
-    ///   `frameCount × channels` values, ``CoreError/invalidState(_:)`` when not started,
-    ///   ``CoreError/ioError(_:underlying:)`` when writing fails.
-    func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int
+    /// - Throws: ``AudioError/invalidArgument(_:)`` when `samples` holds fewer than
+    ///   `frameCount × channels` values, ``AudioError/invalidState(_:)`` when not started,
+    ///   ``AudioError/ioError(_:underlying:)`` when writing fails.
+    func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int
 }

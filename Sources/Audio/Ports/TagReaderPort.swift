@@ -5,5 +5,5 @@ public protocol TagReaderPort: Sendable {
     /// The tags of the file at `url`.
     ///
     /// - Throws: the same errors as ``DecoderPort/open(url:)``.
-    func read(url: URL) throws(CoreError) -> TagBundle
+    func read(url: URL) throws(AudioError) -> TagBundle
 }

@@ -5,10 +5,10 @@ import SIMDKernels
 extension PolyphaseFilter {
     /// `asset` converted to ``outputRate`` offline, with the same arithmetic as the mixer's
     /// per-voice resampling.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` when the asset's rate is not ``inputRate``.
-    public func resample(_ asset: AudioAsset) throws(CoreError) -> AudioAsset {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` when the asset's rate is not ``inputRate``.
+    public func resample(_ asset: AudioAsset) throws(AudioError) -> AudioAsset {
         guard asset.sampleRate == inputRate else {
-            throw CoreError.invalidArgument("the filter resamples \(inputRate) Hz, the asset is \(asset.sampleRate) Hz")
+            throw AudioError.invalidArgument("the filter resamples \(inputRate) Hz, the asset is \(asset.sampleRate) Hz")
         }
         let channels = asset.channels
         let count = outputFrames(forInput: asset.frames)

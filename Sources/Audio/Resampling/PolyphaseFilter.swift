@@ -39,25 +39,25 @@ public final class PolyphaseFilter {
     let stereo: UnsafeMutableBufferPointer<Float>
 
     /// The filter from `inputRate` to `outputRate`.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a rate outside ``AudioAsset/sampleRates``, a
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a rate outside ``AudioAsset/sampleRates``, a
     ///   ratio whose reduced numerator exceeds ``maxPhases``, or a downsampling ratio whose
     ///   filter would read past ``AudioAsset/paddingFrames``.
-    public init(inputRate: Int, outputRate: Int) throws(CoreError) {
+    public init(inputRate: Int, outputRate: Int) throws(AudioError) {
         for rate in [inputRate, outputRate] where !AudioAsset.sampleRates.contains(rate) {
-            throw CoreError.invalidArgument("sample rate must be in \(AudioAsset.sampleRates.lowerBound)...\(AudioAsset.sampleRates.upperBound) Hz, got \(rate)")
+            throw AudioError.invalidArgument("sample rate must be in \(AudioAsset.sampleRates.lowerBound)...\(AudioAsset.sampleRates.upperBound) Hz, got \(rate)")
         }
         let divisor = Self.gcd(inputRate, outputRate)
         phases = outputRate / divisor
         step = inputRate / divisor
         guard phases <= Self.maxPhases else {
-            throw CoreError.invalidArgument("cannot resample \(inputRate) Hz to \(outputRate) Hz: the reduced ratio \(phases)/\(step) needs more than \(Self.maxPhases) phases")
+            throw AudioError.invalidArgument("cannot resample \(inputRate) Hz to \(outputRate) Hz: the reduced ratio \(phases)/\(step) needs more than \(Self.maxPhases) phases")
         }
         // Downsampling takes twice the taps per unit of ratio, so the transition band ends
         // near the output's Nyquist frequency instead of folding back below it.
         let widening = inputRate > outputRate ? 2 * Double(inputRate) / Double(outputRate) : 1
         taps = Int((Double(Self.baseTaps) * widening / 8).rounded(.up)) * 8
         guard taps / 2 <= AudioAsset.paddingFrames else {
-            throw CoreError.invalidArgument("cannot resample \(inputRate) Hz to \(outputRate) Hz: downsampling by more than \(AudioAsset.paddingFrames / Self.baseTaps)x is not supported")
+            throw AudioError.invalidArgument("cannot resample \(inputRate) Hz to \(outputRate) Hz: downsampling by more than \(AudioAsset.paddingFrames / Self.baseTaps)x is not supported")
         }
         self.inputRate = inputRate
         self.outputRate = outputRate

@@ -31,7 +31,7 @@ final class StreamResampler {
     /// A resampler of `channels` channels from `inputRate` to `outputRate` taking blocks of up
     /// to `blockFrames` frames.
     /// - Throws: The errors of ``PolyphaseFilter/init(inputRate:outputRate:)``.
-    init(inputRate: Int, outputRate: Int, channels: Int, blockFrames: Int) throws(CoreError) {
+    init(inputRate: Int, outputRate: Int, channels: Int, blockFrames: Int) throws(AudioError) {
         filter = try PolyphaseFilter(inputRate: inputRate, outputRate: outputRate)
         self.channels = channels
         self.blockFrames = blockFrames

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A ``TagReaderPort`` that reads with one reader and, where that reader cannot read the file
-/// at all (``CoreError/unsupported(_:)``), with another: by default FFmpeg's
+/// at all (``AudioError/unsupported(_:)``), with another: by default FFmpeg's
 /// (``FFmpegTagReader``, every tag FFmpeg knows) then libsndfile's (``SndFileTagReader``).
 ///
 /// When neither reads the file, the first reader's refusal is thrown; any other error
@@ -20,9 +20,9 @@ public struct FallbackTagReader: TagReaderPort {
 
     /// The tags of the file at `url` from the first reader that reads it.
     ///
-    /// - Throws: the first reader's error, unless it is ``CoreError/unsupported(_:)``; then the
+    /// - Throws: the first reader's error, unless it is ``AudioError/unsupported(_:)``; then the
     ///   second reader's, unless that is `unsupported` too, when the first one's is thrown.
-    public func read(url: URL) throws(CoreError) -> TagBundle {
+    public func read(url: URL) throws(AudioError) -> TagBundle {
         do {
             return try primary.read(url: url)
         } catch .unsupported(let message) {

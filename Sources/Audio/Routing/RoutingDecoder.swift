@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Foundation
 
 /// A ``DecoderPort`` that sends each file to the decoder that reads it, judged by content:
@@ -7,7 +7,7 @@ import Foundation
 /// ALAC and everything in MP4, DSD, MP3, WMA, a WAV file of AAC …), whatever the file is called.
 ///
 /// FFmpeg's probe of the bytes names the container and the codec; a file it cannot name goes
-/// to libsndfile first. When the chosen decoder answers ``CoreError/unsupported(_:)`` (it does
+/// to libsndfile first. When the chosen decoder answers ``AudioError/unsupported(_:)`` (it does
 /// not read that content), the other one tries; when neither reads it, the first decoder's
 /// error is thrown. Any other error (missing, damaged, unreadable), of either decoder, is
 /// thrown as it is. MP3 goes
@@ -30,16 +30,16 @@ public final class RoutingDecoder: DecoderPort {
     /// Opens `url` with the decoder its content calls for, or the other one when that one does
     /// not read it.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for a URL that is not a file URL and when
+    /// - Throws: ``AudioError/unsupported(_:)`` for a URL that is not a file URL and when
     ///   neither decoder reads the file (the first decoder's refusal); otherwise the error of
     ///   the decoder that recognised the file.
-    public func open(url: URL) throws(CoreError) -> DecodeHandle {
+    public func open(url: URL) throws(AudioError) -> DecodeHandle {
         guard url.isFileURL else { throw .unsupported("\(url) is not a file URL") }
         let content = FFmpegContent.probe(path: url.path)
         let order = content?.prefersLibsndfile ?? true ? [libsndfile, ffmpeg] : [ffmpeg, libsndfile]
-        var refusal: CoreError?
+        var refusal: AudioError?
         for decoder in order {
-            do throws(CoreError) {
+            do throws(AudioError) {
                 let handle = try decoder.open(url: url)
                 owners.withLock { $0[handle] = decoder }
                 return handle
@@ -51,17 +51,17 @@ public final class RoutingDecoder: DecoderPort {
     }
 
     /// Reads from the decoder that opened `handle`.
-    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         try unsafe owner(handle).read(handle, into: buffer, maxFrames: maxFrames)
     }
 
     /// Seeks in the decoder that opened `handle`.
-    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) {
         try owner(handle).seek(handle, toSeconds: seconds)
     }
 
     /// The stream information of the decoder that opened `handle`.
-    public func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+    public func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo {
         try owner(handle).info(handle)
     }
 
@@ -71,7 +71,7 @@ public final class RoutingDecoder: DecoderPort {
     }
 
     /// The decoder that opened `handle`.
-    private func owner(_ handle: DecodeHandle) throws(CoreError) -> any DecoderPort {
+    private func owner(_ handle: DecodeHandle) throws(AudioError) -> any DecoderPort {
         guard let decoder = owners.withLock({ $0[handle] }) else {
             throw .invalidState("the decode handle is closed or was not opened by this decoder")
         }

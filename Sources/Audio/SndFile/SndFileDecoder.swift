@@ -10,7 +10,7 @@ import Foundation
 /// when the header's count is implausible. Different handles may be read from different threads
 /// at once; never read from a real-time mix thread, since decoding does I/O.
 public final class SndFileDecoder: DecoderPort {
-    /// How long one open may take before it fails with ``CoreError/decodeError(_:)``.
+    /// How long one open may take before it fails with ``AudioError/decodeError(_:)``.
     public let openTimeout: Duration
     /// The open streams.
     private let streams = DecoderStreams<SndFileStream>()
@@ -22,27 +22,27 @@ public final class SndFileDecoder: DecoderPort {
 
     /// Opens the file at `url`; only `file:` URLs are accepted.
     ///
-    /// - Throws: ``CoreError/unsupported(_:)`` for a URL that is not a file URL, a directory or
-    ///   FIFO, or a format libsndfile does not read; ``CoreError/notFound(_:)``,
-    ///   ``CoreError/decodeError(_:)`` (empty, malformed, zero channels, a rate outside
-    ///   1…768,000 Hz, a missed deadline) and ``CoreError/ioError(_:underlying:)``.
-    public func open(url: URL) throws(CoreError) -> DecodeHandle {
+    /// - Throws: ``AudioError/unsupported(_:)`` for a URL that is not a file URL, a directory or
+    ///   FIFO, or a format libsndfile does not read; ``AudioError/notFound(_:)``,
+    ///   ``AudioError/decodeError(_:)`` (empty, malformed, zero channels, a rate outside
+    ///   1…768,000 Hz, a missed deadline) and ``AudioError/ioError(_:underlying:)``.
+    public func open(url: URL) throws(AudioError) -> DecodeHandle {
         guard url.isFileURL else { throw .unsupported("\(url) is not a file URL") }
         return streams.add(try SndFileOpener.openStream(path: url.path, timeout: openTimeout))
     }
 
     /// Decodes up to `maxFrames` frames into `buffer`; see ``DecoderPort/read(_:into:maxFrames:)``.
-    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    public func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         try unsafe streams.read(handle, into: buffer, maxFrames: maxFrames)
     }
 
     /// Moves to `seconds`, clamped to [0, duration] and rounded to the nearest frame.
-    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+    public func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) {
         try streams.seek(handle, toSeconds: seconds)
     }
 
     /// The stream's duration (from its counted frames), rate, channels and bit depth.
-    public func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+    public func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo {
         try streams.info(handle)
     }
 

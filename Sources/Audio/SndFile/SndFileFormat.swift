@@ -37,9 +37,9 @@ struct SndFileFormat: Sendable, Equatable {
 
     /// The format of a freshly opened stream, or the reason it cannot be played.
     ///
-    /// - Throws: ``CoreError/decodeError(_:)`` for a channel count or sample rate outside the
+    /// - Throws: ``AudioError/decodeError(_:)`` for a channel count or sample rate outside the
     ///   accepted ranges (zero channels, absurd rates).
-    init(_ info: SF_INFO, path: String) throws(CoreError) {
+    init(_ info: SF_INFO, path: String) throws(AudioError) {
         guard info.channels >= 1, Int(info.channels) <= Self.maxChannels else {
             throw .decodeError("\(path) claims \(info.channels) channels; 1…\(Self.maxChannels) are accepted")
         }

@@ -11,7 +11,7 @@ final class SndFileOpenAttempt: Sendable {
         /// The worker is still opening.
         case running
         /// The worker finished and the caller has not taken the result yet.
-        case finished(Result<SndFileStream, CoreError>)
+        case finished(Result<SndFileStream, AudioError>)
         /// The caller stopped waiting.
         case abandoned
     }
@@ -20,7 +20,7 @@ final class SndFileOpenAttempt: Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     /// Called by the worker with its result; closes the stream when the caller has gone.
-    func finish(_ result: Result<SndFileStream, CoreError>) {
+    func finish(_ result: Result<SndFileStream, AudioError>) {
         let keep = stage.withLock { stage in
             guard case .running = stage else { return false }
             stage = .finished(result)
@@ -35,7 +35,7 @@ final class SndFileOpenAttempt: Sendable {
 
     /// Waits up to `timeout` for the result; `nil` when the deadline passed first, after which
     /// the attempt is abandoned.
-    func wait(timeout: Duration) -> Result<SndFileStream, CoreError>? {
+    func wait(timeout: Duration) -> Result<SndFileStream, AudioError>? {
         let parts = timeout.components
         let nanoseconds = max(0, min(parts.seconds, 86_400) * 1_000_000_000 + parts.attoseconds / 1_000_000_000)
         _ = done.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))

@@ -11,7 +11,7 @@ import Darwin
 /// The caller first checks the path itself (missing, not a regular file, empty), then a new
 /// thread runs `sf_open` inside the global lock, checks the header and, when the header's frame
 /// count is implausible, counts frames by decoding. If that takes longer than the deadline (some
-/// malformed files make libsndfile loop), the caller gets ``CoreError/decodeError(_:)`` and
+/// malformed files make libsndfile loop), the caller gets ``AudioError/decodeError(_:)`` and
 /// returns; the worker thread is left to finish on its own and then closes what it opened. While
 /// such a worker is stuck inside `sf_open` it holds the global lock, so other opens in the
 /// process also run into their deadlines instead of hanging, and closing a decoder stream hands
@@ -23,20 +23,20 @@ enum SndFileOpener {
 
     /// Opens the regular file at `path` for reading.
     ///
-    /// - Throws: ``CoreError/notFound(_:)`` when nothing is at `path`,
-    ///   ``CoreError/unsupported(_:)`` for a directory, FIFO or other non-regular file and for a
+    /// - Throws: ``AudioError/notFound(_:)`` when nothing is at `path`,
+    ///   ``AudioError/unsupported(_:)`` for a directory, FIFO or other non-regular file and for a
     ///   format or encoding libsndfile does not read and for a file that starts like MPEG audio
-    ///   without its frames (``MPEGStreamProbe``), ``CoreError/decodeError(_:)`` for an empty
+    ///   without its frames (``MPEGStreamProbe``), ``AudioError/decodeError(_:)`` for an empty
     ///   or malformed file, an impossible header or a missed deadline,
-    ///   ``CoreError/ioError(_:underlying:)`` when the system refuses to read it.
-    static func openStream(path: String, timeout: Duration = defaultTimeout) throws(CoreError) -> SndFileStream {
+    ///   ``AudioError/ioError(_:underlying:)`` when the system refuses to read it.
+    static func openStream(path: String, timeout: Duration = defaultTimeout) throws(AudioError) -> SndFileStream {
         let byteCount = try RegularFile.size(at: path)
         if let problem = MPEGStreamProbe.problem(at: path) {
             throw .unsupported("\(path): not a supported audio stream (\(problem))")
         }
         let attempt = SndFileOpenAttempt()
         let worker = Thread {
-            attempt.finish(Result { () throws(CoreError) in try openNow(path: path, byteCount: byteCount) })
+            attempt.finish(Result { () throws(AudioError) in try openNow(path: path, byteCount: byteCount) })
         }
         worker.name = "sndfile-open"
         worker.start()
@@ -47,9 +47,9 @@ enum SndFileOpener {
     }
 
     /// Opens and checks `path` on the calling thread.
-    private static func openNow(path: String, byteCount: Int64) throws(CoreError) -> SndFileStream {
+    private static func openNow(path: String, byteCount: Int64) throws(AudioError) -> SndFileStream {
         var info = SF_INFO()
-        let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, CoreError> in
+        let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, AudioError> in
             // SAFETY: `path` is a C string and `info` a local, both live for the call.
             guard let file = unsafe sf_open(path, Int32(SFM_READ), &info) else {
                 return unsafe .failure(openError(path, SndFileLibrary.lastOpenError()))
@@ -71,7 +71,7 @@ enum SndFileOpener {
     /// catch-all when no reader takes the bytes (garbage after an MPEG sync word, an ID3 tag
     /// with no audio) reads "File does not exist or is not a regular file": the file was
     /// checked to be one, so that message becomes "not a supported audio stream".
-    private static func openError(_ path: String, _ failure: (code: Int32, message: String)) -> CoreError {
+    private static func openError(_ path: String, _ failure: (code: Int32, message: String)) -> AudioError {
         if failure.message.contains("does not exist") {
             return .unsupported("\(path): not a supported audio stream (libsndfile found no format it reads in it)")
         }

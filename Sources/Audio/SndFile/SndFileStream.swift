@@ -21,8 +21,8 @@ import Synchronization
     /// frames really decoded (pipes, truncated Ogg and FLAC without a sample count claim
     /// `SF_COUNT_MAX`).
     ///
-    /// - Throws: ``CoreError/decodeError(_:)`` when counting fails; the handle is then closed.
-    init(taking file: sending OpaquePointer, format: SndFileFormat, byteCount: Int64) throws(CoreError) {
+    /// - Throws: ``AudioError/decodeError(_:)`` when counting fails; the handle is then closed.
+    init(taking file: sending OpaquePointer, format: SndFileFormat, byteCount: Int64) throws(AudioError) {
         self.format = format
         // No codec here yields more than 64 frames per byte of file.
         let plausible = format.headerFrames >= 0 && format.headerFrames / 64 <= max(byteCount, 1)
@@ -53,8 +53,8 @@ import Synchronization
     /// Decodes up to `maxFrames` frames into `buffer`, which holds them (checked by
     /// ``DecoderStreams``), clamping floating-point sources to [−1, 1] and NaN to 0, and
     /// returns the frames decoded.
-    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
-        let count = unsafe try file.withLock { (file: inout OpaquePointer?) throws(CoreError) -> Int in
+    func read(into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
+        let count = unsafe try file.withLock { (file: inout OpaquePointer?) throws(AudioError) -> Int in
             guard let open = unsafe file else { throw .invalidState("the stream is closed") }
             // SAFETY: `buffer` holds at least `maxFrames × channels` floats (checked by the
             // caller) and libsndfile writes at most that many.
@@ -73,8 +73,8 @@ import Synchronization
     }
 
     /// Moves the read position to `frame`, which the caller has clamped to 0…``frames``.
-    func seek(toFrame frame: Int64) throws(CoreError) {
-        unsafe try file.withLock { (file: inout OpaquePointer?) throws(CoreError) in
+    func seek(toFrame frame: Int64) throws(AudioError) {
+        unsafe try file.withLock { (file: inout OpaquePointer?) throws(AudioError) in
             guard let open = unsafe file else { throw .invalidState("the stream is closed") }
             // SAFETY: `open` is this stream's live handle, used under its lock.
             guard unsafe sf_seek(open, frame, SEEK_SET) >= 0 else {
@@ -110,7 +110,7 @@ import Synchronization
     }
 
     /// Decodes `file` to its end in blocks, returns the frames decoded, and rewinds it.
-    private static func countFrames(_ file: OpaquePointer, channels: Int) throws(CoreError) -> Int64 {
+    private static func countFrames(_ file: OpaquePointer, channels: Int) throws(AudioError) -> Int64 {
         var scratch = [Float](repeating: 0, count: blockFrames * channels)
         var total: Int64 = 0
         while true {

@@ -7,11 +7,11 @@ extension AudioAsset {
 
     /// The whole file at `url` decoded through `decoder` into memory, block by block, counting
     /// the frames actually decoded (a header's frame count is never trusted).
-    /// - Throws: The decoder's ``CoreError``s; ``CoreError/unsupported(_:)`` for more than
+    /// - Throws: The decoder's ``AudioError``s; ``AudioError/unsupported(_:)`` for more than
     ///   ``maxChannels`` channels or a rate outside ``sampleRates``;
-    ///   ``CoreError/decodeError(_:)`` for a file longer than `maxFrames` frames (the bound on
+    ///   ``AudioError/decodeError(_:)`` for a file longer than `maxFrames` frames (the bound on
     ///   memory) or a sample that is not finite.
-    public static func decode(url: URL, decoder: any DecoderPort, maxFrames: Int = 1 << 26) throws(CoreError) -> AudioAsset {
+    public static func decode(url: URL, decoder: any DecoderPort, maxFrames: Int = 1 << 26) throws(AudioError) -> AudioAsset {
         let handle = try decoder.open(url: url)
         defer { decoder.close(handle) }
         let info = try decoder.info(handle)

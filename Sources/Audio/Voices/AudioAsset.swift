@@ -27,21 +27,21 @@ public final class AudioAsset {
 
     /// An asset holding `interleaved` (frame after frame, `channels` samples each) at
     /// `sampleRate`.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a channel count outside 1...64, a rate
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a channel count outside 1...64, a rate
     ///   outside 1...768000, a sample count that is not a whole number of frames, or a sample
     ///   that is NaN or infinite.
-    public init(interleaved: [Float], channels: Int, sampleRate: Int) throws(CoreError) {
+    public init(interleaved: [Float], channels: Int, sampleRate: Int) throws(AudioError) {
         guard (1...Self.maxChannels).contains(channels) else {
-            throw CoreError.invalidArgument("audio channel count must be in 1...\(Self.maxChannels), got \(channels)")
+            throw AudioError.invalidArgument("audio channel count must be in 1...\(Self.maxChannels), got \(channels)")
         }
         guard Self.sampleRates.contains(sampleRate) else {
-            throw CoreError.invalidArgument("audio sample rate must be in \(Self.sampleRates.lowerBound)...\(Self.sampleRates.upperBound) Hz, got \(sampleRate)")
+            throw AudioError.invalidArgument("audio sample rate must be in \(Self.sampleRates.lowerBound)...\(Self.sampleRates.upperBound) Hz, got \(sampleRate)")
         }
         guard interleaved.count % channels == 0 else {
-            throw CoreError.invalidArgument("\(interleaved.count) samples are not whole frames of \(channels) channels")
+            throw AudioError.invalidArgument("\(interleaved.count) samples are not whole frames of \(channels) channels")
         }
         if let bad = interleaved.firstIndex(where: { !$0.isFinite }) {
-            throw CoreError.invalidArgument("audio sample \(bad) is not finite (\(interleaved[bad]))")
+            throw AudioError.invalidArgument("audio sample \(bad) is not finite (\(interleaved[bad]))")
         }
         self.channels = channels
         self.sampleRate = sampleRate

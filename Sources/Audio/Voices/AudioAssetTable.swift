@@ -89,18 +89,18 @@ final class AudioAssetTable {
     }
 
     /// The slot of `id`.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a handle whose asset was freed or never loaded.
-    func slot(of id: AudioAssetID) throws(CoreError) -> Int {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a handle whose asset was freed or never loaded.
+    func slot(of id: AudioAssetID) throws(AudioError) -> Int {
         let slot = Int(id.slot)
         guard slot < assets.count, assets[slot] != nil, generations[slot] == id.generation else {
-            throw CoreError.invalidArgument("\(id) is not loaded (freed or never loaded)")
+            throw AudioError.invalidArgument("\(id) is not loaded (freed or never loaded)")
         }
         return slot
     }
 
     /// The asset of `id`.
     /// - Throws: The errors of ``slot(of:)``.
-    func asset(_ id: AudioAssetID) throws(CoreError) -> AudioAsset {
+    func asset(_ id: AudioAssetID) throws(AudioError) -> AudioAsset {
         // Cannot be nil: `slot(of:)` checked that the slot holds an asset.
         assets[try slot(of: id)]!
     }
@@ -108,7 +108,7 @@ final class AudioAssetTable {
     /// Adds a voice to the holders of `id`; a `looping` voice of a resampled asset gets the
     /// asset's ``LoopedSamples``, made now if no looping voice made them before.
     /// - Throws: The errors of ``slot(of:)``.
-    func retainForVoice(_ id: AudioAssetID, looping: Bool) throws(CoreError) {
+    func retainForVoice(_ id: AudioAssetID, looping: Bool) throws(AudioError) {
         let slot = try slot(of: id)
         if looping, views[slot].filter != nil, loops[slot] == nil, let asset = assets[slot], asset.frames > 0 {
             let looped = LoopedSamples(asset)
@@ -122,12 +122,12 @@ final class AudioAssetTable {
     /// Removes a holder from `id`, a voice when `voice`; the last one frees the slot.
     /// - Throws: The errors of ``slot(of:)``; `invalidArgument` for a release by a loader
     ///   when only voices hold the asset (releasing it then would free it under them).
-    func release(_ id: AudioAssetID, voice: Bool) throws(CoreError) {
+    func release(_ id: AudioAssetID, voice: Bool) throws(AudioError) {
         let slot = try slot(of: id)
         if voice {
             voiceHolders[slot] -= 1
         } else if holders[slot] == voiceHolders[slot] {
-            throw CoreError.invalidArgument("\(id) has no loader's hold left to release; its \(voiceHolders[slot]) voices hold it")
+            throw AudioError.invalidArgument("\(id) has no loader's hold left to release; its \(voiceHolders[slot]) voices hold it")
         }
         holders[slot] -= 1
         guard holders[slot] == 0 else { return }
@@ -153,7 +153,7 @@ final class AudioAssetTable {
 
     /// Holders of `id`.
     /// - Throws: The errors of ``slot(of:)``.
-    func holderCount(_ id: AudioAssetID) throws(CoreError) -> Int {
+    func holderCount(_ id: AudioAssetID) throws(AudioError) -> Int {
         holders[try slot(of: id)]
     }
 }

@@ -16,8 +16,8 @@ public final class WaveformDisplay {
 
     /// A display of `width` columns showing `track`; cache hits and misses are counted in
     /// `diagnostics` when given.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a width outside 1...``WaveformPeaks/maxWidth``.
-    public init(track: AudioAsset? = nil, width: Int, diagnostics: WorldDiagnostics? = nil) throws(CoreError) {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a width outside 1...``WaveformPeaks/maxWidth``.
+    public init(track: AudioAsset? = nil, width: Int, diagnostics: WorldDiagnostics? = nil) throws(AudioError) {
         try Self.check(width: width)
         self.track = track
         self.width = width
@@ -32,8 +32,8 @@ public final class WaveformDisplay {
     }
 
     /// Resizes the display; the same width changes nothing.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a width outside 1...``WaveformPeaks/maxWidth``.
-    public func resize(width: Int) throws(CoreError) {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a width outside 1...``WaveformPeaks/maxWidth``.
+    public func resize(width: Int) throws(AudioError) {
         try Self.check(width: width)
         guard width != self.width else { return }
         self.width = width
@@ -52,9 +52,9 @@ public final class WaveformDisplay {
     }
 
     /// Rejects a width outside 1...``WaveformPeaks/maxWidth``.
-    static func check(width: Int) throws(CoreError) {
+    static func check(width: Int) throws(AudioError) {
         guard (1...WaveformPeaks.maxWidth).contains(width) else {
-            throw CoreError.invalidArgument("waveform width must be in 1...\(WaveformPeaks.maxWidth) columns, got \(width)")
+            throw AudioError.invalidArgument("waveform width must be in 1...\(WaveformPeaks.maxWidth) columns, got \(width)")
         }
     }
 }

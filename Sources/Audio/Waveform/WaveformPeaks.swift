@@ -16,10 +16,10 @@ public struct WaveformPeaks: Sendable, Equatable {
     public var width: Int { minimum.count }
 
     /// The peaks of `asset` over `width` columns; all zero for an asset without frames.
-    /// - Throws: ``CoreError/invalidArgument(_:)`` for a width outside 1...``maxWidth``.
-    public init(asset: AudioAsset, width: Int) throws(CoreError) {
+    /// - Throws: ``AudioError/invalidArgument(_:)`` for a width outside 1...``maxWidth``.
+    public init(asset: AudioAsset, width: Int) throws(AudioError) {
         guard (1...Self.maxWidth).contains(width) else {
-            throw CoreError.invalidArgument("waveform width must be in 1...\(Self.maxWidth) columns, got \(width)")
+            throw AudioError.invalidArgument("waveform width must be in 1...\(Self.maxWidth) columns, got \(width)")
         }
         var low = [Float](repeating: 0, count: width)
         var high = [Float](repeating: 0, count: width)

@@ -46,7 +46,7 @@ final class AudioDeviceWorkload: SelfJudgingWorkload, FixedLengthWorkload, Capac
     /// What the run came to.
     private struct Outcome {
         let statistics: ALSAOutputStatistics
-        let failure: CoreError?
+        let failure: AudioError?
         let priority: ALSAThreadPriority?
         let pacedByClock: Bool
         let elapsedNs: UInt64
@@ -78,12 +78,12 @@ final class AudioDeviceWorkload: SelfJudgingWorkload, FixedLengthWorkload, Capac
         output = ALSAOutput(device: self.device, periodFrames: settings.bufferFrames, source: source)
         do {
             try output.configure(sampleRate: Double(settings.sampleRate), channels: AudioSettings.channels, framesPerBuffer: settings.bufferFrames)
-            guard let setup = output.setup else { throw CoreError.invalidState("the ALSA output reported no setup") }
+            guard let setup = output.setup else { throw AudioError.invalidState("the ALSA output reported no setup") }
             self.setup = setup
             periods = (seconds * setup.sampleRate + setup.periodFrames - 1) / setup.periodFrames
             started = Clocks.wall()
             try output.start()
-        } catch let error as CoreError {
+        } catch let error as AudioError {
             if let capture { try? FileManager.default.removeItem(at: capture) }
             throw BenchError.invalidArgument("audio.device: \(error.message)")
         }

@@ -19,7 +19,7 @@ enum AudioSourceSet {
                     return try mixer.loadAsset(key: path) {
                         try AudioAsset.decode(url: URL(fileURLWithPath: path), decoder: decoder)
                     }
-                } catch let error as CoreError {
+                } catch let error as AudioError {
                     throw BenchError.invalidArgument("--audio-file \(path): \(error.message)")
                 }
             }

@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import BenchKit
 import Dispatch
 import Systems

@@ -1,4 +1,4 @@
-import ECS
+import Platform
 
 /// The `compare` scenario: one frame is a full `Comparator` comparison (round figures, their
 /// Mann-Whitney U test, the hierarchical bootstrap interval and the minimum effect) of two

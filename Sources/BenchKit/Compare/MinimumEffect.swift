@@ -1,4 +1,4 @@
-import ECS
+import Platform
 
 /// The smallest change of a scenario that `bench compare` and `bench history` call a
 /// regression or an improvement: `margin` times the change that 99% of comparisons of one

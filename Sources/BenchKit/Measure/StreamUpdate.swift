@@ -1,4 +1,4 @@
-import ECS
+import Platform
 
 /// The in-place stream update `a[i] += s * b[i]` that `Bandwidth` times: the access pattern of
 /// a system that updates one component from another (`position += velocity * dt`).

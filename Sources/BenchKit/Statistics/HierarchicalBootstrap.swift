@@ -1,4 +1,4 @@
-import ECS
+import Platform
 
 /// A two-level bootstrap confidence interval of the relative change between two sides measured
 /// in rounds: `runFigure(after) / runFigure(before) - 1`, where a round's figure is a percentile

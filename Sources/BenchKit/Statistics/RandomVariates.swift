@@ -1,4 +1,4 @@
-import ECS
+import Platform
 
 #if canImport(Glibc)
 import Glibc

@@ -158,7 +158,7 @@ public final class App {
         repeat try (each P).declare(in: &access, system: name)
         // Only this system's runs touch the states, one run at a time (a system never runs
         // beside itself).
-        let states = WorldShare((repeat try (each P).makeState(world)))
+        let states = UncheckedSendable((repeat try (each P).makeState(world)))
         let system = FunctionSystem(name, access: access) { context in
             let values = states.value
             try body(repeat try (each P).fetch(each values, context))

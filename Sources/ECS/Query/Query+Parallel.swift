@@ -60,7 +60,7 @@ extension Query {
                 start = stop
             }
         }
-        let shared = WorldShare((query: self, matches: self.matches))
+        let shared = UncheckedSendable((query: self, matches: self.matches))
         ParallelExecutor.run(jobs: jobs.count, threads: threads) { [jobs] job in
             let (index, rows) = jobs[job]
             let match = shared.value.matches[index]

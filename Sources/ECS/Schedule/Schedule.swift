@@ -128,7 +128,7 @@ public final class Schedule {
                 // destroy may leave them a row to fill.
                 world.fillPendingHole()
                 world.beginIteration()
-                let shared = WorldShare((schedule: self, world: world, plan: plan))
+                let shared = UncheckedSendable((schedule: self, world: world, plan: plan))
                 plan.runSegment(segment.order, threads: threads) { index in
                     shared.value.schedule.runSystem(index, shared.value.world, deltaTime, shared.value.plan)
                 }

@@ -63,7 +63,7 @@ extension World {
         // callback guard keeps `make` from changing the structure meanwhile.
         withCallbackGuard {
             unsafe entities.withUnsafeMutableBufferPointer { list in
-                let shared = unsafe WorldShare((list: list, plan: plan))
+                let shared = unsafe UncheckedSendable((list: list, plan: plan))
                 ParallelExecutor.run(jobs: blocks, threads: threads) { block in
                     let (list, plan) = unsafe shared.value
                     let start = block &* Self.respawnBlockSize
@@ -95,10 +95,10 @@ extension World {
     func checkRespawnList(_ entities: [Entity], bundle: SpawnBundle, threads: Int) throws(ECSError) -> Bool {
         let firstStale = Atomic<Int>(Int.max)
         let elsewhere = Atomic<Bool>(false)
-        let shared = unsafe WorldShare((slots: storage.pointee.slots, table: tableStorage(bundle.table)))
+        let shared = unsafe UncheckedSendable((slots: storage.pointee.slots, table: tableStorage(bundle.table)))
         let blocks = (entities.count + Self.respawnBlockSize - 1) / Self.respawnBlockSize
         unsafe entities.withUnsafeBufferPointer { list in
-            let list = unsafe WorldShare(list)
+            let list = unsafe UncheckedSendable(list)
             ParallelExecutor.run(jobs: blocks, threads: threads) { block in
                 let start = block * Self.respawnBlockSize
                 for k in unsafe start..<Swift.min(start + Self.respawnBlockSize, list.value.count) {

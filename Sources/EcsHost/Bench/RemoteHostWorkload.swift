@@ -2,7 +2,7 @@
 import BenchKit
 import HostScenarios
 import Dispatch
-@_spi(Locking) import ECS
+import Platform
 import Host
 import HostRemote
 

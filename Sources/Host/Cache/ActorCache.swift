@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// Connections by identity hash with reference counting (RivetKit's `ActorCache`): a
 /// connection is shared by every mounted handle with its hash; when the last one lets go it

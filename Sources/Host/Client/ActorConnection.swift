@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Synchronization
 
 /// One connection to a hosted world, shared by every mounted handle with the same identity

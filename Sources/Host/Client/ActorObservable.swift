@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// A handle on a hosted world with RivetKit's `@Actor` lifecycle, driven by explicit calls
 /// instead of SwiftUI: ``mount()`` when a view appears, ``unmount()`` when it goes,

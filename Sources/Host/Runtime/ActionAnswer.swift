@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// The one answer an isolated world's action gets: from the world's queue when the action
 /// ends, or from the watchdog when the action runs past its budget, whichever comes first.

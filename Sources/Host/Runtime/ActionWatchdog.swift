@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// Answers an isolated world's actions that run past its budget with `action_timeout`.
 ///

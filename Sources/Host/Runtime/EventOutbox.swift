@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Synchronization
 
 /// Events a world emitted and not yet delivered, in emission order, with one deliverer at a

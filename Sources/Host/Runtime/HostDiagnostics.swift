@@ -1,4 +1,5 @@
-@_spi(Locking) import ECS
+import ECS
+import Platform
 import Synchronization
 
 /// Per-world counters of a hosted world and its last error, safe to read from any thread

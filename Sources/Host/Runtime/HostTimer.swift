@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// A pending piece of work of a ``HostClock``. The timer owns the work until it runs or is
 /// cancelled, then releases it, so a clock that keeps a fired or cancelled timer keeps

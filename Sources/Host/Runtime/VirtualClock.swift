@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// Time that moves only when told to: ``advance(by:)`` runs every timer that falls due, in
 /// deadline order (then in scheduling order), on the calling thread, with ``now`` set to each

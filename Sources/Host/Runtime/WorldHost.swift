@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// Hosts registered worlds in this process: the in-process ``HostTransport`` and the default
 /// host of a ``HostClient``.

@@ -1,5 +1,6 @@
 import Dispatch
-@_spi(Locking) import ECS
+import ECS
+import Platform
 
 /// One running hosted world: its model behind a lock, ticked on its own fixed timestep at the
 /// definition's target frame rate, answering actions between frames (an action and a step

@@ -9,6 +9,8 @@ final class SyntheticWorkload: Workload {
     let work: Int
     /// Frames run so far.
     private(set) var frames = 0
+    /// The thread CPU time each frame's own work took, measured inside the frame.
+    private(set) var ownCPUNs: [UInt64] = []
     private var sink = 0
 
     /// A workload summing `work` integers per frame.
@@ -29,12 +31,14 @@ final class SyntheticWorkload: Workload {
 
     /// Sums the integers.
     func runFrame() {
+        let start = Clocks.threadCPU()
         var total = sink
         for value in 0..<work {
             total = total &+ value
         }
         sink = total
         frames += 1
+        ownCPUNs.append(Clocks.threadCPU() &- start)
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Testing
 @testable import Audio
 
@@ -18,52 +18,52 @@ struct ALSABadInputTests {
     func badFormats(rate: Double, channels: Int, frames: Int, message: String) {
         let pcm = FakePCM()
         let output = ALSAOutput.testing(pcm)
-        #expect(throws: CoreError.invalidArgument(message)) { try output.configure(sampleRate: rate, channels: channels, framesPerBuffer: frames) }
+        #expect(throws: AudioError.invalidArgument(message)) { try output.configure(sampleRate: rate, channels: channels, framesPerBuffer: frames) }
         #expect(pcm.script.withLock { $0.calls }.isEmpty, "nothing was opened")
     }
 
     @Test("rates the device cannot be asked for are unsupported")
     func unsupportedRates() {
         let output = ALSAOutput.testing(FakePCM())
-        #expect(throws: CoreError.unsupported("ALSA plays whole-hertz rates up to 768000 Hz, not 44100.5 Hz")) {
+        #expect(throws: AudioError.unsupported("ALSA plays whole-hertz rates up to 768000 Hz, not 44100.5 Hz")) {
             try output.configure(sampleRate: 44_100.5, channels: 2, framesPerBuffer: 512)
         }
-        #expect(throws: CoreError.unsupported("ALSA plays whole-hertz rates up to 768000 Hz, not 1000000.0 Hz")) {
+        #expect(throws: AudioError.unsupported("ALSA plays whole-hertz rates up to 768000 Hz, not 1000000.0 Hz")) {
             try output.configure(sampleRate: 1_000_000, channels: 2, framesPerBuffer: 512)
         }
-        #expect(throws: CoreError.unsupported("the ALSA output plays at most 64 channels, not 65")) {
+        #expect(throws: AudioError.unsupported("the ALSA output plays at most 64 channels, not 65")) {
             try output.configure(sampleRate: 48_000, channels: 65, framesPerBuffer: 512)
         }
     }
 
     @Test("bad options are invalidArgument at configure")
     func badOptions() {
-        func configure(_ output: ALSAOutput) throws(CoreError) { try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 512) }
-        #expect(throws: CoreError.invalidArgument("the ALSA device name is empty")) { try configure(ALSAOutput(device: "")) }
-        #expect(throws: CoreError.invalidArgument("no sample format is acceptable to the ALSA output")) {
+        func configure(_ output: ALSAOutput) throws(AudioError) { try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 512) }
+        #expect(throws: AudioError.invalidArgument("the ALSA device name is empty")) { try configure(ALSAOutput(device: "")) }
+        #expect(throws: AudioError.invalidArgument("no sample format is acceptable to the ALSA output")) {
             try configure(ALSAOutput(device: "x", sampleFormats: []))
         }
-        #expect(throws: CoreError.invalidArgument("an ALSA buffer of 1 periods is outside 2...64")) { try configure(ALSAOutput(device: "x", bufferPeriods: 1)) }
-        #expect(throws: CoreError.invalidArgument("an ALSA period of 0 frames is outside 1...65536")) { try configure(ALSAOutput(device: "x", periodFrames: 0)) }
-        #expect(throws: CoreError.invalidArgument("an ALSA period of -8 frames is outside 1...65536")) { try configure(ALSAOutput(device: "x", periodFrames: -8)) }
-        #expect(throws: CoreError.invalidArgument("an ALSA queue of 0 buffers is outside 1...64")) { try configure(ALSAOutput(device: "x", queueBuffers: 0)) }
+        #expect(throws: AudioError.invalidArgument("an ALSA buffer of 1 periods is outside 2...64")) { try configure(ALSAOutput(device: "x", bufferPeriods: 1)) }
+        #expect(throws: AudioError.invalidArgument("an ALSA period of 0 frames is outside 1...65536")) { try configure(ALSAOutput(device: "x", periodFrames: 0)) }
+        #expect(throws: AudioError.invalidArgument("an ALSA period of -8 frames is outside 1...65536")) { try configure(ALSAOutput(device: "x", periodFrames: -8)) }
+        #expect(throws: AudioError.invalidArgument("an ALSA queue of 0 buffers is outside 1...64")) { try configure(ALSAOutput(device: "x", queueBuffers: 0)) }
     }
 
     @Test("render and start before configure, and render before start or after stop, are invalidState")
     func useBeforeConfigureOrStart() throws {
         let output = ALSAOutput.testing(FakePCM())
-        #expect(throws: CoreError.invalidState("the ALSA output is not configured")) { try output.render([0, 0], frameCount: 1) }
-        #expect(throws: CoreError.invalidState("the ALSA output is not configured")) { try output.start() }
+        #expect(throws: AudioError.invalidState("the ALSA output is not configured")) { try output.render([0, 0], frameCount: 1) }
+        #expect(throws: AudioError.invalidState("the ALSA output is not configured")) { try output.start() }
         output.stop()
         output.flush()
         try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 4)
-        #expect(throws: CoreError.invalidState("the ALSA output is not started")) { try output.render([0, 0], frameCount: 1) }
+        #expect(throws: AudioError.invalidState("the ALSA output is not started")) { try output.render([0, 0], frameCount: 1) }
         try output.start()
-        #expect(throws: CoreError.invalidState("the ALSA output is playing; stop it before configuring")) {
+        #expect(throws: AudioError.invalidState("the ALSA output is playing; stop it before configuring")) {
             try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 4)
         }
         output.stop()
-        #expect(throws: CoreError.invalidState("the ALSA output is not started")) { try output.render([0, 0], frameCount: 1) }
+        #expect(throws: AudioError.invalidState("the ALSA output is not started")) { try output.render([0, 0], frameCount: 1) }
     }
 
     @Test("too few samples and negative frame counts are invalidArgument; zero frames take nothing")
@@ -72,9 +72,9 @@ struct ALSABadInputTests {
         try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 4)
         try output.start()
         defer { output.stop() }
-        #expect(throws: CoreError.invalidArgument("3 samples do not hold 2 frames of 2 channels")) { try output.render([0, 0, 0], frameCount: 2) }
-        #expect(throws: CoreError.invalidArgument("4 samples do not hold -1 frames of 2 channels")) { try output.render([0, 0, 0, 0], frameCount: -1) }
-        #expect(throws: CoreError.invalidArgument("2 samples do not hold \(Int.max) frames of 2 channels")) { try output.render([0, 0], frameCount: .max) }
+        #expect(throws: AudioError.invalidArgument("3 samples do not hold 2 frames of 2 channels")) { try output.render([0, 0, 0], frameCount: 2) }
+        #expect(throws: AudioError.invalidArgument("4 samples do not hold -1 frames of 2 channels")) { try output.render([0, 0, 0, 0], frameCount: -1) }
+        #expect(throws: AudioError.invalidArgument("2 samples do not hold \(Int.max) frames of 2 channels")) { try output.render([0, 0], frameCount: .max) }
         #expect(try output.render([], frameCount: 0) == 0)
     }
 
@@ -84,7 +84,7 @@ struct ALSABadInputTests {
         try output.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 8)
         try output.start()
         defer { output.stop() }
-        #expect(throws: CoreError.invalidState("the ALSA output pulls from its render source; render is for outputs that are pushed to")) {
+        #expect(throws: AudioError.invalidState("the ALSA output pulls from its render source; render is for outputs that are pushed to")) {
             try output.render([0], frameCount: 1)
         }
     }

@@ -112,7 +112,7 @@ struct ALSAFileCaptureTests {
         #expect(try output.render(first, frameCount: 1_000) == 1_000, "the queue holds four 512-frame buffers")
         output.stop()
         #expect(capture.bytes.count == 1_000 * 8, "stop returns once the last, short period is written")
-        #expect(throws: CoreError.invalidState("the ALSA output is not started")) { try output.render(second, frameCount: 1) }
+        #expect(throws: AudioError.invalidState("the ALSA output is not started")) { try output.render(second, frameCount: 1) }
         try output.start()
         try pushAll(second, channels: 2, into: output)
         output.stop()
@@ -175,7 +175,7 @@ struct ALSAFileCaptureTests {
         defer { capture.remove() }
         let (pulled, voice) = try mixer(maxFrames: 128)
         let source = MixerRenderSource(mixer: pulled)
-        try source.withMixer { mixer throws(CoreError) in try mixer.setGain(0.1, of: voice) }
+        try source.withMixer { mixer throws(AudioError) in try mixer.setGain(0.1, of: voice) }
         let output = ALSAOutput(device: capture.device, periodFrames: 333, pacing: .clock, source: source, realTimePriority: nil)
         try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 333)
         try output.start()

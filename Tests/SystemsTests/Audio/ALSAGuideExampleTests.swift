@@ -17,7 +17,7 @@ import Systems
     try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 512)
     print(output.setup!.periodFrames, output.setup!.bufferFrames)  // what the device agreed to
     try output.start()
-    try source.withMixer { mixer throws(CoreError) in try mixer.setGain(0.1, of: voice) }
+    try source.withMixer { mixer throws(AudioError) in try mixer.setGain(0.1, of: voice) }
     Thread.sleep(forTimeInterval: 0.1)
     output.stop()                                                  // drains, then the writer ends
     print(output.statistics.underruns, output.isPacedByClock, output.threadPriority!)

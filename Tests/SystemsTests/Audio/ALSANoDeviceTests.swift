@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Glibc
 import Testing
 @testable import Audio
@@ -12,13 +12,13 @@ struct ALSANoDeviceTests {
     @Test("an unknown device name is notFound at configure, in ALSA's words")
     func unknownName() {
         let output = ALSAOutput(device: "ecs-bench-no-such-device")
-        #expect(throws: CoreError.notFound(
+        #expect(throws: AudioError.notFound(
             "cannot open ALSA device 'ecs-bench-no-such-device': No such file or directory (Unknown PCM ecs-bench-no-such-device)"
         )) {
             try output.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 512)
         }
         #expect(output.setup == nil)
-        #expect(throws: CoreError.invalidState("the ALSA output is not configured")) { try output.start() }
+        #expect(throws: AudioError.invalidState("the ALSA output is not configured")) { try output.start() }
     }
 
     @Test("a card that does not exist is notFound at configure, with ALSA's reason", arguments: ["hw:99", "plughw:99,0"])
@@ -48,7 +48,7 @@ struct ALSANoDeviceTests {
 
     @Test("the factory's device output falls back to a null sink with one notice, and playback runs")
     func factoryFallsBack() async throws {
-        let notices = Locked<[CoreError]>([])
+        let notices = Locked<[AudioError]>([])
         let outputs = Locked<[FallbackOutput]>([])
         let clock = ManualClock()
         let factory = CoreFactory(
@@ -87,7 +87,7 @@ struct ALSANoDeviceTests {
         let output = FallbackOutput(primary: ALSAOutput(device: "ecs-bench-no-such-device"), fallback: NullSink()) { _ in
             notices.withLock { $0 += 1 }
         }
-        #expect(throws: CoreError.invalidArgument("output channel count 0 is below 1")) {
+        #expect(throws: AudioError.invalidArgument("output channel count 0 is below 1")) {
             try output.configure(sampleRate: 48_000, channels: 0, framesPerBuffer: 512)
         }
         #expect(!output.isFallingBack && notices.withLock { $0 } == 0)

@@ -1,5 +1,5 @@
 import Dispatch
-@_spi(Locking) import ECS
+import Platform
 import Foundation
 import Glibc
 import Testing
@@ -76,7 +76,7 @@ struct ALSARecoveryTests {
         try output.start()
         _ = try output.render([Float](repeating: 0.5, count: 48), frameCount: 48)
         #expect(eventually { output.failure != nil })
-        let expected = CoreError.ioError("writing to ALSA device 'fake' failed: No such device", underlying: POSIXError(.ENODEV))
+        let expected = AudioError.ioError("writing to ALSA device 'fake' failed: No such device", underlying: POSIXError(.ENODEV))
         #expect(output.failure == expected)
         #expect(throws: expected) { try output.render([0], frameCount: 1) }
         #expect(pcm.script.withLock { $0.calls }.contains("drop"))

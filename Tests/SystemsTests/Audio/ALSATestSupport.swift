@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-@_spi(Locking) import ECS
 @testable import Audio
 import Platform
 
@@ -134,7 +133,7 @@ final class FakePCM: PCMDevice, @unchecked Sendable {
     /// An opener that hands out this device.
     var opener: PCMOpener { { [self] _ in self } }
 
-    func negotiate(_ request: PCMRequest) throws(CoreError) -> ALSASetup {
+    func negotiate(_ request: PCMRequest) throws(AudioError) -> ALSASetup {
         script.withLock { script in
             script.request = request
             let period = script.periodFrames ?? request.periodFrames

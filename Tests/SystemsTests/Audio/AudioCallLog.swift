@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 
 /// The calls made on the test doubles, in order, shared between a decoder and an output.
 final class AudioCallLog: Sendable {

@@ -45,15 +45,15 @@ func expectHandleRules(_ decoder: some DecoderPort, path: String) throws {
     let second = try decoder.open(url: URL(fileURLWithPath: path))
     #expect(first != second)
     var small = [Float](repeating: 0, count: 10)
-    #expect(throws: CoreError.invalidArgument("a buffer of 10 samples cannot hold 6 frames of 2 channels")) {
+    #expect(throws: AudioError.invalidArgument("a buffer of 10 samples cannot hold 6 frames of 2 channels")) {
         try decoder.read(first, into: &small, maxFrames: 6)
     }
-    #expect(throws: CoreError.invalidArgument("maxFrames -1 is negative")) { try decoder.read(first, into: &small, maxFrames: -1) }
+    #expect(throws: AudioError.invalidArgument("maxFrames -1 is negative")) { try decoder.read(first, into: &small, maxFrames: -1) }
     #expect(try decoder.read(first, into: &small, maxFrames: 0) == 0)
-    #expect(throws: CoreError.invalidArgument("seek time nan s is not finite")) { try decoder.seek(first, toSeconds: .nan) }
+    #expect(throws: AudioError.invalidArgument("seek time nan s is not finite")) { try decoder.seek(first, toSeconds: .nan) }
     decoder.close(first)
     decoder.close(first)
-    let closed = CoreError.invalidState("the decode handle is closed or was not opened by this decoder")
+    let closed = AudioError.invalidState("the decode handle is closed or was not opened by this decoder")
     #expect(throws: closed) { try decoder.read(first, into: &small, maxFrames: 5) }
     #expect(throws: closed) { try decoder.info(first) }
     #expect(throws: closed) { try decoder.seek(first, toSeconds: 0) }

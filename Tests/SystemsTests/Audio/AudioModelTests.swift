@@ -3,12 +3,12 @@ import Testing
 import Systems
 
 @Suite("Audio core models")
-/// `StreamInfo` and `CoreError`.
+/// `StreamInfo` and `AudioError`.
 struct AudioModelTests {
     @Test("StreamInfo.validate accepts the boundaries and names the first bad field")
     func streamInfoValidation() throws {
         try StreamInfo(duration: 0, sampleRate: 1, channels: 1, bitDepth: 8).validate()
-        let cases: [(StreamInfo, CoreError)] = [
+        let cases: [(StreamInfo, AudioError)] = [
             (StreamInfo(duration: -0.1, sampleRate: 44_100, channels: 2, bitDepth: 16), .invalidArgument("duration -0.1 s is not a finite value ≥ 0")),
             (StreamInfo(duration: .nan, sampleRate: 44_100, channels: 2, bitDepth: 16), .invalidArgument("duration nan s is not a finite value ≥ 0")),
             (StreamInfo(duration: 1, sampleRate: 0, channels: 2, bitDepth: 16), .invalidArgument("sample rate 0.0 Hz is not a finite value > 0")),
@@ -21,21 +21,21 @@ struct AudioModelTests {
         }
     }
 
-    @Test("CoreError equality compares case and message, and ignores an ioError's underlying error")
+    @Test("AudioError equality compares case and message, and ignores an ioError's underlying error")
     func coreErrorEquality() {
-        #expect(CoreError.ioError("read failed", underlying: POSIXError(.EIO)) == .ioError("read failed", underlying: POSIXError(.EACCES)))
-        #expect(CoreError.ioError("read failed", underlying: POSIXError(.EIO)) != .ioError("write failed", underlying: POSIXError(.EIO)))
-        #expect(CoreError.notFound("x") != .decodeError("x"))
-        #expect(CoreError.invalidState("x") == .invalidState("x"))
-        #expect(CoreError.unsupported("a.xyz").description == "unsupported: a.xyz")
-        #expect(CoreError.ioError("disk", underlying: POSIXError(.EIO)).message == "disk")
+        #expect(AudioError.ioError("read failed", underlying: POSIXError(.EIO)) == .ioError("read failed", underlying: POSIXError(.EACCES)))
+        #expect(AudioError.ioError("read failed", underlying: POSIXError(.EIO)) != .ioError("write failed", underlying: POSIXError(.EIO)))
+        #expect(AudioError.notFound("x") != .decodeError("x"))
+        #expect(AudioError.invalidState("x") == .invalidState("x"))
+        #expect(AudioError.unsupported("a.xyz").description == "unsupported: a.xyz")
+        #expect(AudioError.ioError("disk", underlying: POSIXError(.EIO)).message == "disk")
     }
 
     @Test("a world's error becomes an audio error with the world's message: a gone or foreign entity is notFound")
     func worldErrors() {
-        #expect(CoreError(ECSError(.invalidArgument, "bad")) == .invalidArgument("bad"))
-        #expect(CoreError(ECSError(.staleEntity, "gone")) == .notFound("gone"))
-        #expect(CoreError(ECSError(.missingComponent, "not a voice")) == .notFound("not a voice"))
-        #expect(CoreError(ECSError(.structuralChangeDuringIteration, "in a loop")) == .invalidState("in a loop"))
+        #expect(AudioError(ECSError(.invalidArgument, "bad")) == .invalidArgument("bad"))
+        #expect(AudioError(ECSError(.staleEntity, "gone")) == .notFound("gone"))
+        #expect(AudioError(ECSError(.missingComponent, "not a voice")) == .notFound("not a voice"))
+        #expect(AudioError(ECSError(.structuralChangeDuringIteration, "in a loop")) == .invalidState("in a loop"))
     }
 }

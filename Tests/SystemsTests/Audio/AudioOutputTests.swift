@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Testing
 import Systems
 
@@ -10,19 +10,19 @@ struct AudioOutputTests {
     func badUse() throws {
         let sinks: [any AudioOutputPort] = [NullSink(), AudioFileSink(path: "/tmp/unused.wav", format: .wav16), RealTimeSink(clock: ManualClock())]
         for sink in sinks {
-            #expect(throws: CoreError.invalidArgument("output sample rate nan Hz is not a finite value > 0")) {
+            #expect(throws: AudioError.invalidArgument("output sample rate nan Hz is not a finite value > 0")) {
                 try sink.configure(sampleRate: .nan, channels: 2, framesPerBuffer: 512)
             }
-            #expect(throws: CoreError.invalidArgument("output channel count 0 is below 1")) { try sink.configure(sampleRate: 48_000, channels: 0, framesPerBuffer: 512) }
-            #expect(throws: CoreError.invalidArgument("output buffer of 0 frames is below 1")) { try sink.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 0) }
-            #expect(throws: CoreError.self) { try sink.start() }
-            #expect(throws: CoreError.self) { try sink.render([0, 0], frameCount: 1) }
+            #expect(throws: AudioError.invalidArgument("output channel count 0 is below 1")) { try sink.configure(sampleRate: 48_000, channels: 0, framesPerBuffer: 512) }
+            #expect(throws: AudioError.invalidArgument("output buffer of 0 frames is below 1")) { try sink.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 0) }
+            #expect(throws: AudioError.self) { try sink.start() }
+            #expect(throws: AudioError.self) { try sink.render([0, 0], frameCount: 1) }
         }
         let null = NullSink()
         try null.configure(sampleRate: 48_000, channels: 2, framesPerBuffer: 4)
         try null.start()
-        #expect(throws: CoreError.invalidArgument("3 samples do not hold 2 frames of 2 channels")) { try null.render([0, 0, 0], frameCount: 2) }
-        #expect(throws: CoreError.invalidArgument("4 samples do not hold -1 frames of 2 channels")) { try null.render([0, 0, 0, 0], frameCount: -1) }
+        #expect(throws: AudioError.invalidArgument("3 samples do not hold 2 frames of 2 channels")) { try null.render([0, 0, 0], frameCount: 2) }
+        #expect(throws: AudioError.invalidArgument("4 samples do not hold -1 frames of 2 channels")) { try null.render([0, 0, 0, 0], frameCount: -1) }
         #expect(try null.render([0, 0, 0, 0], frameCount: 2) == 2)
         #expect(null.framesRendered == 2)
         null.setVolume(.nan)
@@ -75,12 +75,12 @@ struct AudioOutputTests {
         #expect(decoded.count == 4_410)
         #expect(zip(decoded, signal.interleaved()).allSatisfy { abs($0 - $1) <= 1e-4 })
 
-        #expect(throws: CoreError.unsupported("flac16 cannot hold 9 channels at 48000.0 Hz")) {
+        #expect(throws: AudioError.unsupported("flac16 cannot hold 9 channels at 48000.0 Hz")) {
             try AudioFileSink(path: path, format: .flac16).configure(sampleRate: 48_000, channels: 9, framesPerBuffer: 64)
         }
         let nowhere = AudioFileSink(path: "\(directory)/missing/out.wav", format: .wav16)
         try nowhere.configure(sampleRate: 8_000, channels: 1, framesPerBuffer: 64)
-        let error = #expect(throws: CoreError.self) { try nowhere.start() }
+        let error = #expect(throws: AudioError.self) { try nowhere.start() }
         guard case .ioError(let message, _) = error else {
             Issue.record("expected ioError, got \(String(describing: error))")
             return

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Synchronization
-@_spi(Locking) import ECS
+import Platform
 import Testing
 import Systems
 
@@ -43,15 +43,15 @@ struct AudioPlayerTests {
         #expect(free.titles == ["Delta"])
         #expect(FormatPolicy(isProUser: false).allowedFormats == ["mp3", "aac", "m4a", "wav", "aiff", "alac"])
         #expect(FreeEntitlements().isProUser == false)
-        await #expect(throws: CoreError.unsupported("purchases are not available in this build")) { try await FreeEntitlements().purchasePro() }
-        #expect(throws: CoreError.unsupported("x.FLAC: .flac needs Pro")) { try FormatPolicy(isProUser: false).check(URL(fileURLWithPath: "/x.FLAC")) }
+        await #expect(throws: AudioError.unsupported("purchases are not available in this build")) { try await FreeEntitlements().purchasePro() }
+        #expect(throws: AudioError.unsupported("x.FLAC: .flac needs Pro")) { try FormatPolicy(isProUser: false).check(URL(fileURLWithPath: "/x.FLAC")) }
     }
 
     @Test("the decoder is gated too: a Free service refuses FLAC even when asked directly")
     func serviceGate() async throws {
         let service = CoreFactory(decoder: { SyntheticDecoder() }, output: { RecordingOutput() }, clock: ManualClock(), pumpInterval: nil)
             .makePlaybackService(isProUser: false)
-        await #expect(throws: CoreError.unsupported("d.flac: .flac needs Pro")) { try await service.load(url: PlayerFixture.url("d.flac")) }
+        await #expect(throws: AudioError.unsupported("d.flac: .flac needs Pro")) { try await service.load(url: PlayerFixture.url("d.flac")) }
     }
 
     @Test("moveTrack follows IndexSet semantics and rejects offsets out of range without changing anything")

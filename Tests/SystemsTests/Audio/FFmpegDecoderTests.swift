@@ -168,7 +168,7 @@ struct FFmpegDecoderTests {
         let (_, encoded) = try FFmpegTestCodec.alac16.write(in: directory)
         let decoder = FFmpegDecoder()
         try expectHandleRules(decoder, path: encoded)
-        #expect(throws: CoreError.unsupported("https://example.com/a.m4a is not a file URL")) {
+        #expect(throws: AudioError.unsupported("https://example.com/a.m4a is not a file URL")) {
             try decoder.open(url: URL(string: "https://example.com/a.m4a")!)
         }
     }

@@ -16,11 +16,11 @@ struct FFmpegHostileInputTests {
         for entry in corpus.entries {
             for (decoderName, decoder) in decoders {
                 let started = ContinuousClock.now
-                let result = Result { () throws(CoreError) in try Self.decode(entry.path, with: decoder) }
+                let result = Result { () throws(AudioError) in try Self.decode(entry.path, with: decoder) }
                 #expect(ContinuousClock.now - started < .seconds(5), "\(entry.name) through \(decoderName) took \(ContinuousClock.now - started)")
                 Self.check(result, against: entry, decoderName: decoderName)
             }
-            let tags = Result { () throws(CoreError) in try FFmpegTagReader().read(url: URL(fileURLWithPath: entry.path)) }
+            let tags = Result { () throws(AudioError) in try FFmpegTagReader().read(url: URL(fileURLWithPath: entry.path)) }
             if case .error(let expected) = entry.outcome { Self.check(tags.map { _ in 0 }, against: entry, decoderName: "tags", expected: expected) }
         }
         // Under AddressSanitizer its quarantine keeps up to 256 MiB of freed memory resident,
@@ -34,7 +34,7 @@ struct FFmpegHostileInputTests {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let (_, encoded) = try FFmpegTestCodec.alac16.write(SineSignal(frames: 480), in: directory)
-        let expected = CoreError.decodeError("FFmpeg did not finish with \(encoded) within 0.0 seconds; the file is treated as damaged")
+        let expected = AudioError.decodeError("FFmpeg did not finish with \(encoded) within 0.0 seconds; the file is treated as damaged")
         #expect(throws: expected) { try FFmpegDecoder(openTimeout: .zero).open(url: URL(fileURLWithPath: encoded)) }
         #expect(throws: expected) { try FFmpegTagReader(openTimeout: .zero).read(url: URL(fileURLWithPath: encoded)) }
         #expect(try FFmpegDecoder(openTimeout: .seconds(5)).open(url: URL(fileURLWithPath: encoded)) != DecodeHandle(), "a normal deadline opens it")
@@ -67,7 +67,7 @@ struct FFmpegHostileInputTests {
     static let underAddressSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
     /// Opens, reads all, seeks to the middle and reads again; returns the frames read first.
-    static func decode(_ path: String, with decoder: some DecoderPort) throws(CoreError) -> Int {
+    static func decode(_ path: String, with decoder: some DecoderPort) throws(AudioError) -> Int {
         let handle = try decoder.open(url: URL(fileURLWithPath: path))
         defer { decoder.close(handle) }
         let info = try decoder.info(handle)
@@ -89,7 +89,7 @@ struct FFmpegHostileInputTests {
     }
 
     /// Checks `result` against what `entry` must give.
-    static func check(_ result: Result<Int, CoreError>, against entry: HostileAudioCorpus.Entry, decoderName: String, expected: CoreError? = nil) {
+    static func check(_ result: Result<Int, AudioError>, against entry: HostileAudioCorpus.Entry, decoderName: String, expected: AudioError? = nil) {
         guard case .error(let wanted) = entry.outcome else {
             if case .failure(let error) = result, error.message.contains("outside [-1, 1]") || error.message.contains("more frames") {
                 Issue.record("\(entry.name) through \(decoderName): \(error)")

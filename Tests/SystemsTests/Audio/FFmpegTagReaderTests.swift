@@ -116,10 +116,10 @@ struct FFmpegTagReaderTests {
         let fallback = StubTagReader(result: .success(TagBundle(title: "from libsndfile")))
         let refusing = StubTagReader(result: .failure(.unsupported("x.wav: not a format FFmpeg reads")))
         #expect(try FallbackTagReader(refusing, fallback: fallback).read(url: url).title == "from libsndfile")
-        for error: CoreError in [.decodeError("x.wav: damaged"), .notFound("no file at /music/x.wav")] {
+        for error: AudioError in [.decodeError("x.wav: damaged"), .notFound("no file at /music/x.wav")] {
             #expect(throws: error) { try FallbackTagReader(StubTagReader(result: .failure(error)), fallback: fallback).read(url: url) }
         }
-        #expect(throws: CoreError.unsupported("x.wav: not a format FFmpeg reads")) {
+        #expect(throws: AudioError.unsupported("x.wav: not a format FFmpeg reads")) {
             try FallbackTagReader(refusing, fallback: StubTagReader(result: .failure(.unsupported("Format not recognised.")))).read(url: url)
         }
     }
@@ -164,10 +164,10 @@ struct FFmpegTagReaderTests {
 /// A tag reader that gives one result for every file.
 struct StubTagReader: TagReaderPort {
     /// What every read gives.
-    let result: Result<TagBundle, CoreError>
+    let result: Result<TagBundle, AudioError>
 
     /// The result.
-    func read(url: URL) throws(CoreError) -> TagBundle {
+    func read(url: URL) throws(AudioError) -> TagBundle {
         try result.get()
     }
 }

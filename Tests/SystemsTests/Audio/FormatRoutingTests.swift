@@ -1,6 +1,6 @@
 import CSndFile
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Testing
 import Systems
 
@@ -51,12 +51,12 @@ struct FormatRoutingTests {
             try free.check(URL(fileURLWithPath: "\(directory)/\(name)"))
         }
         try FileManager.default.copyItem(atPath: try #require(paths["flac"]), toPath: "\(directory)/flac.wav")
-        #expect(throws: CoreError.unsupported("flac.wav: its content (flac) needs Pro")) { try free.check(URL(fileURLWithPath: "\(directory)/flac.wav")) }
+        #expect(throws: AudioError.unsupported("flac.wav: its content (flac) needs Pro")) { try free.check(URL(fileURLWithPath: "\(directory)/flac.wav")) }
         try pro.check(URL(fileURLWithPath: "\(directory)/flac.wav"))
-        #expect(throws: CoreError.unsupported("tone.dsf: .dsf needs Pro")) { try free.check(URL(fileURLWithPath: try #require(paths["dsf"]))) }
+        #expect(throws: AudioError.unsupported("tone.dsf: .dsf needs Pro")) { try free.check(URL(fileURLWithPath: try #require(paths["dsf"]))) }
         try pro.check(URL(fileURLWithPath: try #require(paths["dsf"])))
         try FileManager.default.copyItem(atPath: try #require(paths["opus"]), toPath: "\(directory)/opus.mp3")
-        #expect(throws: CoreError.unsupported("opus.mp3: its content (opus) is not a supported format")) {
+        #expect(throws: AudioError.unsupported("opus.mp3: its content (opus) is not a supported format")) {
             try pro.check(URL(fileURLWithPath: "\(directory)/opus.mp3"))
         }
     }
@@ -79,7 +79,7 @@ struct FormatRoutingTests {
             #expect(routed == owner, "\(name) went to \(routed)")
         }
         // libsndfile alone calls the WAV of AAC malformed; by content it goes to FFmpeg.
-        #expect(throws: CoreError.self) { try SndFileDecoder().open(url: URL(fileURLWithPath: try #require(paths["aac-in-wav"]))) }
+        #expect(throws: AudioError.self) { try SndFileDecoder().open(url: URL(fileURLWithPath: try #require(paths["aac-in-wav"]))) }
     }
 
     @Test("a decoder that does not read the content passes it to the other; neither reading it is the first one's refusal")
@@ -96,17 +96,17 @@ struct FormatRoutingTests {
 
         let garbage = "\(directory)/garbage.bin"
         try Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).write(to: URL(fileURLWithPath: garbage))
-        #expect(throws: CoreError.unsupported("\(garbage): Format not recognised.")) { try RoutingDecoder().open(url: URL(fileURLWithPath: garbage)) }
-        #expect(throws: CoreError.notFound("no file at \(directory)/none.m4a")) { try RoutingDecoder().open(url: URL(fileURLWithPath: "\(directory)/none.m4a")) }
+        #expect(throws: AudioError.unsupported("\(garbage): Format not recognised.")) { try RoutingDecoder().open(url: URL(fileURLWithPath: garbage)) }
+        #expect(throws: AudioError.notFound("no file at \(directory)/none.m4a")) { try RoutingDecoder().open(url: URL(fileURLWithPath: "\(directory)/none.m4a")) }
         let damaged = "\(directory)/damaged.wav"
         try Data(try Data(contentsOf: URL(fileURLWithPath: wav)).prefix(30)).write(to: URL(fileURLWithPath: damaged))
-        let error = #expect(throws: CoreError.self) { try RoutingDecoder().open(url: URL(fileURLWithPath: damaged)) }
+        let error = #expect(throws: AudioError.self) { try RoutingDecoder().open(url: URL(fileURLWithPath: damaged)) }
         #expect(error == .decodeError("\(damaged): Error in WAV file. No 'data' chunk marker."), "libsndfile's error, not passed on")
         let decoder = RoutingDecoder()
         let handle = try decoder.open(url: URL(fileURLWithPath: wav))
         decoder.close(handle)
         decoder.close(handle)
-        #expect(throws: CoreError.invalidState("the decode handle is closed or was not opened by this decoder")) { try decoder.info(handle) }
+        #expect(throws: AudioError.invalidState("the decode handle is closed or was not opened by this decoder")) { try decoder.info(handle) }
     }
 
     @Test("CoreFactory's default service plays an M4A without extension for a Free user and refuses FLAC")
@@ -119,7 +119,7 @@ struct FormatRoutingTests {
         let service = CoreFactory(output: { output }, clock: ManualClock(), pumpInterval: nil).makePlaybackService(isProUser: false)
         try await service.load(url: URL(fileURLWithPath: "\(directory)/song"))
         #expect(await service.duration() == 0.1)
-        await #expect(throws: CoreError.unsupported("flac.flac: .flac needs Pro")) {
+        await #expect(throws: AudioError.unsupported("flac.flac: .flac needs Pro")) {
             try await service.load(url: URL(fileURLWithPath: try #require(paths["flac"])))
         }
     }
@@ -137,21 +137,21 @@ final class CountingDecoder: DecoderPort {
     var opened: Int { count.withLock { $0 } }
 
     /// Opens with the wrapped decoder and counts a success.
-    func open(url: URL) throws(CoreError) -> DecodeHandle {
+    func open(url: URL) throws(AudioError) -> DecodeHandle {
         let handle = try base.open(url: url)
         count.withLock { $0 += 1 }
         return handle
     }
 
     /// Reads from the wrapped decoder.
-    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         try base.read(handle, into: buffer, maxFrames: maxFrames)
     }
 
     /// Seeks in the wrapped decoder.
-    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) { try base.seek(handle, toSeconds: seconds) }
+    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) { try base.seek(handle, toSeconds: seconds) }
     /// The wrapped decoder's information.
-    func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo { try base.info(handle) }
+    func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo { try base.info(handle) }
     /// Closes in the wrapped decoder.
     func close(_ handle: DecodeHandle) { base.close(handle) }
 }
@@ -162,20 +162,20 @@ final class RefusingDecoder: DecoderPort {
     let asked = Locked(0)
 
     /// Refuses.
-    func open(url: URL) throws(CoreError) -> DecodeHandle {
+    func open(url: URL) throws(AudioError) -> DecodeHandle {
         asked.withLock { $0 += 1 }
         throw .unsupported("\(url.lastPathComponent): refused")
     }
 
     /// Never reached: nothing is open.
-    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         throw .invalidState("nothing is open")
     }
 
     /// Never reached: nothing is open.
-    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) { throw .invalidState("nothing is open") }
+    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) { throw .invalidState("nothing is open") }
     /// Never reached: nothing is open.
-    func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo { throw .invalidState("nothing is open") }
+    func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo { throw .invalidState("nothing is open") }
     /// Nothing to close.
     func close(_ handle: DecodeHandle) {}
 }

@@ -10,7 +10,7 @@ struct HostileAudioCorpus {
     /// What opening a file must give.
     enum Outcome: Equatable {
         /// This error (case and the message's end, after the path).
-        case error(CoreError)
+        case error(AudioError)
         /// A typed error or a sane decode, whichever this FFmpeg makes of it.
         case errorOrDecode
     }

@@ -88,41 +88,41 @@ struct MixerSumTests {
         #expect(buffer.allSatisfy { $0 == 0 })
         #expect(mixer.framesMixed == 32)
         var odd = [Float](repeating: 0, count: 63)
-        #expect(throws: CoreError.self) { try mixer.mix(into: &odd) }
+        #expect(throws: AudioError.self) { try mixer.mix(into: &odd) }
         var long = [Float](repeating: 0, count: 66)
-        #expect(throws: CoreError.self) { try mixer.mix(into: &long) }
+        #expect(throws: AudioError.self) { try mixer.mix(into: &long) }
         #expect(mixer.framesMixed == 32)
     }
 
     @Test func badFormatsAndVoiceSettingsAreTypedErrors() throws {
-        #expect(throws: CoreError.self) { try MixFormat(channels: 0) }
-        #expect(throws: CoreError.self) { try MixFormat(sampleRate: 0) }
-        #expect(throws: CoreError.self) { try MixFormat(maxFrames: 0) }
-        #expect(throws: CoreError.self) { try AudioAsset(interleaved: [1, 2, 3], channels: 2, sampleRate: 48_000) }
-        #expect(throws: CoreError.self) { try AudioAsset(interleaved: [.nan], channels: 1, sampleRate: 48_000) }
-        #expect(throws: CoreError.self) { try AudioAsset(interleaved: [1], channels: 1, sampleRate: 10_000_000) }
+        #expect(throws: AudioError.self) { try MixFormat(channels: 0) }
+        #expect(throws: AudioError.self) { try MixFormat(sampleRate: 0) }
+        #expect(throws: AudioError.self) { try MixFormat(maxFrames: 0) }
+        #expect(throws: AudioError.self) { try AudioAsset(interleaved: [1, 2, 3], channels: 2, sampleRate: 48_000) }
+        #expect(throws: AudioError.self) { try AudioAsset(interleaved: [.nan], channels: 1, sampleRate: 48_000) }
+        #expect(throws: AudioError.self) { try AudioAsset(interleaved: [1], channels: 1, sampleRate: 10_000_000) }
         let mixer = try AudioMixer(format: MixFormat(), world: World())
-        #expect(throws: CoreError.self) { try AudioMixer(format: MixFormat(), threads: 0, world: World()) }
+        #expect(throws: AudioError.self) { try AudioMixer(format: MixFormat(), threads: 0, world: World()) }
         let asset = try mixer.addAsset(AudioAsset(interleaved: [1, 1], channels: 1, sampleRate: 48_000))
         let empty = try mixer.addAsset(AudioAsset(interleaved: [], channels: 1, sampleRate: 48_000))
-        #expect(throws: CoreError.self) { try mixer.spawnVoice(asset: empty) }
-        #expect(throws: CoreError.self) { try mixer.spawnVoice(asset: asset, gain: .nan) }
-        #expect(throws: CoreError.self) { try mixer.spawnVoice(asset: asset, gain: -1) }
-        #expect(throws: CoreError.self) { try mixer.spawnVoice(asset: asset, pan: .nan) }
-        #expect(throws: CoreError.self) { try mixer.spawnVoice(asset: asset, pan: 1.5) }
-        #expect(throws: CoreError.self) { try mixer.spawnVoice(asset: asset, startFrame: -1) }
+        #expect(throws: AudioError.self) { try mixer.spawnVoice(asset: empty) }
+        #expect(throws: AudioError.self) { try mixer.spawnVoice(asset: asset, gain: .nan) }
+        #expect(throws: AudioError.self) { try mixer.spawnVoice(asset: asset, gain: -1) }
+        #expect(throws: AudioError.self) { try mixer.spawnVoice(asset: asset, pan: .nan) }
+        #expect(throws: AudioError.self) { try mixer.spawnVoice(asset: asset, pan: 1.5) }
+        #expect(throws: AudioError.self) { try mixer.spawnVoice(asset: asset, startFrame: -1) }
         let voice = try mixer.spawnVoice(asset: asset)
-        #expect(throws: CoreError.self) { try mixer.setGain(.infinity, of: voice) }
-        #expect(throws: CoreError.self) { try mixer.setGain(1, of: voice, rampFrames: -1) }
-        #expect(throws: CoreError.self) { try mixer.setPan(-2, of: voice) }
-        #expect(throws: CoreError.self) { try mixer.stop(voice, atFrame: -5) }
+        #expect(throws: AudioError.self) { try mixer.setGain(.infinity, of: voice) }
+        #expect(throws: AudioError.self) { try mixer.setGain(1, of: voice, rampFrames: -1) }
+        #expect(throws: AudioError.self) { try mixer.setPan(-2, of: voice) }
+        #expect(throws: AudioError.self) { try mixer.stop(voice, atFrame: -5) }
         let stranger = try mixer.world.spawn(Float(1))
         let gone = try mixer.spawnVoice(asset: asset)
         try mixer.removeVoice(gone)
         let notVoices = [
-            #expect(throws: CoreError.self) { try mixer.setGain(1, of: stranger) },
-            #expect(throws: CoreError.self) { try mixer.removeVoice(stranger) },
-            #expect(throws: CoreError.self) { try mixer.playback(of: gone) },
+            #expect(throws: AudioError.self) { try mixer.setGain(1, of: stranger) },
+            #expect(throws: AudioError.self) { try mixer.removeVoice(stranger) },
+            #expect(throws: AudioError.self) { try mixer.playback(of: gone) },
         ]
         for error in notVoices {
             guard case .notFound? = error else { Issue.record("\(String(describing: error)) is not notFound"); continue }

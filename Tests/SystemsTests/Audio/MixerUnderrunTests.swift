@@ -1,4 +1,4 @@
-@_spi(Locking) import ECS
+import Platform
 import Testing
 @testable import Audio
 @testable import Confetti

@@ -89,12 +89,12 @@ struct PlaybackRuleTests {
     @Test("seek: invalidState with no track, invalidArgument outside 0…duration, flush before the decoder seeks, clock re-based")
     func seekRules() async throws {
         let empty = PlaybackFixture()
-        await #expect(throws: CoreError.invalidState("seek needs a loaded track")) { try await empty.service.seek(to: 0) }
+        await #expect(throws: AudioError.invalidState("seek needs a loaded track")) { try await empty.service.seek(to: 0) }
 
         let fixture = PlaybackFixture(.init(duration: 4))
         try await fixture.reach(.playing)
         for bad in [-1, .nan, 4.001, .infinity] as [Double] {
-            await #expect(throws: CoreError.invalidArgument("seek time \(bad) s is outside 0…4.0 s")) { try await fixture.service.seek(to: bad) }
+            await #expect(throws: AudioError.invalidArgument("seek time \(bad) s is outside 0…4.0 s")) { try await fixture.service.seek(to: bad) }
         }
         fixture.clock.advance(by: 1)
         fixture.log.clear()
@@ -123,7 +123,7 @@ struct PlaybackRuleTests {
     @Test("a playback range pauses at its end and jumps to its start; load clears it; bad ranges are rejected")
     func playbackRange() async throws {
         let fixture = PlaybackFixture(.init(duration: 3, sampleRate: 8_000, channels: 1))
-        await #expect(throws: CoreError.invalidState("a playback range needs a loaded track")) {
+        await #expect(throws: AudioError.invalidState("a playback range needs a loaded track")) {
             try await fixture.service.setPlaybackRange(start: 0, end: 1)
         }
         try await fixture.reach(.paused)
@@ -134,7 +134,7 @@ struct PlaybackRuleTests {
             (1, 3.5, "range end 3.5 s is not after the start 1.0 s and within 3.0 s"),
         ]
         for (start, end, message) in rejected {
-            await #expect(throws: CoreError.invalidArgument(message)) { try await fixture.service.setPlaybackRange(start: start, end: end) }
+            await #expect(throws: AudioError.invalidArgument(message)) { try await fixture.service.setPlaybackRange(start: start, end: end) }
         }
         try await fixture.service.setPlaybackRange(start: 1, end: 1.5)
         try await fixture.service.seek(to: 1)

@@ -37,8 +37,8 @@ struct PlaybackStateTableTests {
         try await fixture.reach(start)
         let before = await fixture.service.state
         let expected = try #require(Self.table[operation]?[start])
-        var thrown: CoreError?
-        do throws(CoreError) {
+        var thrown: AudioError?
+        do throws(AudioError) {
             switch operation {
             case .load: try await fixture.service.load(url: fixture.url)
             case .play: try await fixture.service.play()
@@ -70,9 +70,9 @@ struct PlaybackStateTableTests {
     func failedLoad() async throws {
         let fixture = PlaybackFixture()
         fixture.decoder.update { $0.openError = .notFound("no file at /music/track.wav") }
-        await #expect(throws: CoreError.notFound("no file at /music/track.wav")) { try await fixture.service.load(url: fixture.url) }
+        await #expect(throws: AudioError.notFound("no file at /music/track.wav")) { try await fixture.service.load(url: fixture.url) }
         #expect(await fixture.service.state == .error(.notFound("no file at /music/track.wav")))
-        await #expect(throws: CoreError.invalidState("seek needs a loaded track")) { try await fixture.service.seek(to: 0) }
+        await #expect(throws: AudioError.invalidState("seek needs a loaded track")) { try await fixture.service.seek(to: 0) }
         fixture.decoder.update { $0.openError = nil }
         try await fixture.service.load(url: fixture.url)
         #expect(await fixture.service.state == .paused)
@@ -81,7 +81,7 @@ struct PlaybackStateTableTests {
     @Test("a stream that does not validate is a decodeError, and the handle is closed")
     func invalidStream() async throws {
         let fixture = PlaybackFixture(.init(sampleRate: 0))
-        await #expect(throws: CoreError.decodeError("track.wav: sample rate 0.0 Hz is not a finite value > 0")) {
+        await #expect(throws: AudioError.decodeError("track.wav: sample rate 0.0 Hz is not a finite value > 0")) {
             try await fixture.service.load(url: fixture.url)
         }
         #expect(fixture.decoder.openStreams == 0)
@@ -92,7 +92,7 @@ struct PlaybackStateTableTests {
         let fixture = PlaybackFixture()
         try await fixture.reach(.paused)
         fixture.output.update { $0.startError = .ioError("device busy", underlying: POSIXError(.EBUSY)) }
-        await #expect(throws: CoreError.ioError("device busy", underlying: POSIXError(.EBUSY))) { try await fixture.service.play() }
+        await #expect(throws: AudioError.ioError("device busy", underlying: POSIXError(.EBUSY))) { try await fixture.service.play() }
         #expect(await fixture.service.state == .error(.ioError("device busy", underlying: POSIXError(.EBUSY))))
     }
 }

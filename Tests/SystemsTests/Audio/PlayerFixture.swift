@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Systems
 
 /// Tags by file name; a name without an entry is `notFound`.
@@ -8,7 +8,7 @@ struct TestTagReader: TagReaderPort {
     var tags: [String: TagBundle]
 
     /// The tags of the file's name.
-    func read(url: URL) throws(CoreError) -> TagBundle {
+    func read(url: URL) throws(AudioError) -> TagBundle {
         guard let bundle = tags[url.lastPathComponent] else { throw .notFound("no file at \(url.path)") }
         return bundle
     }
@@ -31,7 +31,7 @@ final class TestEntitlements: Entitlements {
     /// Applies the value given to ``grant(_:)``.
     func refreshEntitlements() async { state.withLock { $0.current = $0.pending } }
     /// Makes the next refresh report Pro.
-    func purchasePro() async throws(CoreError) { state.withLock { $0.pending = true } }
+    func purchasePro() async throws(AudioError) { state.withLock { $0.pending = true } }
 }
 
 /// An ``AudioPlayer`` over a synthetic decoder (every track 1 s at 8 kHz mono unless set), a

@@ -1,5 +1,5 @@
 import Synchronization
-@_spi(Locking) import ECS
+import Platform
 import Systems
 
 /// An output double that keeps every rendered sample and logs each call; it can be told to
@@ -16,7 +16,7 @@ final class RecordingOutput: AudioOutputPort {
         /// Every sample rendered, in order.
         var samples: [Float] = []
         /// Thrown by start when set.
-        var startError: CoreError?
+        var startError: AudioError?
     }
 
     /// Where calls are logged.
@@ -34,15 +34,15 @@ final class RecordingOutput: AudioOutputPort {
     var snapshot: State { state.withLock { $0 } }
 
     /// Logs and keeps the format.
-    func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(CoreError) {
+    func configure(sampleRate: Double, channels: Int, framesPerBuffer: Int) throws(AudioError) {
         log.record("configure \(Int(sampleRate)) \(channels) \(framesPerBuffer)")
         state.withLock { $0.format = (sampleRate, channels, framesPerBuffer) }
     }
 
     /// Logs, then fails with the configured error or starts.
-    func start() throws(CoreError) {
+    func start() throws(AudioError) {
         log.record("start")
-        try state.withLock { state throws(CoreError) in
+        try state.withLock { state throws(AudioError) in
             if let error = state.startError { throw error }
             state.running = true
         }
@@ -63,8 +63,8 @@ final class RecordingOutput: AudioOutputPort {
     }
 
     /// Keeps the samples; fails when not started.
-    func render(_ samples: [Float], frameCount: Int) throws(CoreError) -> Int {
-        try state.withLock { state throws(CoreError) -> Int in
+    func render(_ samples: [Float], frameCount: Int) throws(AudioError) -> Int {
+        try state.withLock { state throws(AudioError) -> Int in
             guard state.running else { throw .invalidState("not started") }
             let channels = state.format?.channels ?? 1
             state.samples.append(contentsOf: samples[..<(frameCount * channels)])

@@ -59,7 +59,7 @@ struct ResamplerTests {
         #expect(down.step == 2)
         #expect(down.taps == 96)
         let stereo = try AudioAsset(interleaved: [0.25, -0.25, 0.25, -0.25, 0.25, -0.25], channels: 2, sampleRate: 96_000)
-        #expect(throws: CoreError.self) { try up.resample(stereo) }
+        #expect(throws: AudioError.self) { try up.resample(stereo) }
         // A constant passes unchanged away from the edges: each phase sums to 1.
         let flat = try AudioAsset(interleaved: MixerFixture.constant(0.5, frames: 2_000), channels: 1, sampleRate: 44_100)
         let out = try up.resample(flat).interleavedSamples

@@ -17,19 +17,19 @@ struct SndFileBadInputTests {
         #expect(mkfifo(fifo, 0o644) == 0)
 
         let decoder = SndFileDecoder()
-        #expect(throws: CoreError.notFound("no file at \(directory)/none.wav")) {
+        #expect(throws: AudioError.notFound("no file at \(directory)/none.wav")) {
             try decoder.open(url: URL(fileURLWithPath: "\(directory)/none.wav"))
         }
-        #expect(throws: CoreError.decodeError("\(empty) is empty")) { try decoder.open(url: URL(fileURLWithPath: empty)) }
-        let garbageError = #expect(throws: CoreError.self) { try decoder.open(url: URL(fileURLWithPath: garbage)) }
+        #expect(throws: AudioError.decodeError("\(empty) is empty")) { try decoder.open(url: URL(fileURLWithPath: empty)) }
+        let garbageError = #expect(throws: AudioError.self) { try decoder.open(url: URL(fileURLWithPath: garbage)) }
         #expect(garbageError == .unsupported("\(garbage): Format not recognised."), "\(String(describing: garbageError))")
-        #expect(throws: CoreError.unsupported("\(directory) is a directory, not an audio file")) {
+        #expect(throws: AudioError.unsupported("\(directory) is a directory, not an audio file")) {
             try decoder.open(url: URL(fileURLWithPath: directory))
         }
-        #expect(throws: CoreError.unsupported("\(fifo) is not a regular file (a FIFO, socket or device)")) {
+        #expect(throws: AudioError.unsupported("\(fifo) is not a regular file (a FIFO, socket or device)")) {
             try decoder.open(url: URL(fileURLWithPath: fifo))
         }
-        #expect(throws: CoreError.unsupported("https://example.com/a.wav is not a file URL")) {
+        #expect(throws: AudioError.unsupported("https://example.com/a.wav is not a file URL")) {
             try decoder.open(url: URL(string: "https://example.com/a.wav")!)
         }
     }

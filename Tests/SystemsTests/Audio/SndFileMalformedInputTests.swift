@@ -26,7 +26,7 @@ struct SndFileMalformedInputTests {
     }
 
     /// Opens `bytes` written to `name`, timing the open and checking it ends within 10 s.
-    static func open(_ bytes: [UInt8], named name: String, in directory: String) throws(CoreError) -> (SndFileDecoder, DecodeHandle) {
+    static func open(_ bytes: [UInt8], named name: String, in directory: String) throws(AudioError) -> (SndFileDecoder, DecodeHandle) {
         let path = "\(directory)/\(name)"
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         let decoder = SndFileDecoder()
@@ -42,7 +42,7 @@ struct SndFileMalformedInputTests {
         let wav = try Self.validWAV(in: directory)
         let memoryBefore = maximumResidentKilobytes()
         let mp4 = [0, 0, 0, 0x20] + Array("ftypM4A ".utf8) + [UInt8](repeating: 0, count: 200)
-        let cases: [(String, [UInt8], CoreError)] = [
+        let cases: [(String, [UInt8], AudioError)] = [
             ("truncated-header.wav", Array(wav.prefix(30)), .decodeError("Error in WAV file. No 'data' chunk marker.")),
             ("zero-channels.wav", Self.patched(wav, at: 22, width: 2, value: 0), .decodeError("Channel count is zero.")),
             ("absurd-rate.wav", Self.patched(wav, at: 24, width: 4, value: 2_000_000_000), .decodeError("claims a sample rate of 2000000000 Hz; 1…768000 Hz are accepted")),
@@ -58,7 +58,7 @@ struct SndFileMalformedInputTests {
             ("other-noise.bin", (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }, .unsupported("Format not recognised.")),
         ]
         for (name, bytes, expected) in cases {
-            let error = #expect(throws: CoreError.self) { try Self.open(bytes, named: name, in: directory) }
+            let error = #expect(throws: AudioError.self) { try Self.open(bytes, named: name, in: directory) }
             let path = "\(directory)/\(name)"
             switch (error, expected) {
             case (.decodeError(let message)?, .decodeError(let tail)), (.unsupported(let message)?, .unsupported(let tail)):
@@ -112,8 +112,8 @@ struct SndFileMalformedInputTests {
         try FileManager.default.createSymbolicLink(atPath: "\(directory)/link.wav", withDestinationPath: "\(directory)/gone.wav")
         #expect(FileManager.default.createFile(atPath: "\(directory)/file", contents: Data([1])))
         let decoder = SndFileDecoder()
-        #expect(throws: CoreError.notFound("no file at \(directory)/link.wav")) { try decoder.open(url: URL(fileURLWithPath: "\(directory)/link.wav")) }
-        #expect(throws: CoreError.notFound("no file at \(directory)/file/x.wav")) { try decoder.open(url: URL(fileURLWithPath: "\(directory)/file/x.wav")) }
+        #expect(throws: AudioError.notFound("no file at \(directory)/link.wav")) { try decoder.open(url: URL(fileURLWithPath: "\(directory)/link.wav")) }
+        #expect(throws: AudioError.notFound("no file at \(directory)/file/x.wav")) { try decoder.open(url: URL(fileURLWithPath: "\(directory)/file/x.wav")) }
     }
 
     @Test("an open whose deadline passed is abandoned: its late result is closed, not leaked")
@@ -128,9 +128,9 @@ struct SndFileMalformedInputTests {
         attempt.finish(.success(stream))
         var buffer = [Float](repeating: 0, count: 16)
         let error = buffer.withUnsafeMutableBufferPointer { pointer in
-            Result { () throws(CoreError) in try stream.read(into: pointer, maxFrames: 8) }
+            Result { () throws(AudioError) in try stream.read(into: pointer, maxFrames: 8) }
         }
-        #expect(throws: CoreError.invalidState("the stream is closed")) { try error.get() }
+        #expect(throws: AudioError.invalidState("the stream is closed")) { try error.get() }
 
         let answered = SndFileOpenAttempt()
         answered.finish(.failure(.decodeError("damaged")))

@@ -107,7 +107,7 @@ struct StreamResamplerTests {
             #expect {
                 try mixer.spawnStreamingVoice(url: url, decoder: SyntheticDecoder(settings))
             } throws: { error in
-                guard case .unsupported = error as? CoreError else { return false }
+                guard case .unsupported = error as? AudioError else { return false }
                 return true
             }
         }

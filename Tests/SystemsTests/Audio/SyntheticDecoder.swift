@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Systems
 
 /// A decoder double in the shape of HarmoniaCore's test mock (by default 10 s at 44.1 kHz,
@@ -19,9 +19,9 @@ final class SyntheticDecoder: DecoderPort {
         /// The most frames one read returns.
         var framesPerRead = 1024
         /// Thrown by every open when set.
-        var openError: CoreError?
+        var openError: AudioError?
         /// Thrown by every read when set.
-        var readError: CoreError?
+        var readError: AudioError?
     }
 
     /// One open stream's read position.
@@ -54,7 +54,7 @@ final class SyntheticDecoder: DecoderPort {
     private var totalFrames: Int { settings.withLock { Int(($0.duration * $0.sampleRate).rounded()) } }
 
     /// Logs, then fails with the configured error or opens a stream at frame 0.
-    func open(url: URL) throws(CoreError) -> DecodeHandle {
+    func open(url: URL) throws(AudioError) -> DecodeHandle {
         log.record("open \(url.lastPathComponent)")
         if let error = settings.withLock({ $0.openError }) { throw error }
         let handle = DecodeHandle()
@@ -63,11 +63,11 @@ final class SyntheticDecoder: DecoderPort {
     }
 
     /// Synthesises up to `framesPerRead` frames.
-    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(CoreError) -> Int {
+    func read(_ handle: DecodeHandle, into buffer: UnsafeMutableBufferPointer<Float>, maxFrames: Int) throws(AudioError) -> Int {
         let current = settings.withLock { $0 }
         if let error = current.readError { throw error }
         let total = totalFrames
-        return try streams.withLock { streams throws(CoreError) -> Int in
+        return try streams.withLock { streams throws(AudioError) -> Int in
             guard var stream = streams[handle] else { throw .invalidState("closed") }
             let count = min(maxFrames, current.framesPerRead, total - stream.frame)
             for frame in 0..<count {
@@ -82,18 +82,18 @@ final class SyntheticDecoder: DecoderPort {
     }
 
     /// Logs and moves to the nearest frame, clamped.
-    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(CoreError) {
+    func seek(_ handle: DecodeHandle, toSeconds seconds: Double) throws(AudioError) {
         log.record("seek \(seconds)")
         let rate = settings.withLock { $0.sampleRate }
         let total = totalFrames
-        try streams.withLock { streams throws(CoreError) in
+        try streams.withLock { streams throws(AudioError) in
             guard streams[handle] != nil else { throw .invalidState("closed") }
             streams[handle]?.frame = min(max(Int((seconds * rate).rounded()), 0), total)
         }
     }
 
     /// The configured stream information.
-    func info(_ handle: DecodeHandle) throws(CoreError) -> StreamInfo {
+    func info(_ handle: DecodeHandle) throws(AudioError) -> StreamInfo {
         settings.withLock { StreamInfo(duration: $0.duration, sampleRate: $0.sampleRate, channels: $0.channels, bitDepth: $0.bitDepth) }
     }
 

@@ -29,7 +29,7 @@ struct VoiceAssetTests {
         try mixer.releaseAsset(first)
         try mixer.releaseAsset(second)
         // Only the voices hold it now: a third release would free it under them.
-        #expect(throws: CoreError.self) { try mixer.releaseAsset(first) }
+        #expect(throws: AudioError.self) { try mixer.releaseAsset(first) }
         #expect(try mixer.holderCount(of: first) == 3)
         #expect(decoded != nil)
         _ = try MixerFixture.mix(mixer, frames: 64)
@@ -38,13 +38,13 @@ struct VoiceAssetTests {
         #expect(try mixer.removeStoppedVoices() == 2)
         #expect(decoded == nil)
         #expect(mixer.assetCount == 0)
-        #expect(throws: CoreError.self) { try mixer.spawnVoice(asset: first) }
-        #expect(throws: CoreError.self) { try mixer.releaseAsset(first) }
+        #expect(throws: AudioError.self) { try mixer.spawnVoice(asset: first) }
+        #expect(throws: AudioError.self) { try mixer.releaseAsset(first) }
         // The key decodes afresh, and the old handle does not name the new asset.
         let again = try load()
         #expect(decodes == 2)
         #expect(again != first)
-        #expect(throws: CoreError.self) { try mixer.asset(first) }
+        #expect(throws: AudioError.self) { try mixer.asset(first) }
     }
 
     @Test func anAssetOfAnotherRateIsResampledToTheOutput() throws {
@@ -62,7 +62,7 @@ struct VoiceAssetTests {
 
     @Test func ratesThatCannotBeResampledAreRejected() throws {
         let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 64), world: World())
-        #expect(throws: CoreError.self) { try mixer.addAsset(AudioAsset(interleaved: [0], channels: 1, sampleRate: 47_999)) }
-        #expect(throws: CoreError.self) { try PolyphaseFilter(inputRate: 768_000, outputRate: 8_000) }
+        #expect(throws: AudioError.self) { try mixer.addAsset(AudioAsset(interleaved: [0], channels: 1, sampleRate: 47_999)) }
+        #expect(throws: AudioError.self) { try PolyphaseFilter(inputRate: 768_000, outputRate: 8_000) }
     }
 }

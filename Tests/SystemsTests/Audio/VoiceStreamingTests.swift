@@ -92,17 +92,17 @@ struct VoiceStreamingTests {
             break
         }
         #expect(try mixer.playback(of: looping).state == .playing)
-        #expect(throws: CoreError.self) { try mixer.waitForStreams(frames: 513) }
+        #expect(throws: AudioError.self) { try mixer.waitForStreams(frames: 513) }
     }
 
     @Test func missingFilesAndBadGainsAreTypedErrorsAndOtherRatesPlay() throws {
         let mixer = try AudioMixer(format: MixFormat(channels: 2, sampleRate: 44_100, maxFrames: 512), world: World())
-        #expect(throws: CoreError.self) {
+        #expect(throws: AudioError.self) {
             try mixer.spawnStreamingVoice(url: URL(fileURLWithPath: "/nonexistent/a.wav"), decoder: SndFileDecoder())
         }
         let url = try Self.rampFile(frames: 100)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: CoreError.self) { try mixer.spawnStreamingVoice(url: url, decoder: SndFileDecoder(), gain: .nan) }
+        #expect(throws: AudioError.self) { try mixer.spawnStreamingVoice(url: url, decoder: SndFileDecoder(), gain: .nan) }
         #expect(mixer.voiceCount == 0)
         #expect(mixer.assetCount == 0)
         // A 48 kHz file in the 44.1 kHz mix is resampled, not refused.

@@ -56,7 +56,7 @@ struct WaveformTests {
         #expect(wide.minimum == [0, 0, -0.25, -0.25, -1, -1, 0.1, 0.1])
         let silent = try WaveformPeaks(asset: AudioAsset(interleaved: [], channels: 1, sampleRate: 8_000), width: 3)
         #expect(silent.maximum == [0, 0, 0])
-        #expect(throws: CoreError.self) { try WaveformPeaks(asset: asset, width: 0) }
+        #expect(throws: AudioError.self) { try WaveformPeaks(asset: asset, width: 0) }
     }
 
     @Test func peaksAreRecomputedOnlyWhenTheTrackOrWidthChanges() throws {
@@ -78,7 +78,7 @@ struct WaveformTests {
         #expect(display.computations == 3)
         display.show(nil)
         #expect(display.peaks == nil)
-        #expect(throws: CoreError.self) { try display.resize(width: -1) }
+        #expect(throws: AudioError.self) { try display.resize(width: -1) }
         #expect(display.width == 200)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Locking) import ECS
+import Platform
 import Testing
 import Systems
 

@@ -6,24 +6,19 @@ import Musl
 import Darwin
 #endif
 
-/// A value behind a `pthread_mutex_t`: the lock of a schedule's run state and of every shared
-/// state in `Host`.
+/// A value behind a `pthread_mutex_t`: the lock of every state shared between threads in the
+/// project (the schedule's run state, the host's worlds and sockets, the audio player's state).
 ///
-/// `Synchronization.Mutex` locks through futex calls on Linux, which ThreadSanitizer does not
-/// see, so it reports every `Mutex`-protected value touched from two threads as a race (two
-/// tasks incrementing a `Mutex<Int>` are reported). ThreadSanitizer intercepts pthread
-/// mutexes, so with this lock `scripts/tsan.sh` checks the schedule's and the host's threads
-/// for real.
+/// It locks a pthread mutex rather than `Synchronization.Mutex` because ThreadSanitizer
+/// intercepts pthread mutexes: on Linux `Mutex` locks through futex calls that it does not see,
+/// so it reports values behind a `Mutex` touched from two threads as races, while values
+/// behind a `Locked` are checked for real by `scripts/tsan.sh`.
 ///
 /// It is `@unchecked Sendable` because the value is reached only inside ``withLock(_:)``, under
-/// the mutex, and what leaves it is `Sendable`; the schedule tests, `HostConcurrencyTests` and
-/// `LockedTests` run under ThreadSanitizer. The mutex is allocated in `init` and freed in `deinit` only, so every
-/// pointer access below holds: that is why the class is `@safe`.
-///
-/// It is public behind the `Locking` SPI, not `package`: only a public `@inlinable`
-/// ``withLock(_:)`` is specialised and inlined in the host's modules (a `package` one is called
-/// unspecialised, through its generic metadata: 2% more instructions in the `host` gate).
-@_spi(Locking) @safe
+/// the mutex, and what leaves it is `Sendable`. The mutex is allocated in `init` and freed in
+/// `deinit` only, so every pointer access below holds: that is why the class is `@safe`.
+/// ``withLock(_:)`` is `@inlinable`, so it is specialised and inlined in the modules that use it.
+@safe
 public final class Locked<Value>: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline var value: Value

@@ -1,6 +1,6 @@
 import ECS
 
-extension CoreError {
+extension AudioError {
     /// The world's `error` as an audio error: `invalidArgument` stays `invalidArgument`; a voice
     /// that is gone (`stale_entity`) or an entity that is not a voice (`missing_component`) is
     /// ``notFound(_:)``; anything else the world refused (a structural change inside a query
@@ -15,11 +15,11 @@ extension CoreError {
     }
 
     /// What `body` returns, its ``ECSError`` turned into an audio error.
-    static func world<T>(_ body: () throws(ECSError) -> T) throws(CoreError) -> T {
+    static func world<T>(_ body: () throws(ECSError) -> T) throws(AudioError) -> T {
         do {
             return try body()
         } catch {
-            throw CoreError(error)
+            throw AudioError(error)
         }
     }
 }

@@ -1,5 +1,4 @@
-@_spi(Locking) import ECS
-@testable import Host
+import Platform
 import Testing
 
 /// Threads: the lock of the host's shared state, checked under ThreadSanitizer by

@@ -1,9 +1,9 @@
-/// A failure of the audio core (HarmoniaCore's `CoreError`): decoding, output, playback state or
+/// A failure of the audio library: decoding, output, playback state or
 /// arguments.
 ///
 /// Two errors are equal when their cases and messages are equal; the underlying error of
-/// ``ioError(_:underlying:)`` is ignored, as in HarmoniaCore.
-public enum CoreError: Error, Sendable, Equatable, CustomStringConvertible {
+/// ``ioError(_:underlying:)`` is ignored.
+public enum AudioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An argument is outside its valid range (a seek past the end, a NaN volume, a bad buffer).
     case invalidArgument(String)
     /// The operation is not allowed in the current state (play with no track, seek when stopped).
@@ -40,7 +40,7 @@ public enum CoreError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Equal when the cases and messages are equal; an ``ioError(_:underlying:)``'s underlying
     /// error is not compared.
-    public static func == (lhs: CoreError, rhs: CoreError) -> Bool {
+    public static func == (lhs: AudioError, rhs: AudioError) -> Bool {
         switch (lhs, rhs) {
         case (.invalidArgument(let a), .invalidArgument(let b)), (.invalidState(let a), .invalidState(let b)),
              (.notFound(let a), .notFound(let b)), (.ioError(let a, _), .ioError(let b, _)),

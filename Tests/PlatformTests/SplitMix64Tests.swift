@@ -1,7 +1,7 @@
 import Testing
-import ECS
+import Platform
 
-@Suite struct RandomTests {
+@Suite struct SplitMix64Tests {
     @Test func splitMix64MatchesTheReferenceSequence() {
         // Reference: the published SplitMix64 (Vigna) with seed 0 and seed 1234567.
         var zero = SplitMix64(seed: 0)
