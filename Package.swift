@@ -102,10 +102,10 @@ let package = Package(
         .target(name: "SIMDKernels"),
         // The foundation everything stands on: the time source with its manual and monotonic
         // clocks, durable atomic file writes, the lock (`Locked`), the parallel executor,
-        // seeded random numbers (`SplitMix64`) and the one unchecked Sendable box. It depends
-        // on nothing, Foundation included.
-        .target(name: "Platform", swiftSettings: [.strictMemorySafety()]),
-        // The software rasteriser, text (FreeType), PNG files (libpng) and the kernels' instruction set.
+        // seeded random numbers (`SplitMix64`), the one unchecked Sendable box and the C kernels'
+        // instruction set (`KernelInstructionSet`). It depends on no library, Foundation included.
+        .target(name: "Platform", dependencies: ["SIMDKernels"], swiftSettings: [.strictMemorySafety()]),
+        // The software rasteriser, text (FreeType) and PNG files (libpng).
         .target(
             name: "Render",
             dependencies: ["ECS", "Platform", "CPNG", "CFreeType", "SIMDKernels"],
@@ -126,7 +126,7 @@ let package = Package(
         // Audio: decoding (libsndfile, FFmpeg), voices, the mixer, outputs, the player, plugin.
         .target(
             name: "Audio",
-            dependencies: ["ECS", "Platform", "Render", "CSndFile", "CFFmpeg", "SIMDKernels", .target(name: "CALSA", condition: .when(platforms: [.linux]))],
+            dependencies: ["ECS", "Platform", "CSndFile", "CFFmpeg", "SIMDKernels", .target(name: "CALSA", condition: .when(platforms: [.linux]))],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The four systems in one import.

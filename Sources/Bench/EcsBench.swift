@@ -14,20 +14,13 @@ enum EcsBench: BenchSuite {
     /// `ecs`.
     static var subcommands: [any ParsableCommand.Type] { [ECSCommand.self] }
 
-    /// Activates the kernels `--confetti-kernels` names (the widest this machine runs when
-    /// it names none).
-    static func prepare(_ settings: RunSettings) throws {
-        guard let name = settings.text(KernelOption.name), let set = ConfettiInstructionSet(rawValue: name) else { return }
-        try ConfettiInstructionSet.activate(set)
-    }
-
     /// The portable kernels, whose counts do not depend on the machine's vector extensions.
-    static func prepareForInstructionCounts() throws {
-        try ConfettiInstructionSet.activate(.portable)
+    static func instructionCountSettings(_ settings: RunSettings) -> RunSettings {
+        KernelOption.portable(settings)
     }
 
-    /// The kernels' instruction set now.
-    static var kernels: String? { ConfettiInstructionSet.active.rawValue }
+    /// The kernels `--confetti-kernels` names, or the widest this machine runs.
+    static func kernels(_ settings: RunSettings) -> String? { KernelOption.kernels(settings).rawValue }
 }
 
 /// The entry point of `bench`.

@@ -37,6 +37,7 @@ extension ConfettiCloud {
         threads: Int, _ body: @Sendable (Range<Int>, ConfettiStateColumns, ConfettiRenderKernel) -> Int
     ) throws(ECSError) -> Int {
         clearRespawnedRows()
+        let kernels = kernels
         return try unsafe countingDead { (counts) throws(ECSError) in
             // SAFETY: as in `step(_:threads:)`; the render kernel's columns are the same chunk's.
             try unsafe stepRenderQuery.forEachChunk(threads: threads, chunkSize: Self.chunkSize) {
@@ -47,7 +48,8 @@ extension ConfettiCloud {
                 )
                 let render = unsafe ConfettiRenderKernel(
                     id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
-                    position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
+                    position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
+                    instructionSet: kernels
                 )
                 let rows = chunk.firstRow..<(chunk.firstRow + chunk.count)
                 unsafe counts.value[chunk.firstRow / Self.chunkSize] = body(rows, columns, render)
@@ -189,10 +191,12 @@ extension ConfettiCloud {
         // SAFETY: the column buffers are the chunk's rows of one table, valid while the loop
         // body runs; their base addresses are column addresses, never nil, so the unwraps
         // cannot fail. `body` writes only output of the chunk's own rows.
+        let kernels = kernels
         try? unsafe renderQuery.forEachChunk(threads: max(1, threads), chunkSize: Self.chunkSize) { chunk, id, size, color, position, rotation, opacity in
             let kernel = unsafe ConfettiRenderKernel(
                 id: id.baseAddress!, size: size.baseAddress!, color: color.baseAddress!,
-                position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!
+                position: position.baseAddress!, rotation: rotation.baseAddress!, opacity: opacity.baseAddress!,
+                instructionSet: kernels
             )
             body(chunk.firstRow..<(chunk.firstRow + chunk.count), kernel)
         }

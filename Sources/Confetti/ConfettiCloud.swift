@@ -68,15 +68,22 @@ public final class ConfettiCloud {
         Write<ConfettoPosition>, Write<ConfettoVelocity>, Write<ConfettoRotation>, Write<ConfettoOpacity>
     >
 
+    /// The instruction set the render passes' kernels run on (the same bits on every set).
+    public let kernels: KernelInstructionSet
+
     /// Creates a cloud in `world` whose rows are `traits[i]` with `states[i]`, all alive, at
-    /// `version`.
+    /// `version`, whose render passes run on `kernels`.
     /// - Throws: `ConfettiError` `invalidArgument` when the counts differ or the world already holds
     ///   a cloud's particles (``removeAll()`` them first); the errors of spawning.
-    public init(world: World, traits: [ConfettoTraits], states: [ConfettoState], version: Int = 0) throws(ConfettiError) {
+    public init(
+        world: World, traits: [ConfettoTraits], states: [ConfettoState], version: Int = 0,
+        kernels: KernelInstructionSet = .best
+    ) throws(ConfettiError) {
         guard traits.count == states.count else {
             throw ConfettiError(.invalidArgument, "traits and states must have the same count (got \(traits.count) and \(states.count))")
         }
         self.world = world
+        self.kernels = kernels
         // SAFETY: the cloud is being initialised on this thread; nothing else reaches it yet.
         unsafe self.version = version
         stepQuery = try ConfettiError.world { () throws(ECSError) in try world.query(

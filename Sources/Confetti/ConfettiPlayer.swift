@@ -20,17 +20,19 @@ public final class ConfettiPlayer {
     public let seed: UInt64
 
     /// Creates a stopped player whose particles will live in `world`.
-    /// - Throws: the errors of ``ConfettiSimulation/init(configuration:world:colorSource:threadCount:)``.
+    /// - Throws: the errors of ``ConfettiSimulation/init(configuration:world:colorSource:threadCount:kernels:)``.
     public init(
         configuration: ConfettiConfig = .celebration,
         world: World,
         colorSource: some ConfettiColorSource = DefaultColorSource(),
         seed: UInt64 = 0,
         clock: any TimeSource = MonotonicClock(),
-        threadCount: Int = 1
+        threadCount: Int = 1,
+        kernels: KernelInstructionSet = .best
     ) throws(ConfettiError) {
         simulation = try ConfettiSimulation(
-            configuration: configuration, world: world, colorSource: colorSource, threadCount: threadCount)
+            configuration: configuration, world: world, colorSource: colorSource, threadCount: threadCount,
+            kernels: kernels)
         self.clock = clock
         self.seed = seed
     }

@@ -29,7 +29,7 @@ struct ConfettiRenderKernel {
     /// The ``ConfettoOpacity`` column.
     var opacity: UnsafePointer<ConfettoOpacity>
     /// The instruction set the rows are shaded on.
-    var instructionSet = ConfettiInstructionSet.active
+    var instructionSet: KernelInstructionSet
 
     /// Writes render states of rows `rows` (indices into the columns) to `output[rows]`; with
     /// `copyTraits` false the identifier and colour already in `output` are kept.

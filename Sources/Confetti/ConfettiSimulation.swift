@@ -32,6 +32,8 @@ public final class ConfettiSimulation {
     public let world: World
     /// Threads used by the step and the render extraction.
     public let threadCount: Int
+    /// The instruction set of the step and render kernels (the same bits on every set).
+    public let kernels: KernelInstructionSet
     /// The playback state.
     public private(set) var state = State()
     /// The particles of the current run; `nil` while stopped.
@@ -73,7 +75,8 @@ public final class ConfettiSimulation {
         configuration: ConfettiConfig = .celebration,
         world: World,
         colorSource: some ConfettiColorSource = DefaultColorSource(),
-        threadCount: Int = 1
+        threadCount: Int = 1,
+        kernels: KernelInstructionSet = .best
     ) throws(ConfettiError) {
         guard threadCount >= 1 else {
             throw ConfettiError(.invalidArgument, "thread count must be at least 1 (got \(threadCount))")
@@ -82,6 +85,7 @@ public final class ConfettiSimulation {
         self.configuration = checked
         self.world = world
         self.threadCount = threadCount
+        self.kernels = kernels
         self.colorSource = colorSource
         wind = WindPhaseTable(phaseScale: checked.wind.particlePhaseScale)
         renderer = ConfettiRenderer(initialCapacity: checked.lifecycle.particleCount)
@@ -153,7 +157,7 @@ public final class ConfettiSimulation {
         } else {
             try unsafe cloud?.removeAll()
             unsafe cloud = nil
-            unsafe cloud = try ConfettiCloud(world: world, traits: traits, states: states, version: version)
+            unsafe cloud = try ConfettiCloud(world: world, traits: traits, states: states, version: version, kernels: kernels)
         }
         initialParticles = (traits, states)
         initialRun = fresh
@@ -225,7 +229,8 @@ public final class ConfettiSimulation {
         let version = nextVersion()
         try? unsafe cloud?.removeAll()
         let replayed = try? ConfettiCloud(
-            world: world, traits: initialParticles.traits, states: initialParticles.states, version: version)
+            world: world, traits: initialParticles.traits, states: initialParticles.states, version: version,
+            kernels: kernels)
         unsafe cloud = replayed
         run = initialRun
         state.simulationTime = 0
@@ -316,7 +321,7 @@ public final class ConfettiSimulation {
         // SAFETY: unchecked exclusivity on one thread (see ``cloud``); the reference is copied out.
         guard let cloud = unsafe cloud, let canvasSize else { return }
         let parameters = ConfettiStepParameters(config: configuration, canvas: canvasSize, elapsed: state.simulationTime)
-        let kernel = ConfettiStepKernel(parameters: parameters, wind: wind)
+        let kernel = ConfettiStepKernel(parameters: parameters, wind: wind, instructionSet: kernels)
         // Cannot fail: `threadCount` is validated at configuration and the cloud is never scheduled.
         let dead: Int
         if rendering {

@@ -24,7 +24,7 @@ struct ConfettiStepKernel {
     /// Wind phase tables for the configuration.
     let wind: WindPhaseTable
     /// The instruction set the rows run on.
-    var instructionSet = ConfettiInstructionSet.active
+    var instructionSet: KernelInstructionSet
 
     /// Steps `rows`; `columns` addresses the elements of `rows.lowerBound`. Returns how many of
     /// the rows are dead (opacity not above 0) afterwards.

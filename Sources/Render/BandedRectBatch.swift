@@ -181,7 +181,7 @@ final class BandedRectBatch: @unchecked Sendable {
         unsafe bounds[2] = 0
         unsafe bounds[3] = 0
         unsafe round.drawnPerChunk[chunk] = confetti_prepare_rects(
-            ConfettiInstructionSet.active.kernelISA, round.columns, rects.lowerBound, rects.count, width, height,
+            round.rasterizer.kernels.kernelISA, round.columns, rects.lowerBound, rects.count, width, height,
             round.rowsPerBand, round.spans, round.bandRanges, round.chunkBandCounts + chunk * round.bands, bounds)
     }
 

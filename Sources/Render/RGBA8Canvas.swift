@@ -27,6 +27,9 @@ public struct RGBA8Canvas: Sendable {
     /// region is that pixel. A batch draw clearing to the same pixel then clears only the region.
     var clearedBackground: (pixel: UInt32, drawn: CanvasRegion)?
 
+    /// The instruction set the batch draws' kernels run on (the same pixels on every set).
+    public var kernels: KernelInstructionSet
+
     /// Where draw counts and skipped shapes are reported, if anywhere.
     ///
     /// Copies of a canvas share the same diagnostics object.
@@ -36,26 +39,29 @@ public struct RGBA8Canvas: Sendable {
     /// draws while it is shared makes its own.
     var batch: BandedRectBatch?
 
-    /// Creates a canvas filled with `background`.
+    /// Creates a canvas filled with `background`, whose batch draws run on `kernels`.
     ///
     /// - Throws: ``RenderErrorCode/invalidArgument`` when a side is not in
     ///   `1...RenderLimits.maxDimension` or the area exceeds ``RenderLimits/maxPixelCount``.
     public init(
-        width: Int, height: Int, background: RGBAColor = .clear, diagnostics: RenderDiagnostics? = nil
+        width: Int, height: Int, background: RGBAColor = .clear, diagnostics: RenderDiagnostics? = nil,
+        kernels: KernelInstructionSet = .best
     ) throws(RenderError) {
         try RenderLimits.validate(width: width, height: height)
         self.width = width
         self.height = height
         self.diagnostics = diagnostics
+        self.kernels = kernels
         storage = Array(repeating: Self.packed(background), count: width * height)
         clearedBackground = (Self.packed(background), .empty)
     }
 
-    /// Creates a canvas holding the pixels of `image`.
-    public init(image: RGBA8Image, diagnostics: RenderDiagnostics? = nil) {
+    /// Creates a canvas holding the pixels of `image`, whose batch draws run on `kernels`.
+    public init(image: RGBA8Image, diagnostics: RenderDiagnostics? = nil, kernels: KernelInstructionSet = .best) {
         width = image.width
         height = image.height
         self.diagnostics = diagnostics
+        self.kernels = kernels
         // SAFETY: an image holds `width * height * 4` bytes, so every offset read is inside the
         // buffer, which is the array's own storage, used only inside the closure.
         storage = unsafe image.pixels.withUnsafeBufferPointer { bytes in
@@ -114,11 +120,11 @@ public struct RGBA8Canvas: Sendable {
 
     /// Lends the pixels to a rasteriser for one batch of shapes.
     mutating func withRasterizer<Result>(_ body: (SpanRasterizer) -> Result) -> Result {
-        let (width, height) = (width, height)
+        let (width, height, kernels) = (width, height, kernels)
         // SAFETY: the storage holds `width * height` pixels (the canvas invariant the rasteriser
         // checks); the rasteriser borrows it only while `body` runs, and `body` is not escaping.
         return unsafe storage.withUnsafeMutableBufferPointer { buffer in
-            unsafe body(SpanRasterizer(buffer, width: width, height: height))
+            unsafe body(SpanRasterizer(buffer, width: width, height: height, kernels: kernels))
         }
     }
 

@@ -20,9 +20,11 @@ struct SpanRasterizer {
     let width: Int
     /// The number of rows.
     let height: Int
+    /// The instruction set the fill and preparation kernels run on.
+    let kernels: KernelInstructionSet
 
-    /// Borrows `buffer`, which holds `width * height` pixels row by row.
-    init(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) {
+    /// Borrows `buffer`, which holds `width * height` pixels row by row, for kernels on `kernels`.
+    init(_ buffer: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int, kernels: KernelInstructionSet) {
         // Cannot fire: the canvas validates its size on creation and its storage always holds
         // `width * height` pixels. Kept as a release check because every write below relies on
         // it, and it runs once per batch, not per pixel.
@@ -32,6 +34,7 @@ struct SpanRasterizer {
         unsafe base = buffer.baseAddress!
         self.width = width
         self.height = height
+        self.kernels = kernels
     }
 
     /// `value` in 16.16 fixed point, clamped to +-2^36 pixels so that stepping it across
@@ -191,6 +194,6 @@ struct SpanRasterizer {
         // only pixels `0..<width`, clamped from the spans; `rects` and `order` hold `count`
         // entries (the caller's contract).
         unsafe confetti_fill_rects(
-            ConfettiInstructionSet.active.kernelISA, base, width, rows.lowerBound, rows.upperBound, rects, order, count)
+            kernels.kernelISA, base, width, rows.lowerBound, rows.upperBound, rects, order, count)
     }
 }

@@ -56,7 +56,7 @@ struct BlendRoundingTests {
             }
         }
         var checked = 0
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var pixels = (0..<width * height).map { Self.destination(UInt32($0 % width)) }
             confetti_fill_rects(set.kernelISA, &pixels, width, 0, height, spans, nil, spans.count)
             #expect(pixels == expected, "\(set)")

@@ -92,6 +92,29 @@ struct CanvasBandedDrawTests {
         #expect(public2.storage == reference.storage)
     }
 
+    @Test("every instruction set a simulation and a canvas are given yields the same states and pixels")
+    func confettiOnEveryInstructionSet() throws {
+        var configuration = ConfettiConfig.celebration
+        configuration.lifecycle.particleCount = 3000
+        configuration.lifecycle.emission = .continuous
+        var frames: [(KernelInstructionSet, [ParticleRenderState], [UInt32])] = []
+        for set in KernelInstructionSet.allCases where set.isSupported {
+            let simulation = try ConfettiSimulation(configuration: configuration, world: World(), threadCount: 2, kernels: set)
+            #expect(simulation.kernels == set)
+            try simulation.start(canvasSize: SIMD2(257, 193), seed: 99)
+            try simulation.advance(steps: 30)
+            var canvas = try RGBA8Canvas(width: 257, height: 193, kernels: set)
+            #expect(canvas.kernels == set)
+            canvas.drawParticles(simulation.renderStates)
+            frames.append((set, simulation.renderStates, canvas.storage))
+        }
+        #expect(frames.first?.0 == .portable)
+        for (set, states, pixels) in frames.dropFirst() {
+            #expect(states == frames[0].1, "\(set) states")
+            #expect(pixels == frames[0].2, "\(set) pixels")
+        }
+    }
+
     @Test("clearing in the draw equals clearing first, on any thread count, with or without particles")
     func clearingInTheDraw() throws {
         let background = RGBAColor(r: 0.08, g: 0.08, b: 0.12)
@@ -243,7 +266,7 @@ struct CanvasBandedDrawTests {
     ) throws -> Set<Int> {
         var validCounts = Set<Int>()
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
             var bandRanges = [UInt32](repeating: 0xFFFF_FFFF, count: rects.count)
             var bandCounts = [Int](repeating: 0, count: bandCount)
@@ -300,7 +323,7 @@ struct CanvasBandedDrawTests {
         }
         rects[0].rotation = 1e-7
         rects[1].rotation = 0
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
             var bandRanges = [UInt32](repeating: 0, count: rects.count)
             var bandCounts = [Int](repeating: 0, count: 1)
@@ -348,17 +371,17 @@ struct CanvasBandedDrawTests {
         let rects = Self.rects(count: 300, width: width, height: height, seed: UInt64(width))
         let (spans, order) = Self.prepared(rects, width: width, height: height)
         var results: [[UInt32]] = []
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
             confetti_fill_rects(set.kernelISA, &pixels, width, 0, height, spans, order, order.count)
             results.append(pixels)
         }
-        #expect(results.count == ConfettiInstructionSet.allCases.count { $0.isSupported })
+        #expect(results.count == KernelInstructionSet.allCases.count { $0.isSupported })
         #expect(Set(results).count == 1)
         #expect(results.first == Self.referenceFill(spans: spans, order: order, width: width, height: height))
         // A range of rows leaves every other row alone.
         var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
-        confetti_fill_rects(ConfettiInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
+        confetti_fill_rects(KernelInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
         #expect(pixels[..<(5 * width)].allSatisfy { $0 == 0xFF00_0000 })
         #expect(pixels[(9 * width)...].allSatisfy { $0 == 0xFF00_0000 })
     }
@@ -374,7 +397,7 @@ struct CanvasBandedDrawTests {
         var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
         let valid = rects.withUnsafeBufferPointer { rects in
             confetti_prepare_rects(
-                ConfettiInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
+                KernelInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
                 height, &spans, &bandRanges, &bandCounts, &bounds)
         }
         #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
@@ -392,7 +415,7 @@ struct CanvasBandedDrawTests {
         let (spans, order) = Self.prepared(rects, width: width, height: height)
         let background = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
         let reference = Self.referenceFill(spans: spans, order: order, width: width, height: height)
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var pixels = background
             pixels.withUnsafeMutableBufferPointer { pixels in
                 nonisolated(unsafe) let canvas = pixels.baseAddress!
@@ -426,7 +449,7 @@ struct CanvasBandedDrawTests {
         let (spans, order) = Self.prepared(rects, width: width, height: height)
         #expect(order.count == rects.count)
         let expected = Self.referenceFill(spans: spans, order: order, width: width, height: height)
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
             for top in stride(from: 0, to: height, by: rowsPerBand) {
                 confetti_fill_rects(

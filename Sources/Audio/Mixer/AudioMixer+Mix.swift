@@ -1,5 +1,5 @@
 import ECS
-import Render
+import Platform
 
 extension AudioMixer {
     /// Fills `buffer` (whole interleaved frames, at most ``MixFormat/maxFrames``) with the mix
@@ -22,7 +22,7 @@ extension AudioMixer {
         try unsafe assets.views.withUnsafeBufferPointer { (views) throws(AudioError) in
             let kernel = unsafe VoiceMixKernel(
                 views: views.baseAddress.unsafelyUnwrapped, channels: channels, bufferStart: framesMixed, frames: frames,
-                isa: ConfettiInstructionSet.active.kernelISA)
+                isa: kernels.kernelISA)
             try mixChunks(kernel)
         }
         // SAFETY: buses `0..<busCount` exist (reserved above) and hold `frames × channels`

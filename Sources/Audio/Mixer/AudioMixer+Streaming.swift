@@ -32,7 +32,7 @@ extension AudioMixer {
             guard (1...AudioAsset.maxChannels).contains(info.channels) else {
                 throw .unsupported("\(url.lastPathComponent) has \(info.channels) channels; at most \(AudioAsset.maxChannels) are mixed")
             }
-            let resampler = try Self.resampler(for: info, of: url, to: format.sampleRate)
+            let resampler = try Self.resampler(for: info, of: url, to: format.sampleRate, on: kernels)
             stream = AudioStream(
                 decoder: decoder, handle: handle, channels: info.channels,
                 aheadFrames: max(4 * format.maxFrames, 4 * AudioStream.blockFrames), looping: looping, resampler: resampler)
@@ -66,13 +66,17 @@ extension AudioMixer {
     /// they are equal.
     /// - Throws: ``AudioError/unsupported(_:)`` for a rate that is not a whole number of hertz
     ///   or that the filter cannot convert.
-    static func resampler(for info: StreamInfo, of url: URL, to outputRate: Int) throws(AudioError) -> StreamResampler? {
+    static func resampler(
+        for info: StreamInfo, of url: URL, to outputRate: Int, on kernels: KernelInstructionSet
+    ) throws(AudioError) -> StreamResampler? {
         guard info.sampleRate.rounded() == info.sampleRate, let rate = Int(exactly: info.sampleRate) else {
             throw .unsupported("\(url.lastPathComponent) is at \(info.sampleRate) Hz, not a whole number of hertz")
         }
         guard rate != outputRate else { return nil }
         do {
-            return try StreamResampler(inputRate: rate, outputRate: outputRate, channels: info.channels, blockFrames: AudioStream.blockFrames)
+            return try StreamResampler(
+                inputRate: rate, outputRate: outputRate, channels: info.channels, blockFrames: AudioStream.blockFrames,
+                kernels: kernels)
         } catch {
             throw .unsupported("\(url.lastPathComponent): \(error.message)")
         }

@@ -36,6 +36,8 @@ public final class AudioMixer {
     public let world: World
     /// Threads the mix may use.
     public let threads: Int
+    /// The instruction set of the mix and resampling kernels (the same bits on every set).
+    public let kernels: KernelInstructionSet
     /// Voices mixed into one scratch bus.
     public let voicesPerChunk: Int
     /// The mixer frame the next buffer starts at: frames mixed so far.
@@ -58,10 +60,13 @@ public final class AudioMixer {
     let voiceQuery: Query<Read<VoiceSource>, Read<VoiceGain>, Read<VoicePan>, Read<VoicePlayback>>
 
     /// A mixer for `format` on up to `threads` threads, with voices in `world`, which the caller
-    /// owns (an ``App``'s, through ``AudioPlugin``).
+    /// owns (an ``App``'s, through ``AudioPlugin``), its kernels on `kernels`.
     /// - Throws: ``AudioError/invalidArgument(_:)`` for `threads` outside 1...1024 or
     ///   `voicesPerChunk` below 1.
-    public init(format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World) throws(AudioError) {
+    public init(
+        format: MixFormat, threads: Int = 1, voicesPerChunk: Int = defaultVoicesPerChunk, world: World,
+        kernels: KernelInstructionSet = .best
+    ) throws(AudioError) {
         guard (1...1024).contains(threads) else {
             throw AudioError.invalidArgument("mixer thread count must be in 1...1024, got \(threads)")
         }
@@ -70,6 +75,7 @@ public final class AudioMixer {
         }
         self.format = format
         self.threads = threads
+        self.kernels = kernels
         self.voicesPerChunk = voicesPerChunk
         self.world = world
         meters = MixMeters(channels: format.channels)

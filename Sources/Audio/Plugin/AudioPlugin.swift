@@ -16,12 +16,17 @@ public struct AudioPlugin: Plugin {
     public var threads: Int
     /// Where the mixed buffers go (configured and started when the plugin is added), if anywhere.
     public var sink: (any AudioOutputPort)?
+    /// The instruction set of the mix and resampling kernels (the same bits on every set).
+    public var kernels: KernelInstructionSet
 
-    /// The plugin mixing `format` on `threads` threads into `sink`.
-    public init(format: MixFormat, threads: Int = 1, sink: (any AudioOutputPort)? = nil) {
+    /// The plugin mixing `format` on `threads` threads into `sink`, its kernels on `kernels`.
+    public init(
+        format: MixFormat, threads: Int = 1, sink: (any AudioOutputPort)? = nil, kernels: KernelInstructionSet = .best
+    ) {
         self.format = format
         self.threads = threads
         self.sink = sink
+        self.kernels = kernels
     }
 
     /// Registers the voice components, the mixer, the output and the mix system.
@@ -32,7 +37,7 @@ public struct AudioPlugin: Plugin {
         try app.registerComponent(VoiceGain.self)
         try app.registerComponent(VoicePan.self)
         try app.registerComponent(VoicePlayback.self)
-        try app.insertResource(try AudioMixer(format: format, threads: threads, world: app.world))
+        try app.insertResource(try AudioMixer(format: format, threads: threads, world: app.world, kernels: kernels))
         if let sink {
             try sink.configure(sampleRate: Double(format.sampleRate), channels: format.channels, framesPerBuffer: format.maxFrames)
             try sink.start()

@@ -1,12 +1,12 @@
 import ECS
-import Render
+import Platform
 import SIMDKernels
 
 extension PolyphaseFilter {
     /// `asset` converted to ``outputRate`` offline, with the same arithmetic as the mixer's
-    /// per-voice resampling.
+    /// per-voice resampling, on `kernels` (the same bits on every set).
     /// - Throws: ``AudioError/invalidArgument(_:)`` when the asset's rate is not ``inputRate``.
-    public func resample(_ asset: AudioAsset) throws(AudioError) -> AudioAsset {
+    public func resample(_ asset: AudioAsset, on kernels: KernelInstructionSet = .best) throws(AudioError) -> AudioAsset {
         guard asset.sampleRate == inputRate else {
             throw AudioError.invalidArgument("the filter resamples \(inputRate) Hz, the asset is \(asset.sampleRate) Hz")
         }
@@ -23,7 +23,7 @@ extension PolyphaseFilter {
             unsafe output.withUnsafeMutableBufferPointer { output in
                 unsafe view.resampleAnyChannels(
                     asset.firstFrame, channels: channels, from: &position, count: count,
-                    into: output.baseAddress.unsafelyUnwrapped, on: ConfettiInstructionSet.active.kernelISA)
+                    into: output.baseAddress.unsafelyUnwrapped, on: kernels.kernelISA)
             }
         }
         return try AudioAsset(interleaved: output, channels: channels, sampleRate: outputRate)

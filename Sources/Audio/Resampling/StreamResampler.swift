@@ -1,5 +1,5 @@
 import ECS
-import Render
+import Platform
 import SIMDKernels
 
 /// Converts a stream decoded block by block to another rate with the bits of resampling the
@@ -27,12 +27,15 @@ final class StreamResampler {
     private var position = AudioResamplePosition(cursor: 0, phase: 0)
     /// The resampled frames of one call.
     private var output: [Float]
+    /// The instruction set of the resampling kernel.
+    private let kernels: KernelInstructionSet
 
     /// A resampler of `channels` channels from `inputRate` to `outputRate` taking blocks of up
-    /// to `blockFrames` frames.
+    /// to `blockFrames` frames, on `kernels`.
     /// - Throws: The errors of ``PolyphaseFilter/init(inputRate:outputRate:)``.
-    init(inputRate: Int, outputRate: Int, channels: Int, blockFrames: Int) throws(AudioError) {
+    init(inputRate: Int, outputRate: Int, channels: Int, blockFrames: Int, kernels: KernelInstructionSet = .best) throws(AudioError) {
         filter = try PolyphaseFilter(inputRate: inputRate, outputRate: outputRate)
+        self.kernels = kernels
         self.channels = channels
         self.blockFrames = blockFrames
         let taps = filter.taps
@@ -86,7 +89,7 @@ final class StreamResampler {
                 unsafe output.withUnsafeMutableBufferPointer { output in
                     unsafe view.resampleAnyChannels(
                         window.baseAddress.unsafelyUnwrapped + lead * channels, channels: channels, from: &position,
-                        count: count, into: output.baseAddress.unsafelyUnwrapped, on: ConfettiInstructionSet.active.kernelISA)
+                        count: count, into: output.baseAddress.unsafelyUnwrapped, on: kernels.kernelISA)
                 }
             }
             _ = unsafe output.withUnsafeBufferPointer { unsafe ring.write($0, frames: count) }

@@ -6,12 +6,14 @@ extension ScenarioRegistry {
     static let standard = ScenarioRegistry(
         [
             Entry("confetti", capacity: .particles) {
-                try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads)
+                try ConfettiWorkload(
+                    particles: $0.particles, seed: $0.seed, threads: $0.threads, kernels: KernelOption.kernels($0))
             },
-            Entry("cache") { try RenderCacheWorkload(seed: $0.seed) },
-            Entry("cache.read") { try CacheReadWorkload(seed: $0.seed) },
+            Entry("cache") { try RenderCacheWorkload(seed: $0.seed, kernels: KernelOption.kernels($0)) },
+            Entry("cache.read") { try CacheReadWorkload(seed: $0.seed, kernels: KernelOption.kernels($0)) },
             Entry("render", capacity: .particles) {
-                try RenderWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads)
+                try RenderWorkload(
+                    particles: $0.particles, seed: $0.seed, threads: $0.threads, kernels: KernelOption.kernels($0))
             },
             tiles("tiles", scheduled: true),
             audio("audio", resampled: false, scheduled: true),
@@ -33,13 +35,15 @@ extension ScenarioRegistry {
                 try AppScheduleWorkload(entities: 40_000, threads: $0.threads, scheduled: false)
             },
             Entry("host") { _ in try HostWorkload() },
-            Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads) },
+            Entry("game") { try GameWorkload(seed: $0.seed, threads: $0.threads, kernels: KernelOption.kernels($0)) },
         ],
         onDemand: [
             audio("audio.direct", resampled: false, scheduled: false),
             tiles("tiles.direct", scheduled: false),
             Entry("confetti.direct", capacity: .particles) {
-                try ConfettiWorkload(particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false)
+                try ConfettiWorkload(
+                    particles: $0.particles, seed: $0.seed, threads: $0.threads, scheduled: false,
+                    kernels: KernelOption.kernels($0))
             },
             Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
             Entry("audio.decode") { _ in try AudioDecodeWorkload() },
@@ -49,7 +53,8 @@ extension ScenarioRegistry {
             ) { settings in
                 try AudioDeviceWorkload(
                     settings: AudioOptions.settings(settings), seconds: settings.integer("seconds") ?? AudioDeviceWorkload.defaultSeconds,
-                    device: settings.text("alsa-device"), seed: settings.seed, threads: settings.threads)
+                    device: settings.text("alsa-device"), seed: settings.seed, threads: settings.threads,
+                    kernels: KernelOption.kernels(settings))
             },
         ] + toolScenarios,
         options: [KernelOption.option],
@@ -75,7 +80,9 @@ extension ScenarioRegistry {
             validate: AudioOptions.validate
         ) { settings -> any Workload in
             let audio = transform(AudioOptions.settings(settings))
-            return try AudioWorkload(name: name, settings: audio, seed: settings.seed, threads: settings.threads, scheduled: scheduled)
+            return try AudioWorkload(
+                name: name, settings: audio, seed: settings.seed, threads: settings.threads, scheduled: scheduled,
+                kernels: KernelOption.kernels(settings))
         }
     }
 }

@@ -58,7 +58,10 @@ final class AudioDeviceWorkload: SelfJudgingWorkload, FixedLengthWorkload, Capac
     /// Builds the voices, opens the device and starts playing.
     ///
     /// - Throws: `BenchError.invalidArgument` when the device cannot be opened or configured.
-    init(settings: AudioSettings, seconds: Int, device: String?, seed: UInt64, threads: Int) throws {
+    init(
+        settings: AudioSettings, seconds: Int, device: String?, seed: UInt64, threads: Int,
+        kernels: KernelInstructionSet = .best
+    ) throws {
         self.settings = settings
         self.seconds = seconds
         self.threads = threads
@@ -71,7 +74,7 @@ final class AudioDeviceWorkload: SelfJudgingWorkload, FixedLengthWorkload, Capac
             capture = url
         }
         let format = try MixFormat(channels: AudioSettings.channels, sampleRate: settings.sampleRate, maxFrames: settings.bufferFrames)
-        let mixer = try AudioMixer(format: format, threads: threads, world: World())
+        let mixer = try AudioMixer(format: format, threads: threads, world: World(), kernels: kernels)
         try AudioSourceSet.spawnVoices(settings, seed: seed, into: mixer)
         let expected = seconds * settings.sampleRate / settings.bufferFrames + 64
         source = TimedRenderSource(MixerRenderSource(mixer: mixer), capacity: 2 * expected)

@@ -33,18 +33,21 @@ final class AudioWorkload: SelfJudgingWorkload, AllocationFreeWorkload, PacedWor
     /// Wall time of each wait for the streams, in nanoseconds (streaming only).
     private var streamWaitNs: [UInt64] = []
 
-    init(name: String = "audio", settings: AudioSettings, seed: UInt64, threads: Int, scheduled: Bool = true) throws {
+    init(
+        name: String = "audio", settings: AudioSettings, seed: UInt64, threads: Int, scheduled: Bool = true,
+        kernels: KernelInstructionSet = .best
+    ) throws {
         self.name = name
         self.settings = settings
         self.threads = threads
         let format = try MixFormat(channels: AudioSettings.channels, sampleRate: settings.sampleRate, maxFrames: settings.bufferFrames)
         if scheduled {
             let app = try App(threads: threads)
-            try app.add(AudioPlugin(format: format, threads: threads))
+            try app.add(AudioPlugin(format: format, threads: threads, kernels: kernels))
             mixer = try app.world.resources.get(AudioMixer.self)
             self.app = app
         } else {
-            mixer = try AudioMixer(format: format, threads: threads, world: World())
+            mixer = try AudioMixer(format: format, threads: threads, world: World(), kernels: kernels)
             app = nil
         }
         try AudioSourceSet.spawnVoices(settings, seed: seed, into: mixer)

@@ -16,12 +16,12 @@ final class CacheReadWorkload: AllocationFreeWorkload {
     private var checksum = 0
 
     /// A player on a 300x600 canvas, started with `seed` and stepped once.
-    init(seed: UInt64) throws {
+    init(seed: UInt64, kernels: KernelInstructionSet = .best) throws {
         var configuration = ConfettiConfig.celebration
         configuration.lifecycle.particleCount = Self.particles
         configuration.lifecycle.emission = .continuous
         let clock = ManualClock()
-        player = try ConfettiPlayer(configuration: configuration, world: World(), seed: seed, clock: clock)
+        player = try ConfettiPlayer(configuration: configuration, world: World(), seed: seed, clock: clock, kernels: kernels)
         try player.play(canvasSize: SIMD2(300, 600))
         clock.advance(by: configuration.physics.fixedDeltaTime)
         player.tick()

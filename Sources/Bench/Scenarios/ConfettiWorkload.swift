@@ -19,7 +19,7 @@ final class ConfettiWorkload: SnapshotWorkload {
     private let step: Double
     private var checksum = 0
 
-    init(particles: Int, seed: UInt64, threads: Int, scheduled: Bool = true) throws {
+    init(particles: Int, seed: UInt64, threads: Int, scheduled: Bool = true, kernels: KernelInstructionSet = .best) throws {
         self.particles = particles
         self.threads = threads
         self.scheduled = scheduled
@@ -29,13 +29,13 @@ final class ConfettiWorkload: SnapshotWorkload {
         step = configuration.physics.fixedDeltaTime
         if scheduled {
             let app = try App(threads: threads)
-            try app.add(ConfettiPlugin(configuration: configuration, threads: threads))
+            try app.add(ConfettiPlugin(configuration: configuration, threads: threads, kernels: kernels))
             try app.world.resources.get(Events<ConfettiLaunch>.self).send(ConfettiLaunch(canvasSize: SIMD2(1920, 1080), seed: seed))
             try app.update(deltaTime: 0)
             simulation = try app.world.resources.get(ConfettiSimulation.self)
             self.app = app
         } else {
-            simulation = try ConfettiSimulation(configuration: configuration, world: World(), threadCount: threads)
+            simulation = try ConfettiSimulation(configuration: configuration, world: World(), threadCount: threads, kernels: kernels)
             try simulation.start(canvasSize: SIMD2(1920, 1080), seed: seed)
             app = nil
         }
@@ -62,7 +62,7 @@ final class ConfettiWorkload: SnapshotWorkload {
 
     /// Draws the current frame on a 1920x1080 canvas and writes it as a PNG.
     func writeSnapshot(to path: String) throws {
-        var canvas = try RGBA8Canvas(width: 1920, height: 1080, background: RenderWorkload.background)
+        var canvas = try RGBA8Canvas(width: 1920, height: 1080, background: RenderWorkload.background, kernels: simulation.kernels)
         canvas.drawParticles(simulation.renderStates)
         try PNGCodec.write(canvas, to: path)
     }

@@ -41,7 +41,7 @@ final class GameWorkload: SystemBreakdownWorkload {
 
     /// The composed game from `seed`.
     /// - Throws: The plugins' and the app's errors.
-    init(seed: UInt64, threads: Int) throws {
+    init(seed: UInt64, threads: Int, kernels: KernelInstructionSet = .best) throws {
         self.threads = threads
         app = try App(threads: threads)
         var confetti = ConfettiConfig.celebration
@@ -49,8 +49,8 @@ final class GameWorkload: SystemBreakdownWorkload {
         confetti.lifecycle.emission = .continuous
         let format = try MixFormat(channels: 2, sampleRate: 48_000, maxFrames: 512)
         try app.add(TilesPlugin())
-        try app.add(ConfettiPlugin(configuration: confetti, threads: threads))
-        try app.add(AudioPlugin(format: format, threads: threads))
+        try app.add(ConfettiPlugin(configuration: confetti, threads: threads, kernels: kernels))
+        try app.add(AudioPlugin(format: format, threads: threads, kernels: kernels))
         try app.insertResource(GamePlay(seed: seed))
         try Self.setUpBoards(app, seed: seed)
         try Self.setUpMusic(app, seed: seed)

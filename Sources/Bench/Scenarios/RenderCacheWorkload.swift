@@ -23,12 +23,12 @@ final class RenderCacheWorkload: SelfJudgingWorkload {
     private var recomputeNs: [[Double]]
     private var checksum = 0
 
-    init(seed: UInt64) throws {
+    init(seed: UInt64, kernels: KernelInstructionSet = .best) throws {
         simulations = try Self.sizes.map { count in
             var configuration = ConfettiConfig.celebration
             configuration.lifecycle.particleCount = count
             configuration.lifecycle.emission = .continuous
-            let simulation = try ConfettiSimulation(configuration: configuration, world: World())
+            let simulation = try ConfettiSimulation(configuration: configuration, world: World(), kernels: kernels)
             try simulation.start(canvasSize: SIMD2(300, 600), seed: seed)
             try simulation.advance(steps: 1)
             return simulation

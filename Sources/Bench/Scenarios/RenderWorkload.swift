@@ -16,13 +16,13 @@ final class RenderWorkload: AllocationFreeWorkload, SnapshotWorkload {
     private var canvas: RGBA8Canvas
     private let states: [ParticleRenderState]
 
-    init(particles: Int, seed: UInt64, threads: Int = 1) throws {
+    init(particles: Int, seed: UInt64, threads: Int = 1, kernels: KernelInstructionSet = .best) throws {
         self.particles = particles
         self.threads = threads
         let simulation = try ConfettiWorkload(particles: particles, seed: seed, threads: 1).simulation
         try simulation.advance(steps: 60)
         states = simulation.renderStates
-        canvas = try RGBA8Canvas(width: 1920, height: 1080, background: Self.background)
+        canvas = try RGBA8Canvas(width: 1920, height: 1080, background: Self.background, kernels: kernels)
         // Checks the thread count once, so the frames cannot fail.
         _ = try canvas.drawParticles([], threads: threads)
     }

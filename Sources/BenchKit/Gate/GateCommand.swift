@@ -145,8 +145,9 @@ public struct GateCommand<Suite: BenchSuite>: ParsableCommand, NeedsReleaseBuild
         }
         // `select` names at least one scenario or throws.
         let entry = try Suite.scenarios.select(name, option: "--count")[0]
-        try Suite.prepareForInstructionCounts()
         let plan = overriding(Thresholds(buildConfiguration: EnvironmentProbe.buildConfiguration, workloads: [:]))
-        try GateMeasurer(thresholds: plan, instructionCounter: nil).prepare(entry).runFrames(plan.iterations)
+        var measurer = GateMeasurer(thresholds: plan, instructionCounter: nil)
+        measurer.adjust = { Suite.instructionCountSettings($0) }
+        try measurer.prepare(entry).runFrames(plan.iterations)
     }
 }

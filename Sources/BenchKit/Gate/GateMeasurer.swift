@@ -8,14 +8,17 @@ struct GateMeasurer {
     let thresholds: Thresholds
     /// Counts instructions under callgrind; nil to skip instruction counts.
     let instructionCounter: InstructionCounter?
+    /// What the suite changes in the settings (``BenchSuite/instructionCountSettings(_:)`` in
+    /// the run callgrind counts); unchanged by default.
+    var adjust: @Sendable (RunSettings) -> RunSettings = { $0 }
 
     /// The settings `entry`'s gate workload is built with: its options at their defaults.
     func settings(for entry: Scenario) -> RunSettings {
         let options = entry.options.compactMap { option in option.defaultValue.map { (option.name, $0) } }
-        return RunSettings(
+        return adjust(RunSettings(
             particles: thresholds.particles, frames: thresholds.iterations,
             warmup: thresholds.warmup, fps: 60, seed: thresholds.seed, threads: 1, snapshot: nil,
-            options: Dictionary(options, uniquingKeysWith: { first, _ in first }))
+            options: Dictionary(options, uniquingKeysWith: { first, _ in first })))
     }
 
     /// Builds `entry`'s workload with its gate settings and runs its warmup frames.

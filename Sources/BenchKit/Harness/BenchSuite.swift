@@ -22,13 +22,13 @@ public protocol BenchSuite: SendableMetatype {
     /// Readies the process for a run with `settings`, before any scenario is built: for
     /// example picks the vector instruction set an option names.
     static func prepare(_ settings: RunSettings) throws
-    /// Readies the process for counting instructions under callgrind (`gate`,
-    /// `--count-instructions`), so the counts do not depend on the machine: for example
-    /// picks portable kernels over wider vectors.
-    static func prepareForInstructionCounts() throws
-    /// The vector instruction set the tool's kernels run on, recorded with each result; nil
-    /// when that does not apply.
-    static var kernels: String? { get }
+    /// The settings a scenario is built with while its instructions are counted under
+    /// callgrind (`gate`, `--count-instructions`), so that the counts do not depend on the
+    /// machine: for example an option's portable kernels instead of the widest vectors.
+    static func instructionCountSettings(_ settings: RunSettings) -> RunSettings
+    /// The vector instruction set the tool's kernels run on with `settings`, recorded with
+    /// each result; nil when that does not apply.
+    static func kernels(_ settings: RunSettings) -> String?
 }
 
 extension BenchSuite {
@@ -40,8 +40,8 @@ extension BenchSuite {
     public static var subcommands: [any ParsableCommand.Type] { [] }
     /// Nothing to ready.
     public static func prepare(_ settings: RunSettings) throws {}
-    /// Nothing to ready.
-    public static func prepareForInstructionCounts() throws {}
+    /// The settings unchanged.
+    public static func instructionCountSettings(_ settings: RunSettings) -> RunSettings { settings }
     /// None.
-    public static var kernels: String? { nil }
+    public static func kernels(_ settings: RunSettings) -> String? { nil }
 }

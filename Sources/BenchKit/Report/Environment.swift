@@ -17,7 +17,7 @@ struct Environment: Codable, Equatable, Sendable {
     var commit: String
     /// The 1, 5 and 15 minute load averages from `/proc/loadavg` (empty when unavailable).
     var loadAverage: [Double]
-    /// The instruction set of the confetti kernels (`ConfettiInstructionSet`); `nil` in
+    /// The instruction set of the confetti kernels (`KernelInstructionSet`); `nil` in
     /// results written before it was recorded.
     var confettiKernels: String?
 

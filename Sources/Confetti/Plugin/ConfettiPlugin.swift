@@ -19,11 +19,14 @@ public struct ConfettiPlugin: Plugin {
     public var configuration: ConfettiConfig
     /// Threads of the step and the render extraction.
     public var threads: Int
+    /// The instruction set of the step and render kernels (the same bits on every set).
+    public var kernels: KernelInstructionSet
 
-    /// The plugin with `configuration` on `threads` threads.
-    public init(configuration: ConfettiConfig = .celebration, threads: Int = 1) {
+    /// The plugin with `configuration` on `threads` threads, its kernels on `kernels`.
+    public init(configuration: ConfettiConfig = .celebration, threads: Int = 1, kernels: KernelInstructionSet = .best) {
         self.configuration = configuration
         self.threads = threads
+        self.kernels = kernels
     }
 
     /// Registers the confetto components, the simulation, the event and the three systems.
@@ -37,7 +40,8 @@ public struct ConfettiPlugin: Plugin {
         try app.registerComponent(ConfettoVelocity.self)
         try app.registerComponent(ConfettoRotation.self)
         try app.registerComponent(ConfettoOpacity.self)
-        try app.insertResource(try ConfettiSimulation(configuration: configuration, world: app.world, threadCount: threads))
+        try app.insertResource(try ConfettiSimulation(
+            configuration: configuration, world: app.world, threadCount: threads, kernels: kernels))
         try app.addEvent(ConfettiLaunch.self)
         try app.addSystem("confetti.step") {
             (_: ExclusiveWorld, launches: EventReader<ConfettiLaunch>, simulation: ResMut<ConfettiSimulation>, time: Res<Time>) in

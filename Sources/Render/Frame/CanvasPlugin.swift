@@ -14,19 +14,26 @@ public struct CanvasPlugin: Plugin {
     public var background: RGBAColor?
     /// Threads one draw may use.
     public var threads: Int
+    /// The instruction set of the batch draws' kernels (the same pixels on every set).
+    public var kernels: KernelInstructionSet
 
-    /// A `width` x `height` frame cleared to `background`, drawn on up to `threads` threads.
-    public init(width: Int, height: Int, background: RGBAColor? = .black, threads: Int = 1) {
+    /// A `width` x `height` frame cleared to `background`, drawn on up to `threads` threads
+    /// with kernels on `kernels`.
+    public init(
+        width: Int, height: Int, background: RGBAColor? = .black, threads: Int = 1, kernels: KernelInstructionSet = .best
+    ) {
         self.width = width
         self.height = height
         self.background = background
         self.threads = threads
+        self.kernels = kernels
     }
 
     /// Inserts the canvas, declares the draw layers and adds the clearing system.
     /// - Throws: ``RenderError`` for a size or thread count ``FrameCanvas`` rejects.
     public func build(_ app: App) throws {
-        try app.insertResource(FrameCanvas(width: width, height: height, background: background, threads: threads))
+        try app.insertResource(FrameCanvas(
+            width: width, height: height, background: background, threads: threads, kernels: kernels))
         DrawLayer.declare(in: app)
         try app.addSystem("canvas.clear", in: .render, sets: [DrawLayer.clear]) { (frame: ResMut<FrameCanvas>) in
             if let background = frame.value.background { frame.value.canvas.clear(background) }

@@ -10,12 +10,15 @@ public struct FrameCanvas: Sendable {
     /// Threads a drawing system may use for one draw (the bands of ``RGBA8Canvas/drawParticles(_:threads:clearingTo:)``).
     public let threads: Int
 
-    /// A `width` x `height` canvas cleared to `background` each frame, drawn on up to `threads` threads.
+    /// A `width` x `height` canvas cleared to `background` each frame, drawn on up to `threads`
+    /// threads with kernels on `kernels`.
     /// - Throws: ``RenderErrorCode/invalidArgument`` for a size ``RGBA8Canvas`` rejects or
     ///   `threads` below 1.
-    public init(width: Int, height: Int, background: RGBAColor? = .black, threads: Int = 1) throws(RenderError) {
+    public init(
+        width: Int, height: Int, background: RGBAColor? = .black, threads: Int = 1, kernels: KernelInstructionSet = .best
+    ) throws(RenderError) {
         guard threads >= 1 else { throw RenderError(.invalidArgument, "thread count must be at least 1 (got \(threads))") }
-        canvas = try RGBA8Canvas(width: width, height: height, background: background ?? .clear)
+        canvas = try RGBA8Canvas(width: width, height: height, background: background ?? .clear, kernels: kernels)
         self.background = background
         self.threads = threads
     }

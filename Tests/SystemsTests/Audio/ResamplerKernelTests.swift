@@ -42,7 +42,7 @@ struct ResamplerKernelTests {
         let (left, right) = (Float(0.75), Float(-0.3125))
         let bus = (0..<2 * count).map { Float($0 % 7) * 0.125 }
         var tables = filter.view.tables
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var frames = [Float](repeating: .nan, count: count * channels)
             var mixed = bus
             var written = AudioResamplePosition(cursor: start.cursor, phase: start.phase)
@@ -65,7 +65,7 @@ struct ResamplerKernelTests {
     @Test("a run of no frames writes nothing and keeps the position")
     func anEmptyRunIsANoOp() throws {
         var tables = try PolyphaseFilter(inputRate: 44_100, outputRate: 48_000).view.tables
-        for set in ConfettiInstructionSet.allCases where set.isSupported {
+        for set in KernelInstructionSet.allCases where set.isSupported {
             var position = AudioResamplePosition(cursor: 0, phase: 7)
             var output: [Float] = [1, 2]
             Self.withPadded([1, 1], channels: 2, padding: AudioAsset.paddingFrames) { source in

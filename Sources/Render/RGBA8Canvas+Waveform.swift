@@ -1,19 +1,20 @@
-import Render
-
 extension RGBA8Canvas {
-    /// Draws `peaks` as one vertical bar per column from its lowest to its highest sample,
-    /// column `c` at `x + c`, with +1 at `y` and -1 at `y + height` (samples beyond ±1 are
-    /// clipped); a silent column is a one-pixel line at the centre.
+    /// Draws a waveform from its peak columns (an audio library's `WaveformPeaks` holds them):
+    /// column `c` is one vertical bar at `x + c` from `minimum[c]` to `maximum[c]`, with +1 at
+    /// `y` and -1 at `y + height` (samples beyond ±1 are clipped); a silent column is a
+    /// one-pixel line at the centre. Only the columns both arrays have are drawn.
     ///
     /// - Returns: The columns drawn; none when `height` is not a positive finite number or the
     ///   colour is invalid.
     @discardableResult
-    public mutating func drawWaveform(_ peaks: WaveformPeaks, x: Float, y: Float, height: Float, color: RGBAColor) -> Int {
+    public mutating func drawWaveform(
+        minimum: [Float], maximum: [Float], x: Float, y: Float, height: Float, color: RGBAColor
+    ) -> Int {
         guard height.isFinite, height > 0 else { return 0 }
         var drawn = 0
-        for column in 0..<peaks.width {
-            let high = min(1, max(-1, peaks.maximum[column]))
-            let low = min(1, max(-1, peaks.minimum[column]))
+        for column in 0..<min(minimum.count, maximum.count) {
+            let high = min(1, max(-1, maximum[column]))
+            let low = min(1, max(-1, minimum[column]))
             var top = y + (1 - high) / 2 * height
             var bottom = y + (1 - low) / 2 * height
             if bottom - top < 1 {
