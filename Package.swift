@@ -129,7 +129,7 @@ let package = Package(
             dependencies: ["ECS", "Platform", "CSndFile", "CFFmpeg", "SIMDKernels", .target(name: "CALSA", condition: .when(platforms: [.linux]))],
             swiftSettings: [.strictMemorySafety()]
         ),
-        // The four systems in one import.
+        // The four systems in one import, for users; no target of the package depends on it.
         .target(
             name: "Systems",
             dependencies: ["ECS", "Platform", "Render", "Confetti", "Tiles", "Audio"],
@@ -137,11 +137,11 @@ let package = Package(
         ),
         // Worlds ready to host, built on Systems (the confetti player), kept out of `Host` so
         // that hosting needs no rendering or native libraries.
-        .target(name: "HostExamples", dependencies: ["Host", "Systems", "ECS"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "HostExamples", dependencies: ["Host", "Confetti", "Tiles", "ECS"], swiftSettings: [.strictMemorySafety()]),
         // Snapshot testing for rendered images: the comparator, its tolerances, and
         // `assertSnapshot`, which records references and writes actual and difference images.
         // Test support only; the `Systems` library does not depend on it.
-        .target(name: "SnapshotTesting", dependencies: ["Systems"]),
+        .target(name: "SnapshotTesting", dependencies: ["Render"]),
         // A C header over Google Benchmark (Debian: libbenchmark-dev), implemented in C++.
         .target(
             name: "CBench",
@@ -166,14 +166,15 @@ let package = Package(
         .executableTarget(
             name: "Bench",
             dependencies: [
-                "BenchKit", "HostScenarios", "ECS", "Platform", "Systems", "Host", "CBench", "CECSReference",
+                "BenchKit", "HostScenarios", "ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "Host", "CBench",
+                "CECSReference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `sortue`: the colour tile puzzle in a terminal.
         .executableTarget(
             name: "Sortue",
-            dependencies: ["Systems", "ECS", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Tiles", "Audio", "ECS", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // What the terminal programs share: raw mode, keys, escape codes, sizes, text in columns,
         // signals and the one-line error exit of their command lines.
@@ -185,7 +186,7 @@ let package = Package(
         // `harmonia`: the music player in a terminal, over the Audio library's `AudioPlayer`.
         .executableTarget(
             name: "Harmonia",
-            dependencies: ["Systems", "Platform", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Audio", "Platform", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Driving the terminal programs in tests: a pseudo-terminal and the built executables.
         // Test support only.
@@ -201,17 +202,18 @@ let package = Package(
         ),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "ECS"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "Confetti", "Tiles", "ECS"]),
         .testTarget(
             name: "SystemsTests",
-            dependencies: ["Systems", "ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting", "CSndFile", "SIMDKernels"],
+            dependencies: ["ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting", "CSndFile", "SIMDKernels"],
             resources: [.copy("References")]),
         .testTarget(
-            name: "BenchTests", dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "SnapshotTesting"],
+            name: "BenchTests",
+            dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting"],
             exclude: ["References"]),
-        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Systems", "TerminalTesting"]),
+        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Tiles", "Audio", "TerminalTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "HarmoniaTests", dependencies: ["Harmonia", "Systems", "TerminalUI", "TerminalTesting", "CSndFile"]),
+        .testTarget(name: "HarmoniaTests", dependencies: ["Harmonia", "Audio", "TerminalUI", "TerminalTesting", "CSndFile"]),
         .testTarget(
             name: "HostRemoteTests",
             dependencies: [

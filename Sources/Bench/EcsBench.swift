@@ -1,6 +1,6 @@
 import ArgumentParser
 import BenchKit
-import Systems
+import ECS
 
 /// The `bench` tool: this project's scenarios, its `ecs` subcommand, and the C
 /// kernels' instruction set (`--confetti-kernels`), portable while instructions are counted.

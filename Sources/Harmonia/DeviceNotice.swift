@@ -1,5 +1,5 @@
 import Synchronization
-import Systems
+import Audio
 
 /// Why the sound device did not open, for the screen's message line: the device output falls
 /// back to silence and reports the cause once, from the playback thread, where a line on

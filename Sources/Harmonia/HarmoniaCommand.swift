@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Systems
+import Audio
 import TerminalUI
 
 /// `harmonia`: plays audio files and folders in a terminal, or, with `--print`, lists them with

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// What the command line's paths name: each file as given, and the audio files of each folder.
 enum LibraryScan {

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// Where the player's audio goes: the factory's default output, a named device, or a file.
 enum OutputChoice: Equatable {

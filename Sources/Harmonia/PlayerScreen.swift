@@ -1,4 +1,4 @@
-import Systems
+import Audio
 import TerminalUI
 
 /// The player's screen as lines for a terminal of a given size: the state and current track,

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// Everything the player's screen shows, as plain values: what ``PlayerScreen`` lays out.
 struct PlayerScreenState: Equatable {

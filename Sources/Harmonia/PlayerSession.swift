@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import Systems
+import Audio
 import TerminalUI
 
 /// The interactive player: the screen in the terminal, keys to the ``AudioPlayer``, the

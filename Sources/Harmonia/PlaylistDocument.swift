@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// What `harmonia --print` writes: the playlist with its tags and the paths that gave no track,
 /// as JSON with sorted keys, every key always present.

@@ -1,4 +1,4 @@
-import Systems
+import Audio
 
 /// The entitlements of `harmonia`: Pro, so every format of ``FormatPolicy`` plays (FLAC, DSF
 /// and DFF beside the Free formats). A terminal build has no store to buy Pro from, and its

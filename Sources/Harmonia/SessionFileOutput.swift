@@ -1,5 +1,5 @@
 import Platform
-import Systems
+import Audio
 
 /// `--output KIND:PATH`: everything the player plays in one session goes into one audio file,
 /// written through the Audio library's ``AudioFileSink``.

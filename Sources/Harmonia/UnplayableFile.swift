@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// A path the playlist was asked for that gave no track, and why.
 struct UnplayableFile: Equatable {

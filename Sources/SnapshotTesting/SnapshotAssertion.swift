@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Render
 
 /// Compares `image` with the reference image `<directory>/<name>.png`.
 ///

@@ -1,4 +1,4 @@
-import Systems
+import Render
 
 /// Compares RGBA8 images with a per-channel tolerance and a required fraction of matching
 /// pixels, exactly as PNGine's `SnapshotComparator` (and its port `src/png/compare.zig`).

@@ -1,4 +1,4 @@
-import Systems
+import Render
 
 /// The outcome of comparing an image with its reference.
 public struct SnapshotComparison: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Systems
+import Render
 
 /// How strictly a rendered image must match its reference, and the size and time at which a
 /// fixture is rendered; the presets and per-fixture overrides of PNGine's snapshot tests.

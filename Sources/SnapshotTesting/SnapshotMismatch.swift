@@ -1,4 +1,4 @@
-import Systems
+import Render
 
 /// The error thrown when an image does not match its reference; the actual and difference
 /// images have been written next to the reference for inspection.

@@ -1,4 +1,4 @@
-import Systems
+import Render
 
 /// What a successful ``assertSnapshot(of:named:in:configuration:record:)`` did.
 public enum SnapshotOutcome: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Systems
+import Render
 
 /// When ``assertSnapshot(of:named:in:configuration:record:)`` writes the reference image.
 public enum SnapshotRecordMode: Hashable, Sendable {

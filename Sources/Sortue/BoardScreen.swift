@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Tiles
 import TerminalUI
 
 /// One frame of the game as terminal text: a status line, the board in 24-bit colour blocks

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// The track played behind the board: Sortue's `AudioManager` rules (loop, 70% volume, stop
 /// rewinds) through the audio system's ``BackgroundMusic`` on a real-time playback service.

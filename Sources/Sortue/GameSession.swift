@@ -1,4 +1,4 @@
-import Systems
+import Tiles
 import TerminalUI
 
 /// The interactive game: reads keys, drives the controller, redraws, keeps the music looping,

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Systems
+import Tiles
 import TerminalUI
 
 /// `sortue`: the colour tile puzzle in a terminal, or, with `--print`, the saved game as JSON.

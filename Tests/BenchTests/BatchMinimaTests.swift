@@ -1,4 +1,4 @@
-import Systems
+import Render
 import Testing
 
 @testable import Bench

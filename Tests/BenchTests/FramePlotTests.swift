@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotTesting
-import Systems
+import Render
 import Testing
 
 @testable import Bench

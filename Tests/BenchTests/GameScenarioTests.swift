@@ -1,4 +1,4 @@
-import Systems
+import Tiles
 import Testing
 
 @testable import Bench
@@ -34,7 +34,7 @@ struct GameScenarioTests {
         ])
         #expect(systems.allSatisfy { $0.wallNs.count == 50 })
         #expect(systems.first { $0.name == "update/confetti.step" }!.wallNs.allSatisfy { $0 > 0 })
-        let boards = try game.app.world.resources.get(Systems.TileBoards.self)
+        let boards = try game.app.world.resources.get(Tiles.TileBoards.self)
         #expect(try boards.isSolved(board: 0))
     }
 }

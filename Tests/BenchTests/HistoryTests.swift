@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Render
 import Testing
 
 @testable import Bench

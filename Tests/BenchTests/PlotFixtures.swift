@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import ECS
 
 @testable import Bench
 @testable import BenchKit

@@ -1,4 +1,4 @@
-import Systems
+import Render
 
 @testable import Bench
 @testable import BenchKit

@@ -1,4 +1,4 @@
-import Systems
+import ECS
 import Testing
 
 @testable import Bench

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 import Testing
 
 @testable import Harmonia

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// A recording of the player (its `--output` file) read back as runs of frames of one test
 /// track at one volume, with the position in the track of every frame.

@@ -3,7 +3,7 @@ import Platform
 import Host
 import HostExamples
 import HostRemote
-import Systems
+import ECS
 import Testing
 
 /// The example worlds `ecs-host` serves, reached over a loopback WebSocket.

@@ -1,7 +1,7 @@
 import ECS
 import Host
 import HostExamples
-import Systems
+import Confetti
 import Testing
 
 @Suite struct ConfettiWorldTests {

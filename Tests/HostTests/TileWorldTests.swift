@@ -1,7 +1,7 @@
 import ECS
 import Host
 import HostExamples
-import Systems
+import Tiles
 import Testing
 
 @Suite struct TileWorldTests {

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Tiles
 import TerminalTesting
 import Testing
 

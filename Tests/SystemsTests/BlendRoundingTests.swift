@@ -4,7 +4,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import ECS
 @testable import Tiles
 
 /// The fill kernel's source-over blend against its definition, `pixel + round(channel *

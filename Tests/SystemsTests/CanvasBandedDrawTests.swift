@@ -5,7 +5,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Confetti
 @testable import Tiles
 
 /// Batches drawn band by band on several threads: the pixels must have the same bits as the

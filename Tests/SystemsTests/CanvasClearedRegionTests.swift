@@ -3,7 +3,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Render
 @testable import Tiles
 
 /// A batch draw that clears to the background the canvas was last cleared to clears only the

@@ -4,7 +4,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Confetti
 @testable import Tiles
 
 private func particle(_ id: UInt64, opacity: Float) -> (ConfettoTraits, ConfettoState) {

@@ -5,7 +5,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Confetti
 @testable import Tiles
 
 /// Random columns of `count` particle rows and the buffers the kernels write.

@@ -1,5 +1,5 @@
 import Testing
-import Systems
+import Confetti
 
 @Suite struct ConfettiLCGTests {
     @Test func confettiLCGFollowsItsRecurrenceAndMapsSeedZero() {

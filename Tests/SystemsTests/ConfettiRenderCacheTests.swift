@@ -5,7 +5,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Confetti
 @testable import Tiles
 
 /// Address of an array's storage, to tell a cached array from a recomputed one.

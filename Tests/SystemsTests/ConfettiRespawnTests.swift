@@ -4,7 +4,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Confetti
 @testable import Tiles
 
 /// A colour source that keeps state: it cycles through `colors`, drawing nothing.

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import Systems
+import Confetti
 
 /// Confetti frames at fixed seeds and times, drawn on the canvas and compared with the
 /// reference PNGs committed in `References/` (celebration and snowfall presets; 0, 0.5, 1.5 and

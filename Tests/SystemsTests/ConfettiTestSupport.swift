@@ -3,7 +3,7 @@ import ECS
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Confetti
 @testable import Tiles
 
 /// Shared fixtures of the confetti tests (the original's: bounds 300×600, a constant colour).

@@ -4,7 +4,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Confetti
 @testable import Tiles
 
 /// Render states after `steps` fixed steps of a run on `threads` threads.

@@ -4,7 +4,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Render
 @testable import Tiles
 
 /// Checks our PNG files with a decoder that shares no code with libpng: a short Python

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Confetti
 
 /// The confetti example of docs/guides/systems.md, compiled and run as printed there (writing
 /// into a temporary directory instead of the working directory).

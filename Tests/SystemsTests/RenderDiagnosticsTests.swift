@@ -3,7 +3,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Render
 @testable import Tiles
 
 @Suite("Render diagnostics")

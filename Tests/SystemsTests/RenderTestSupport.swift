@@ -4,7 +4,7 @@ import Foundation
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Render
 @testable import Tiles
 
 /// A fresh empty directory under the system's temporary directory.

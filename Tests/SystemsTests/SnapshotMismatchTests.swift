@@ -1,6 +1,6 @@
 import SnapshotTesting
 import Testing
-import Systems
+import ECS
 
 @Suite("Snapshot mismatch")
 struct SnapshotMismatchTests {

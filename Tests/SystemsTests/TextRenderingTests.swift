@@ -5,7 +5,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Render
 @testable import Tiles
 
 /// Text through FreeType: drawn pixels stay inside the measured box, glyphs are cached, bad

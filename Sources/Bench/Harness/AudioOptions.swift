@@ -1,6 +1,6 @@
 import BenchKit
 import Foundation
-import Systems
+import Audio
 
 /// The options of the audio scenarios, their checks, and the settings they make.
 enum AudioOptions {

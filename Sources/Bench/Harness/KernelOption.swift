@@ -1,5 +1,5 @@
 import BenchKit
-import Systems
+import ECS
 
 /// `--confetti-kernels portable|avx2|avx512`: the instruction set of the C kernels (confetti
 /// step, rasteriser, resampler) of every scenario of the run; every set gives the same bits.

@@ -1,6 +1,6 @@
 import BenchKit
 import Foundation
-import Systems
+import Audio
 
 /// The `audio.decode` scenario: decode throughput through libsndfile as a real-time factor per
 /// format (seconds of audio decoded per second of process CPU, the worker thread that opens the

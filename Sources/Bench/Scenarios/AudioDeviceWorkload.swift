@@ -1,6 +1,6 @@
 import BenchKit
 import Foundation
-import Systems
+import Audio
 
 /// The `audio.device` scenario: the mixer's voices played in real time through the ALSA
 /// sound-device output, which pulls each period from the mixer on its own writer thread. Run

@@ -1,7 +1,7 @@
 import BenchKit
 import ArgumentParser
 import Foundation
-import Systems
+import Audio
 
 /// The assets the `audio` scenario's voices play: the user's files decoded through libsndfile,
 /// or, without files, eight synthesised one-second stereo tones.

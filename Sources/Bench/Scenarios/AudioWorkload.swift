@@ -1,5 +1,5 @@
 import BenchKit
-import Systems
+import Audio
 
 /// Mixing one audio buffer: N looping voices (seeded gains, pans and start frames inside the
 /// first buffer) into an interleaved stereo Float32 buffer, with meters, on `threads` threads.

@@ -1,5 +1,5 @@
 import BenchKit
-import Systems
+import Confetti
 
 /// Cached render-state reads through the public API: each frame reads `player.renderStates`
 /// of a stepped, unchanged 1,000-particle continuous cloud 1,000 times (ns/entity is the cost

@@ -1,5 +1,5 @@
 import BenchKit
-import Systems
+import Confetti
 
 /// One cached render-state read, kept out of line so that a loop of reads performs every one
 /// of them: inlined into the loop, the unchanged read would be hoisted out of it and a thousand

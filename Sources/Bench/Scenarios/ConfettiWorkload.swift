@@ -1,5 +1,5 @@
 import BenchKit
-import Systems
+import Confetti
 
 /// The confetti frame in continuous mode: one fixed physics step (update and stable compaction,
 /// dead particles respawned so N stays alive) plus render-state extraction, on a 1920x1080

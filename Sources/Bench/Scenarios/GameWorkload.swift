@@ -1,6 +1,8 @@
 import BenchKit
 import Foundation
-import Systems
+import Confetti
+import Tiles
+import Audio
 
 /// The `game` scenario: one ``App`` composing ``TilesPlugin``, ``ConfettiPlugin`` and
 /// ``AudioPlugin`` with three systems of the game itself, on one world and one schedule, on

@@ -1,6 +1,6 @@
 import BenchKit
 import Foundation
-import Systems
+import Confetti
 
 /// The version-gated `renderStates` cache against recomputation, at 100, 1,000 and 100,000
 /// particles. Each frame interleaves, per size, 1,000 cached reads (the original's test) and

@@ -1,5 +1,5 @@
 import BenchKit
-import Systems
+import Tiles
 
 /// The `tiles.minmoves` scenario (on demand): one frame is `MoveRules.minimumSwaps` of a
 /// shuffled permutation of 1,000,000 slots, the cycle count behind a board's `minMoves`.

@@ -1,5 +1,5 @@
 import BenchKit
-import Systems
+import Tiles
 
 /// The `tiles` scenario: `boards` colour tile boards of `grid`×`grid` tile entities (1,000 of
 /// 12×12, 144,000 entities, by default), shuffled. One frame is one fixed step of the

@@ -1,7 +1,7 @@
 import Platform
 import BenchKit
 import Dispatch
-import Systems
+import Audio
 
 /// A render source that times another on the thread that pulls it: the wall and thread CPU
 /// time of each render, kept up to a capacity set when built, and a signal per render, so the

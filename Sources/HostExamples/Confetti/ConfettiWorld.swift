@@ -1,6 +1,6 @@
 import ECS
 import Host
-import Systems
+import Confetti
 
 /// The confetti player as a hosted world: each host step advances the player's clock by the
 /// fixed step and ticks it; after each step of a playing world the `frame` event carries the

@@ -1,6 +1,6 @@
 import ECS
 import Host
-import Systems
+import Tiles
 
 /// The tile puzzle as a hosted world: a ``TileGameController`` holds the rules (preview,
 /// shuffle, swaps, hints, the win) and a ``TileBoards`` holds the board as ECS entities

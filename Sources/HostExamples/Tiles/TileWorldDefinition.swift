@@ -1,5 +1,5 @@
 import Host
-import Systems
+import ECS
 
 extension TileWorld {
     /// The hosted tile puzzle, registered as `tiles` at 60 frames per second; the game's clock

@@ -1,4 +1,4 @@
-import Systems
+import Tiles
 
 /// The creation input of a hosted tile game: the mode, then the grid size (casual) or the
 /// level (precision and pure), and the seed of casual boards. Every field is optional.

@@ -1,4 +1,4 @@
-import Systems
+import Tiles
 
 /// What a client needs to draw a hosted tile game, as the `state` action returns it.
 public struct TileWorldState: Codable, Sendable, Equatable {

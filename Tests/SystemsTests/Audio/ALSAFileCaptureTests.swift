@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Audio
-import Systems
+import Audio
 
 /// The ALSA output against ALSA's own `file` plugin (no sound card needed): the bytes that reach
 /// the file are the mix, bit for bit, on the push and the pull path.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 /// The sound-device example of docs/guides/audio.md ("The sound device (ALSA)"), compiled and
 /// run as printed there, capturing to a temporary file instead of `/tmp/mix.raw`.

@@ -3,7 +3,7 @@ import Platform
 import Glibc
 import Testing
 @testable import Audio
-import Systems
+import Audio
 
 /// No sound device: a typed error at configure with ALSA's own words and nothing printed by ALSA,
 /// and the factory's fallback to a ``NullSink`` with one notice.

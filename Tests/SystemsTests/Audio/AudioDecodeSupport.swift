@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 /// Decodes the whole stream behind `handle` in blocks of `blockFrames`, interleaved.
 func decodeAll(_ decoder: some DecoderPort, _ handle: DecodeHandle, channels: Int, blockFrames: Int = 1000) throws -> [Float] {

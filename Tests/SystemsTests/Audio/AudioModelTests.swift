@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("Audio core models")
 /// `StreamInfo` and `AudioError`.

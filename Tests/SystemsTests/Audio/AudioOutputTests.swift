@@ -1,7 +1,7 @@
 import Foundation
 import Platform
 import Testing
-import Systems
+import Audio
 
 @Suite("Audio outputs: null sink, file sink, real-time sink")
 /// The null sink, the WAV/FLAC file sink and the real-time sink.

@@ -1,7 +1,7 @@
 import CSndFile
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("Audio player: ReplayGain from the file's tags")
 @MainActor

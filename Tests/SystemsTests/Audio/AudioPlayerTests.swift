@@ -3,7 +3,7 @@ import Observation
 import Synchronization
 import Platform
 import Testing
-import Systems
+import Audio
 
 @Suite("Audio player: playlist, transport, repeat, ReplayGain, Free/Pro")
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("Background music (Sortue's AudioManager rules)")
 @MainActor

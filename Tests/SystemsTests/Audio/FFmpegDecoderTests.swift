@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("FFmpeg decoder")
 /// Decoding files written by FFmpeg's own encoders, and the DSD files the tests write.

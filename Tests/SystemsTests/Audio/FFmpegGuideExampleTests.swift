@@ -1,7 +1,7 @@
 import CSndFile
 import Foundation
 import Testing
-import Systems
+import Audio
 
 /// The FFmpeg example of docs/guides/audio.md, compiled and run as printed there (in a temporary
 /// directory, on a tagged M4A without an extension that the test writes first).

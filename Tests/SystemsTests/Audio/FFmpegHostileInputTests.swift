@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("FFmpeg decoder: hostile files")
 /// Truncated, bit-flipped and lying files and things that are not audio: typed errors or sane

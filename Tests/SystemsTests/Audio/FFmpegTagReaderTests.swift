@@ -2,7 +2,7 @@ import CSndFile
 import Foundation
 import Testing
 @testable import Audio
-import Systems
+import Audio
 
 @Suite("FFmpeg tag reader")
 /// Tags, artwork and ReplayGain written by ffmpeg (`-metadata`, an attached picture) and read

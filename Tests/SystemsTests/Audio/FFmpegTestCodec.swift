@@ -1,6 +1,6 @@
 import CSndFile
 import Foundation
-import Systems
+import Audio
 
 /// A codec the tests encode a ``SineSignal`` with through FFmpeg's own encoders (the `ffmpeg`
 /// tool), from a WAV that libsndfile writes.

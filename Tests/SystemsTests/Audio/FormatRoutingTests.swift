@@ -2,7 +2,7 @@ import CSndFile
 import Foundation
 import Platform
 import Testing
-import Systems
+import Audio
 
 @Suite("Format rules and routing by content")
 /// The player's Free/Pro rules and the routing decoder judge files by their bytes.

@@ -1,7 +1,7 @@
 import CSndFile
 import ECS
 import Foundation
-import Systems
+import Audio
 
 /// Damaged, lying and hostile files for the FFmpeg decoder, written into a directory: M4A (ALAC
 /// with its index at the end, AAC with it at the front), MP3, DSF and DSDIFF files truncated,

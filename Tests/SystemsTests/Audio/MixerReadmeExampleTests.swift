@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 /// The mixer example of docs/guides/audio.md ("Mixer and voices"), compiled and run as printed
 /// there, on a WAV file written into a temporary directory instead of `shot.wav` in the working

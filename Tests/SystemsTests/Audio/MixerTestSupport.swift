@@ -3,7 +3,7 @@ import Foundation
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Audio
 @testable import Tiles
 
 /// Signals and mixer set-ups shared by the mixer, voice and resampler tests.

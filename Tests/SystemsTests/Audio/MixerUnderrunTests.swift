@@ -4,7 +4,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Audio
 @testable import Tiles
 
 /// Feeds a real-time sink from a mixer, taking `delay` seconds of the virtual clock per

@@ -1,5 +1,5 @@
 import Foundation
-import Systems
+import Audio
 
 /// A ``DefaultPlaybackService`` over a synthetic decoder, a recording output and a virtual
 /// clock, brought into a chosen state.

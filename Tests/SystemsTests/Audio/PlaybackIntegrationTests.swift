@@ -1,7 +1,7 @@
 import CSndFile
 import Foundation
 import Testing
-import Systems
+import Audio
 
 /// The service and the player over the real decoder and sinks: damaged files, a failing
 /// output, and the service's own pump.

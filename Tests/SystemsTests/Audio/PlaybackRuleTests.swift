@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("PlaybackService: buffer size, time, seek, volume, end of track and ranges")
 /// The service's rules beyond the state table.

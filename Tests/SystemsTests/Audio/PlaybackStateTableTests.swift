@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("PlaybackService: HarmoniaCore's state table")
 /// Every cell of HarmoniaCore's transition table.

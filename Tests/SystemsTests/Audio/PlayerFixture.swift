@@ -1,6 +1,6 @@
 import Foundation
 import Platform
-import Systems
+import Audio
 
 /// Tags by file name; a name without an entry is `notFound`.
 struct TestTagReader: TagReaderPort {

@@ -1,7 +1,7 @@
 import CSndFile
 import Foundation
 import Testing
-import Systems
+import Audio
 
 /// The playback example of docs/guides/audio.md, compiled and run as printed there (in a
 /// temporary directory, on a FLAC the test writes first).

@@ -1,6 +1,7 @@
 import Synchronization
 import Platform
-import Systems
+import Confetti
+import Audio
 
 /// An output double that keeps every rendered sample and logs each call; it can be told to
 /// fail on start.

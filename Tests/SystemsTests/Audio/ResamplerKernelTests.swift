@@ -5,7 +5,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Audio
 @testable import Tiles
 
 @Suite("Resampling kernels")

@@ -2,7 +2,7 @@
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Audio
 @testable import Tiles
 
 /// The resampler's documented arithmetic written out one lane at a time: a frame's products

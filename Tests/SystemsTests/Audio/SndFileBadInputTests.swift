@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("libsndfile decoder: files it cannot open")
 /// Paths the decoder cannot open at all.

@@ -1,7 +1,7 @@
 import CSndFile
 import Foundation
 import Testing
-import Systems
+import Audio
 
 @Suite("libsndfile decoder")
 /// Decoding known signals in every format the installed libsndfile writes.

@@ -1,6 +1,6 @@
 import Foundation
 import Platform
-import Systems
+import Audio
 
 /// A decoder double in the shape of HarmoniaCore's test mock (by default 10 s at 44.1 kHz,
 /// 2 channels, 16-bit, at most 1024 frames per read) that synthesises `sampleValue` and can be

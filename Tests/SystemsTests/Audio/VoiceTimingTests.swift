@@ -3,7 +3,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Audio
 @testable import Tiles
 
 @Suite("Sample-accurate voice starts and stops")

@@ -6,7 +6,8 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Render
+import Audio
 @testable import Tiles
 
 @Suite("Waveform peaks and drawing")

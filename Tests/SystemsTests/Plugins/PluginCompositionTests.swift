@@ -1,7 +1,9 @@
 import Foundation
 import Platform
 import Testing
-import Systems
+import Confetti
+import Tiles
+import Audio
 
 /// Confetti, tiles and audio as plugins of one app: one world, one schedule, the same results as
 /// the systems driven on their own, in any plugin order and on any thread count.

@@ -1,5 +1,6 @@
 import Testing
-import Systems
+import Confetti
+import Tiles
 
 /// The plugins' drawing systems on one `FrameCanvas`: the board first, confetti over it, the
 /// same pixels in any plugin order and on any thread count, and the same pixels as drawing by hand.

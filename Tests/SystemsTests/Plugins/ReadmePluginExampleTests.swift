@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import Systems
+import Confetti
+import Tiles
+import Audio
 
 /// The plugin example of README.md and docs/guides/systems.md, as written there (writing its
 /// frame into a temporary directory).

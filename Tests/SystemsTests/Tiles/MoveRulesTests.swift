@@ -1,5 +1,5 @@
 import Testing
-import Systems
+import Tiles
 
 /// `minMoves` by cycle count against brute force, bad permutations, and the move-limit table.
 @Suite("Tile move rules")

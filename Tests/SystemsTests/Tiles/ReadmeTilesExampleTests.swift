@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Systems
+import Tiles
 
 /// The tile puzzle example of docs/guides/systems.md, compiled and run as printed there (in a
 /// temporary directory instead of the working directory).

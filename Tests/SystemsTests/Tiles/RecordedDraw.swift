@@ -1,4 +1,4 @@
-import Systems
+import Tiles
 
 /// The corner draw of `SplitMix64(seed: 1)`, recorded once; a change in generator, draw
 /// order or ranges changes it.

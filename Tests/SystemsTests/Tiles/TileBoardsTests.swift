@@ -1,5 +1,5 @@
 import Testing
-import Systems
+import Tiles
 
 /// Tiles as entities: arrangement, the cached colour grid and solved check, the animation
 /// toward slots and the win wave, and bad input.

@@ -1,5 +1,5 @@
 import Testing
-import Systems
+import Tiles
 
 /// `RGBData`: HSV→RGB against known colours, bilinear interpolation, distance and similarity.
 @Suite("Tile colours")

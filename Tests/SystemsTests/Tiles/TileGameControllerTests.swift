@@ -1,5 +1,5 @@
 import Testing
-import Systems
+import Tiles
 
 /// The game controller: preview and shuffle, select, swap, hint, lock, game over, win,
 /// counters, records and time, all on a manual clock.

@@ -1,5 +1,5 @@
 import Testing
-import Systems
+import Tiles
 
 /// Corner generation, the board, the shuffle, levels and seeds.
 @Suite("Tile generation")

@@ -4,7 +4,7 @@ import Testing
 @testable import Confetti
 @testable import Platform
 @testable import Render
-import Systems
+import Tiles
 @testable import Tiles
 
 /// Saves: round trips, the legacy key, every kind of corrupt save, crash safety of the file

@@ -1,7 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
-import Systems
+import Tiles
 
 /// Boards drawn on the canvas and compared with the reference PNGs in `References/`:
 /// preview, shuffled, selected and won, on 4×4 and 12×12 boards of precision levels 1 and 65.

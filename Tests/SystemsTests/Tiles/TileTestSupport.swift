@@ -1,4 +1,4 @@
-import Systems
+import Tiles
 
 /// Helpers shared by the tile tests.
 enum TileFixtures {
