@@ -18,9 +18,9 @@ import ECS
 ///
 /// Unchecked `Sendable`: the canvas that owns a batch draws with it only while it holds the
 /// only reference (it makes a fresh one otherwise), so two threads never share one.
-final class BandedRectBatch: @unchecked Sendable {
+package final class BandedRectBatch: @unchecked Sendable {
     /// Rows per band in ordinary draws.
-    static let defaultRowsPerBand = 32
+    package static let defaultRowsPerBand = 32
     /// Rectangles per chunk of the prepare and bin passes.
     static let chunkSize = 4096
     /// The most rectangles one round of the passes takes; longer batches run in several rounds,

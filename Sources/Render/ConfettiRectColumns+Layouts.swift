@@ -1,22 +1,14 @@
 import SIMDKernels
 
-/// Where the C kernels read a batch of rectangles from: arrays of ``RotatedRect`` or
-/// ``ParticleRenderState`` in place (each field at its offset, one element stride apart), or
-/// parallel columns.
+/// Where the C kernels read a batch of rectangles from: arrays of ``RotatedRect`` (or of any
+/// element with a centre, size, rotation, colour and opacity) in place, each field at its
+/// offset, one element stride apart, or parallel columns.
 extension ConfettiRectColumns {
     /// The rectangles of `rects`, read in place.
     init(_ rects: UnsafeBufferPointer<RotatedRect>) {
         unsafe self.init(
             rects.baseAddress, center: \RotatedRect.center, size: \.size, rotation: \.rotation, color: \.color,
             opacity: \.opacity)
-    }
-
-    /// The rectangles of `states` (each its size centred on its centre, turned by its
-    /// z-rotation), read in place.
-    init(_ states: UnsafeBufferPointer<ParticleRenderState>) {
-        unsafe self.init(
-            states.baseAddress, center: \ParticleRenderState.center, size: \.size, rotation: \.zRotation,
-            color: \.color, opacity: \.opacity)
     }
 
     /// Rectangle `i` is `centers[i]`, `sizes[i]`, `rotations[i]`, `colors[i]` and `opacities[i]`.
@@ -35,7 +27,7 @@ extension ConfettiRectColumns {
 
     /// The columns of elements laid out one `Element` stride apart from `base`, each field at
     /// the offset of its key path (stored properties of `Float`s, so every offset exists).
-    private init<Element>(
+    package init<Element>(
         _ base: UnsafePointer<Element>?, center: PartialKeyPath<Element>, size: PartialKeyPath<Element>,
         rotation: PartialKeyPath<Element>, color: PartialKeyPath<Element>, opacity: PartialKeyPath<Element>
     ) {

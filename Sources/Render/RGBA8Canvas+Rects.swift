@@ -97,7 +97,7 @@ extension RGBA8Canvas {
     /// With a `background` colour, the canvas is first cleared to it (as ``clear(_:)`` does),
     /// band by band on the same threads; only ``clearedBackground``'s region when the canvas
     /// holds that colour elsewhere.
-    mutating func drawBatch(
+    package mutating func drawBatch(
         count: Int, of columns: ConfettiRectColumns, threads: Int = 1,
         rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand, clearingTo background: RGBAColor? = nil
     ) -> Int {

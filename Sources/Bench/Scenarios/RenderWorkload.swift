@@ -1,5 +1,5 @@
 import BenchKit
-import Render
+import Confetti
 
 /// Drawing one confetti frame: N particle render states (a continuous-mode cloud stepped one
 /// second in) blended into a 1920x1080 RGBA8 canvas cleared in the same call, on `threads`

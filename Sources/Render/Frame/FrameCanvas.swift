@@ -7,7 +7,7 @@ public struct FrameCanvas: Sendable {
     /// The colour the frame is cleared to before anything is drawn; nil leaves the last
     /// frame's pixels.
     public var background: RGBAColor?
-    /// Threads a drawing system may use for one draw (the bands of ``RGBA8Canvas/drawParticles(_:threads:clearingTo:)``).
+    /// Threads a drawing system may use for one draw (the bands of a batch draw).
     public let threads: Int
 
     /// A `width` x `height` canvas cleared to `background` each frame, drawn on up to `threads`

@@ -1,3 +1,4 @@
+import Render
 import SIMDKernels
 
 extension RGBA8Canvas {
@@ -44,5 +45,15 @@ extension RGBA8Canvas {
                 count: states.count, of: ConfettiRectColumns(states), threads: threads, rowsPerBand: rowsPerBand,
                 clearingTo: background)
         }
+    }
+}
+
+extension ConfettiRectColumns {
+    /// The rectangles of `states` (each its size centred on its centre, turned by its
+    /// z-rotation), read in place.
+    init(_ states: UnsafeBufferPointer<ParticleRenderState>) {
+        unsafe self.init(
+            states.baseAddress, center: \ParticleRenderState.center, size: \.size, rotation: \.zRotation,
+            color: \.color, opacity: \.opacity)
     }
 }
