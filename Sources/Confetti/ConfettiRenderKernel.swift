@@ -9,7 +9,7 @@ import SIMDKernels
 /// The per-step fields run through `confetti_render_rows` of the `ConfettiKernels` target,
 /// which shades the widest vectors the machine has, with the same bits on every instruction
 /// set (its single-precision `sin` and `|cos|`, and their accuracy, are described in
-/// `ConfettiKernelLanes.h`). The kernel writes ``ParticleRenderState`` values as its C twin
+/// `KernelLanes.h`). The kernel writes ``ParticleRenderState`` values as its C twin
 /// `ConfettiRenderRecord`, whose layout the tests check.
 ///
 /// Its column pointers are a raw view of a chunk of the particle table, valid only inside the

@@ -42,13 +42,13 @@ extension RGBA8Canvas {
         // `drawBatch` reads only its `states.count` states.
         unsafe states.withUnsafeBufferPointer { states in
             unsafe drawBatch(
-                count: states.count, of: ConfettiRectColumns(states), threads: threads, rowsPerBand: rowsPerBand,
+                count: states.count, of: RectColumns(states), threads: threads, rowsPerBand: rowsPerBand,
                 clearingTo: background)
         }
     }
 }
 
-extension ConfettiRectColumns {
+extension RectColumns {
     /// The rectangles of `states` (each its size centred on its centre, turned by its
     /// z-rotation), read in place.
     init(_ states: UnsafeBufferPointer<ParticleRenderState>) {

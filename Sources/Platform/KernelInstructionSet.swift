@@ -19,17 +19,17 @@ public enum KernelInstructionSet: String, CaseIterable, Sendable {
 
     /// Whether this machine can run the kernels on this set (checked with `cpuid` and the
     /// registers the OS saves).
-    public var isSupported: Bool { confetti_kernels_supports(kernelISA) != 0 }
+    public var isSupported: Bool { kernels_supports(kernelISA) != 0 }
 
     /// The widest set this machine supports.
     public static let best: KernelInstructionSet = allCases.last { $0.isSupported } ?? .portable
 
     /// The set as the kernels' C enumeration.
-    package var kernelISA: ConfettiKernelISA {
+    package var kernelISA: KernelISA {
         switch self {
-        case .portable: ConfettiKernelISAPortable
-        case .avx2: ConfettiKernelISAAVX2
-        case .avx512: ConfettiKernelISAAVX512
+        case .portable: KernelISAPortable
+        case .avx2: KernelISAAVX2
+        case .avx512: KernelISAAVX512
         }
     }
 }

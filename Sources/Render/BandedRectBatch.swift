@@ -5,12 +5,12 @@ import ECS
 /// working memory for it, which later batches reuse (no allocation once it fits).
 ///
 /// A batch runs in three passes over fixed chunks of rectangles and fixed bands of rows:
-/// 1. *Prepare*, per chunk: each rectangle is validated and reduced to its `ConfettiRectSpans`
-///    (`confetti_prepare_rects`), and the chunk counts how many of its rectangles meet each band.
+/// 1. *Prepare*, per chunk: each rectangle is validated and reduced to its `RectSpans`
+///    (`rect_batch_prepare`), and the chunk counts how many of its rectangles meet each band.
 /// 2. *Bin*, per chunk: each rectangle is listed under every band it meets, at offsets that put
 ///    the chunks of a band in chunk order, so every band lists its rectangles in batch order.
 /// 3. *Fill*, per band: the band fills the rows of its rectangles that lie inside it, in order
-///    (`confetti_fill_rects`).
+///    (`rect_batch_fill`).
 ///
 /// Every pixel lies in exactly one band and is blended by the same rectangles in the same order
 /// as when the batch is drawn rectangle by rectangle, so the pixels have the same bits for any
@@ -28,7 +28,7 @@ package final class BandedRectBatch: @unchecked Sendable {
     static let maxRectsPerRound = 1 << 20
 
     /// The spans of every rectangle of the round, by its index in the round.
-    private var spans = ScratchBuffer<ConfettiRectSpans>()
+    private var spans = ScratchBuffer<RectSpans>()
     /// The bands every rectangle meets: the first in the low 16 bits, one past the last in the
     /// high 16 bits; equal for a rectangle that is skipped or misses the canvas.
     private var bandRanges = ScratchBuffer<UInt32>()
@@ -68,7 +68,7 @@ package final class BandedRectBatch: @unchecked Sendable {
     ///
     /// - Returns: The valid rectangles, and a region holding every pixel they may have changed.
     func draw(
-        count: Int, of columns: ConfettiRectColumns, with rasterizer: SpanRasterizer, threads: Int,
+        count: Int, of columns: RectColumns, with rasterizer: SpanRasterizer, threads: Int,
         rowsPerBand: Int, clearingTo background: UInt32? = nil, stale: CanvasRegion? = nil
     ) -> (drawn: Int, bounds: CanvasRegion) {
         precondition(threads >= 1 && (1...65_535).contains(rowsPerBand), "checked by the canvas")
@@ -92,8 +92,8 @@ package final class BandedRectBatch: @unchecked Sendable {
     /// The working memory and inputs of one round, handed to the passes.
     @safe
     private struct Round {
-        let columns: ConfettiRectColumns
-        let spans: UnsafeMutablePointer<ConfettiRectSpans>
+        let columns: RectColumns
+        let spans: UnsafeMutablePointer<RectSpans>
         let bandRanges: UnsafeMutablePointer<UInt32>
         let chunkBandCounts: UnsafeMutablePointer<Int>
         let drawnPerChunk: UnsafeMutablePointer<Int>
@@ -116,7 +116,7 @@ package final class BandedRectBatch: @unchecked Sendable {
 
     /// One round of at most ``maxRectsPerRound`` rectangles.
     private func drawRound(
-        count: Int, of columns: ConfettiRectColumns, with rasterizer: SpanRasterizer, threads: Int, rowsPerBand: Int,
+        count: Int, of columns: RectColumns, with rasterizer: SpanRasterizer, threads: Int, rowsPerBand: Int,
         clearingTo background: UInt32?, stale: CanvasRegion?
     ) -> (drawn: Int, bounds: CanvasRegion) {
         let bands = (rasterizer.height + rowsPerBand - 1) / rowsPerBand
@@ -180,7 +180,7 @@ package final class BandedRectBatch: @unchecked Sendable {
         unsafe bounds[1] = Int32(height)
         unsafe bounds[2] = 0
         unsafe bounds[3] = 0
-        unsafe round.drawnPerChunk[chunk] = confetti_prepare_rects(
+        unsafe round.drawnPerChunk[chunk] = rect_batch_prepare(
             round.rasterizer.kernels.kernelISA, round.columns, rects.lowerBound, rects.count, width, height,
             round.rowsPerBand, round.spans, round.bandRanges, round.chunkBandCounts + chunk * round.bands, bounds)
     }

@@ -34,7 +34,7 @@ extension RGBA8Canvas {
     public mutating func drawRects(_ rects: UnsafeBufferPointer<RotatedRect>) -> Int {
         // SAFETY: `drawBatch` reads only the `rects.count` rectangles of the caller's buffer,
         // which is valid for the duration of the call.
-        unsafe drawBatch(count: rects.count, of: ConfettiRectColumns(rects))
+        unsafe drawBatch(count: rects.count, of: RectColumns(rects))
     }
 
     /// Blends a batch of rotated rectangles over the canvas, in order.
@@ -76,7 +76,7 @@ extension RGBA8Canvas {
         // those, while the caller's buffers are valid for the call.
         return unsafe drawBatch(
             count: count,
-            of: ConfettiRectColumns(
+            of: RectColumns(
                 centers: centers, sizes: sizes, rotations: rotations, colors: colors, opacities: opacities))
     }
 
@@ -98,7 +98,7 @@ extension RGBA8Canvas {
     /// band by band on the same threads; only ``clearedBackground``'s region when the canvas
     /// holds that colour elsewhere.
     package mutating func drawBatch(
-        count: Int, of columns: ConfettiRectColumns, threads: Int = 1,
+        count: Int, of columns: RectColumns, threads: Int = 1,
         rowsPerBand: Int = BandedRectBatch.defaultRowsPerBand, clearingTo background: RGBAColor? = nil
     ) -> Int {
         if batch == nil || !isKnownUniquelyReferenced(&batch) {

@@ -2,7 +2,7 @@
 /// batch that fits the memory of the batches before it allocates nothing.
 ///
 /// The memory starts on a cache line (64 bytes), so an element of 64 bytes or less that divides
-/// it, such as `ConfettiRectSpans`, never straddles two lines.
+/// it, such as `RectSpans`, never straddles two lines.
 ///
 /// The owner must call ``deallocate()`` once, when it is done with the buffer.
 @safe

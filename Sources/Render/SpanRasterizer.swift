@@ -4,8 +4,8 @@ import SIMDKernels
 /// pixel centres rule described on ``RGBA8Canvas``: on each row the span runs from the first
 /// pixel whose centre is at or after the left edge to the last one before the right edge.
 /// Edges are stepped from row to row in 16.16 fixed point. Rotated rectangles are reduced to
-/// `ConfettiRectSpans` and filled by the C kernels (`confetti_rect_spans`,
-/// `confetti_fill_rects`), which follow the same rules; axis-aligned ones are filled here.
+/// `RectSpans` and filled by the C kernels (`rect_spans`,
+/// `rect_batch_fill`), which follow the same rules; axis-aligned ones are filled here.
 ///
 /// The rasteriser does not own the buffer: it is valid only inside the closure that lent it
 /// (``RGBA8Canvas/withRasterizer(_:)``, the only place one is made). Every span is clamped to
@@ -153,8 +153,8 @@ struct SpanRasterizer {
     func fillRotatedRect(
         center: SIMD2<Float>, halfSize: SIMD2<Float>, cos: Float, sin: Float, _ source: PixelSource
     ) {
-        var spans = ConfettiRectSpans()
-        guard unsafe confetti_rect_spans(
+        var spans = RectSpans()
+        guard unsafe rect_spans(
             center.x, center.y, halfSize.x, halfSize.y, cos, sin, source.pixel, source.inverseAlpha, width, height,
             &spans) != 0
         else { return }
@@ -165,7 +165,7 @@ struct SpanRasterizer {
     func set(rows: Range<Int>, to pixel: UInt32) {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows \(rows) outside \(height) rows")
         // SAFETY: the rows lie inside the buffer (checked above).
-        unsafe confetti_set_pixels(base + rows.lowerBound * width, rows.count * width, pixel)
+        unsafe pixels_set(base + rows.lowerBound * width, rows.count * width, pixel)
     }
 
     /// Sets the pixels of `region` in the rows in `rows` (both inside the canvas) to `pixel`.
@@ -178,7 +178,7 @@ struct SpanRasterizer {
                 && region.columns.upperBound <= width, "\(region) outside \(width) x \(height) pixels")
         // SAFETY: every row and column lies inside the buffer (checked above).
         for row in rows {
-            unsafe confetti_set_pixels(base + row * width + region.columns.lowerBound, region.columns.count, pixel)
+            unsafe pixels_set(base + row * width + region.columns.lowerBound, region.columns.count, pixel)
         }
     }
 
@@ -187,13 +187,13 @@ struct SpanRasterizer {
     /// nor written, so disjoint ranges may be filled at the same time, and filling a rectangle
     /// band by band gives the same pixels as filling it at once.
     func fill(
-        _ rects: UnsafePointer<ConfettiRectSpans>, order: UnsafePointer<UInt32>?, count: Int, rows: Range<Int>
+        _ rects: UnsafePointer<RectSpans>, order: UnsafePointer<UInt32>?, count: Int, rows: Range<Int>
     ) {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows \(rows) outside \(height) rows")
         // SAFETY: the kernel writes only rows `rows` of the buffer (checked above) and, on each,
         // only pixels `0..<width`, clamped from the spans; `rects` and `order` hold `count`
         // entries (the caller's contract).
-        unsafe confetti_fill_rects(
+        unsafe rect_batch_fill(
             kernels.kernelISA, base, width, rows.lowerBound, rows.upperBound, rects, order, count)
     }
 }

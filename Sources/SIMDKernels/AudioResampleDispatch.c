@@ -14,10 +14,10 @@ void audio_resample_mix_stereo_avx2(const AudioPolyphaseTables *, const float *,
                                     ptrdiff_t, float, float, float *);
 #endif
 
-void audio_resample_frames(ConfettiKernelISA isa, const AudioPolyphaseTables *filter, const float *source,
+void audio_resample_frames(KernelISA isa, const AudioPolyphaseTables *filter, const float *source,
                            ptrdiff_t channels, AudioResamplePosition *position, ptrdiff_t count, float *frames) {
 #if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX2 || isa == ConfettiKernelISAAVX512) {
+    if (isa == KernelISAAVX2 || isa == KernelISAAVX512) {
         audio_resample_frames_avx2(filter, source, channels, position, count, frames);
         return;
     }
@@ -26,11 +26,11 @@ void audio_resample_frames(ConfettiKernelISA isa, const AudioPolyphaseTables *fi
     audio_resample_frames_portable(filter, source, channels, position, count, frames);
 }
 
-void audio_resample_mix_stereo(ConfettiKernelISA isa, const AudioPolyphaseTables *filter, const float *source,
+void audio_resample_mix_stereo(KernelISA isa, const AudioPolyphaseTables *filter, const float *source,
                                ptrdiff_t channels, AudioResamplePosition *position, ptrdiff_t count, float left,
                                float right, float *output) {
 #if defined(__x86_64__)
-    if (isa == ConfettiKernelISAAVX2 || isa == ConfettiKernelISAAVX512) {
+    if (isa == KernelISAAVX2 || isa == KernelISAAVX512) {
         audio_resample_mix_stereo_avx2(filter, source, channels, position, count, left, right, output);
         return;
     }

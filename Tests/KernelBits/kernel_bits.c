@@ -5,7 +5,9 @@
 // for x86-64 and for aarch64 (run under qemu) and requires the same lines from both, so the
 // confetti step, the rasteriser and the resampler give the same bits on every path.
 
+#include "AudioResampleKernels.h"
 #include "ConfettiKernels.h"
+#include "RectKernels.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -132,7 +134,7 @@ static void hash_step_state(Hash *h, const StepInputs *in) {
 }
 
 /// The step, then the render records of every row and of a listed subset.
-static uint64_t step_and_render(ConfettiKernelISA isa) {
+static uint64_t step_and_render(KernelISA isa) {
     StepInputs in = make_step_inputs();
     Hash h = new_hash();
     ConfettiRenderRecord *records = allocate(sizeof(ConfettiRenderRecord) * stepRows);
@@ -157,7 +159,7 @@ static uint64_t step_and_render(ConfettiKernelISA isa) {
 }
 
 /// The fused step and render: the same bits as the two passes, checked here too.
-static uint64_t fused_step_render(ConfettiKernelISA isa) {
+static uint64_t fused_step_render(KernelISA isa) {
     StepInputs in = make_step_inputs();
     StepInputs separate = copy_step_inputs(&in);
     ConfettiRenderRecord *fused = allocate(sizeof(ConfettiRenderRecord) * stepRows);
@@ -223,20 +225,20 @@ static RectRecord *make_rects(int width, int height) {
 
 /// Prepares every rectangle on a `width` x `height` canvas and fills them in two row ranges,
 /// hashing what preparation returns, the spans of the rectangles it keeps and the canvas.
-static uint64_t rasterise(ConfettiKernelISA isa, int width, int height, int rowsPerBand) {
+static uint64_t rasterise(KernelISA isa, int width, int height, int rowsPerBand) {
     RectRecord *rects = make_rects(width, height);
     const ptrdiff_t stride = sizeof(RectRecord);
-    ConfettiRectColumns columns = {rects[0].center, stride, rects[0].size, stride, &rects[0].rotation, stride,
+    RectColumns columns = {rects[0].center, stride, rects[0].size, stride, &rects[0].rotation, stride,
                                    rects[0].color,  stride, &rects[0].opacity, stride};
-    ConfettiRectSpans *spans = allocate(sizeof(ConfettiRectSpans) * rectCount);
+    RectSpans *spans = allocate(sizeof(RectSpans) * rectCount);
     uint32_t *bandRanges = allocate(sizeof(uint32_t) * rectCount);
     const int bands = (height + rowsPerBand - 1) / rowsPerBand;
     ptrdiff_t *bandCounts = allocate(sizeof(ptrdiff_t) * (size_t)(bands + 1));
     int32_t bounds[4] = {width, height, 0, 0};
     // In two calls, the second from an odd row, as the renderer splits its batches.
-    ptrdiff_t valid = confetti_prepare_rects(isa, columns, 0, 1001, width, height, rowsPerBand, spans, bandRanges,
+    ptrdiff_t valid = rect_batch_prepare(isa, columns, 0, 1001, width, height, rowsPerBand, spans, bandRanges,
                                              bandCounts, bounds);
-    valid += confetti_prepare_rects(isa, columns, 1001, rectCount - 1001, width, height, rowsPerBand, spans,
+    valid += rect_batch_prepare(isa, columns, 1001, rectCount - 1001, width, height, rowsPerBand, spans,
                                     bandRanges, bandCounts, bounds);
     Hash h = new_hash();
     hash_bytes(&h, &valid, sizeof valid);
@@ -253,8 +255,8 @@ static uint64_t rasterise(ConfettiKernelISA isa, int width, int height, int rows
     uint32_t *canvas = allocate(sizeof(uint32_t) * (size_t)width * (size_t)height);
     for (int i = 0; i < width * height; i++) canvas[i] = 0xFF000000u | (uint32_t)(i * 2654435761u >> 8);
     const ptrdiff_t middle = height / 2 + 1;
-    confetti_fill_rects(isa, canvas, width, 0, middle, spans, order, kept);
-    confetti_fill_rects(isa, canvas, width, middle, height, spans, order, kept);
+    rect_batch_fill(isa, canvas, width, 0, middle, spans, order, kept);
+    rect_batch_fill(isa, canvas, width, middle, height, spans, order, kept);
     ptrdiff_t changed = 0;
     for (int i = 0; i < width * height; i++) changed += canvas[i] != (0xFF000000u | (uint32_t)(i * 2654435761u >> 8));
     if (valid < rectCount / 2 || kept == 0 || changed == 0) {
@@ -267,10 +269,10 @@ static uint64_t rasterise(ConfettiKernelISA isa, int width, int height, int rows
     return h.value;
 }
 
-static uint64_t rasterise_wide(ConfettiKernelISA isa) { return rasterise(isa, 641, 363, 32); }
+static uint64_t rasterise_wide(KernelISA isa) { return rasterise(isa, 641, 363, 32); }
 
 /// A canvas narrower than any block, and one a few blocks wide.
-static uint64_t rasterise_narrow(ConfettiKernelISA isa) {
+static uint64_t rasterise_narrow(KernelISA isa) {
     Hash h = new_hash();
     uint64_t three = rasterise(isa, 3, 97, 1), thirteen = rasterise(isa, 13, 41, 5);
     hash_bytes(&h, &three, sizeof three);
@@ -282,7 +284,7 @@ static uint64_t rasterise_narrow(ConfettiKernelISA isa) {
 
 /// Resamples a mono and a stereo source through polyphase tables of `taps` taps, both writing
 /// frames and mixing them into a stereo buffer.
-static uint64_t resample_with(ConfettiKernelISA isa, ptrdiff_t taps) {
+static uint64_t resample_with(KernelISA isa, ptrdiff_t taps) {
     enum { phases = 160, frames = 1500, sourceFrames = 2200 };
     uint64_t state = 13;
     float *mono = allocate(sizeof(float) * phases * (size_t)taps);
@@ -319,7 +321,7 @@ static uint64_t resample_with(ConfettiKernelISA isa, ptrdiff_t taps) {
 }
 
 /// The upsampling filters' 24 taps (the unrolled loops) and a longer filter.
-static uint64_t resample(ConfettiKernelISA isa) {
+static uint64_t resample(KernelISA isa) {
     Hash h = new_hash();
     uint64_t unrolled = resample_with(isa, 24), general = resample_with(isa, 64);
     hash_bytes(&h, &unrolled, sizeof unrolled);
@@ -331,7 +333,7 @@ static uint64_t resample(ConfettiKernelISA isa) {
 
 typedef struct {
     const char *name;
-    uint64_t (*run)(ConfettiKernelISA);
+    uint64_t (*run)(KernelISA);
 } Check;
 
 int main(void) {
@@ -341,19 +343,19 @@ int main(void) {
         {"audio.resample", resample},
     };
     static const struct {
-        ConfettiKernelISA isa;
+        KernelISA isa;
         const char *name;
-    } sets[] = {{ConfettiKernelISAPortable, "portable"}, {ConfettiKernelISAAVX2, "avx2"}, {ConfettiKernelISAAVX512, "avx512"}};
+    } sets[] = {{KernelISAPortable, "portable"}, {KernelISAAVX2, "avx2"}, {KernelISAAVX512, "avx512"}};
     int failed = 0;
     for (size_t c = 0; c < sizeof checks / sizeof checks[0]; c++) {
-        uint64_t expected = checks[c].run(ConfettiKernelISAPortable);
+        uint64_t expected = checks[c].run(KernelISAPortable);
         if (expected == 0) {
             fprintf(stderr, "kernel_bits: %s: the fused pass differs from the separate ones on portable\n",
                     checks[c].name);
             failed = 1;
         }
         for (size_t s = 1; s < sizeof sets / sizeof sets[0]; s++) {
-            if (!confetti_kernels_supports(sets[s].isa)) continue;
+            if (!kernels_supports(sets[s].isa)) continue;
             uint64_t got = checks[c].run(sets[s].isa);
             if (got != expected) {
                 fprintf(stderr, "kernel_bits: %s: %s gives %016llx, portable %016llx\n", checks[c].name, sets[s].name,

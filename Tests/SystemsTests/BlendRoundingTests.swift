@@ -29,10 +29,10 @@ struct BlendRoundingTests {
         let (width, height) = (256, 256)
         // Row `a` is covered by one rectangle whose `inverseAlpha` is `a`, with a premultiplied
         // colour (every channel at most its alpha).
-        let spans = (0..<height).map { row -> ConfettiRectSpans in
+        let spans = (0..<height).map { row -> RectSpans in
             let inverseAlpha = UInt32(row)
             let alpha = 255 - inverseAlpha
-            var spans = ConfettiRectSpans()
+            var spans = RectSpans()
             spans.top = Int32(row)
             spans.bottom = Int32(row + 1)
             spans.leftU = 0
@@ -58,7 +58,7 @@ struct BlendRoundingTests {
         var checked = 0
         for set in KernelInstructionSet.allCases where set.isSupported {
             var pixels = (0..<width * height).map { Self.destination(UInt32($0 % width)) }
-            confetti_fill_rects(set.kernelISA, &pixels, width, 0, height, spans, nil, spans.count)
+            rect_batch_fill(set.kernelISA, &pixels, width, 0, height, spans, nil, spans.count)
             #expect(pixels == expected, "\(set)")
             checked += 1
         }

@@ -178,9 +178,9 @@ struct CanvasBandedDrawTests {
         #expect(copy.storage == expectedCopy.storage)
     }
 
-    /// The pixels `confetti_fill_rects` must give, pixel by pixel: each row's ends stepped in
+    /// The pixels `rect_batch_fill` must give, pixel by pixel: each row's ends stepped in
     /// 64-bit wrapping arithmetic and clamped to the row, then the scalar source-over blend.
-    static func referenceFill(spans: [ConfettiRectSpans], order: [UInt32], width: Int, height: Int) -> [UInt32] {
+    static func referenceFill(spans: [RectSpans], order: [UInt32], width: Int, height: Int) -> [UInt32] {
         var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
         func column(_ end: Int64) -> Int { min(max(Int(end >> 16), 0), width) }
         /// `pixel + round(channel * inverseAlpha / 255)` per byte.
@@ -207,7 +207,7 @@ struct CanvasBandedDrawTests {
     }
 
     /// The fields of `spans`, to compare.
-    static func fields(_ spans: ConfettiRectSpans) -> [Int64] {
+    static func fields(_ spans: RectSpans) -> [Int64] {
         [Int64(spans.top), Int64(spans.bottom), spans.leftU, spans.rightU, spans.leftV, spans.rightV, spans.stepU,
          spans.stepV, Int64(spans.pixel), Int64(spans.inverseAlpha), Int64(spans.insideWidth)]
     }
@@ -259,7 +259,7 @@ struct CanvasBandedDrawTests {
     }
 
     /// Prepares `rects` on every supported instruction set and expects each rectangle's spans,
-    /// band range and band counts to be those of `confetti_rect_spans` with Swift's `sin` and
+    /// band range and band counts to be those of `rect_spans` with Swift's `sin` and
     /// `cos`; returns the valid counts, one per instruction set.
     static func expectPreparationMatchesOneRectangle(
         _ rects: [RotatedRect], width: Int, height: Int, rowsPerBand: Int
@@ -267,13 +267,13 @@ struct CanvasBandedDrawTests {
         var validCounts = Set<Int>()
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
         for set in KernelInstructionSet.allCases where set.isSupported {
-            var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+            var spans = [RectSpans](repeating: RectSpans(), count: rects.count)
             var bandRanges = [UInt32](repeating: 0xFFFF_FFFF, count: rects.count)
             var bandCounts = [Int](repeating: 0, count: bandCount)
             var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
             let valid = rects.withUnsafeBufferPointer { buffer in
-                confetti_prepare_rects(
-                    set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, rowsPerBand, &spans,
+                rect_batch_prepare(
+                    set.kernelISA, RectColumns(buffer), 0, buffer.count, width, height, rowsPerBand, &spans,
                     &bandRanges, &bandCounts, &bounds)
             }
             var expectedRows = height..<height
@@ -285,10 +285,10 @@ struct CanvasBandedDrawTests {
                     center: rect.center, size: rect.size, rotation: rect.rotation, color: rect.color,
                     opacity: rect.opacity)
                 expectedValid += isValid ? 1 : 0
-                var expected = ConfettiRectSpans()
+                var expected = RectSpans()
                 let fills = isValid
                     && PixelSource(color: rect.color, opacity: rect.opacity).map { source in
-                        confetti_rect_spans(
+                        rect_spans(
                             rect.center.x, rect.center.y, rect.size.x * 0.5, rect.size.y * 0.5, cos(rect.rotation),
                             sin(rect.rotation), source.pixel, source.inverseAlpha, width, height, &expected) != 0
                     } == true
@@ -324,13 +324,13 @@ struct CanvasBandedDrawTests {
         rects[0].rotation = 1e-7
         rects[1].rotation = 0
         for set in KernelInstructionSet.allCases where set.isSupported {
-            var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+            var spans = [RectSpans](repeating: RectSpans(), count: rects.count)
             var bandRanges = [UInt32](repeating: 0, count: rects.count)
             var bandCounts = [Int](repeating: 0, count: 1)
             var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
             _ = rects.withUnsafeBufferPointer { buffer in
-                confetti_prepare_rects(
-                    set.kernelISA, ConfettiRectColumns(buffer), 0, buffer.count, width, height, height, &spans,
+                rect_batch_prepare(
+                    set.kernelISA, RectColumns(buffer), 0, buffer.count, width, height, height, &spans,
                     &bandRanges, &bandCounts, &bounds)
             }
             var (inside, clamped) = (0, 0)
@@ -373,7 +373,7 @@ struct CanvasBandedDrawTests {
         var results: [[UInt32]] = []
         for set in KernelInstructionSet.allCases where set.isSupported {
             var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
-            confetti_fill_rects(set.kernelISA, &pixels, width, 0, height, spans, order, order.count)
+            rect_batch_fill(set.kernelISA, &pixels, width, 0, height, spans, order, order.count)
             results.append(pixels)
         }
         #expect(results.count == KernelInstructionSet.allCases.count { $0.isSupported })
@@ -381,7 +381,7 @@ struct CanvasBandedDrawTests {
         #expect(results.first == Self.referenceFill(spans: spans, order: order, width: width, height: height))
         // A range of rows leaves every other row alone.
         var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
-        confetti_fill_rects(KernelInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
+        rect_batch_fill(KernelInstructionSet.best.kernelISA, &pixels, width, 5, 9, spans, order, order.count)
         #expect(pixels[..<(5 * width)].allSatisfy { $0 == 0xFF00_0000 })
         #expect(pixels[(9 * width)...].allSatisfy { $0 == 0xFF00_0000 })
     }
@@ -390,14 +390,14 @@ struct CanvasBandedDrawTests {
     /// that reach it, in order.
     static func prepared(
         _ rects: [RotatedRect], width: Int, height: Int
-    ) -> (spans: [ConfettiRectSpans], order: [UInt32]) {
-        var spans = [ConfettiRectSpans](repeating: ConfettiRectSpans(), count: rects.count)
+    ) -> (spans: [RectSpans], order: [UInt32]) {
+        var spans = [RectSpans](repeating: RectSpans(), count: rects.count)
         var bandRanges = [UInt32](repeating: 0, count: rects.count)
         var bandCounts = [Int](repeating: 0, count: 1)
         var bounds: [Int32] = [Int32(width), Int32(height), 0, 0]
         let valid = rects.withUnsafeBufferPointer { rects in
-            confetti_prepare_rects(
-                KernelInstructionSet.portable.kernelISA, ConfettiRectColumns(rects), 0, rects.count, width, height,
+            rect_batch_prepare(
+                KernelInstructionSet.portable.kernelISA, RectColumns(rects), 0, rects.count, width, height,
                 height, &spans, &bandRanges, &bandCounts, &bounds)
         }
         #expect(valid == rects.count - rects.count { !$0.rotation.isFinite })
@@ -421,7 +421,7 @@ struct CanvasBandedDrawTests {
                 nonisolated(unsafe) let canvas = pixels.baseAddress!
                 DispatchQueue.concurrentPerform(iterations: 2) { band in
                     let rows = band == 0 ? 0..<splitRow : splitRow..<height
-                    unsafe confetti_fill_rects(
+                    unsafe rect_batch_fill(
                         set.kernelISA, canvas, width, rows.lowerBound, rows.upperBound, spans, order, order.count)
                 }
             }
@@ -452,7 +452,7 @@ struct CanvasBandedDrawTests {
         for set in KernelInstructionSet.allCases where set.isSupported {
             var pixels = (0..<width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0xFF00_0000 }
             for top in stride(from: 0, to: height, by: rowsPerBand) {
-                confetti_fill_rects(
+                rect_batch_fill(
                     set.kernelISA, &pixels, width, top, min(top + rowsPerBand, height), spans, order, order.count)
             }
             #expect(pixels == expected, "\(set)")

@@ -45,7 +45,7 @@ extension RGBA8Canvas {
     ) -> Int {
         rects.withUnsafeBufferPointer {
             drawBatch(
-                count: $0.count, of: ConfettiRectColumns($0), threads: threads, rowsPerBand: rowsPerBand,
+                count: $0.count, of: RectColumns($0), threads: threads, rowsPerBand: rowsPerBand,
                 clearingTo: background)
         }
     }

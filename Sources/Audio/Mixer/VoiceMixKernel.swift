@@ -18,7 +18,7 @@ struct VoiceMixKernel {
     /// Frames in the buffer.
     let frames: Int
     /// The instruction set of the resampling kernels.
-    let isa: ConfettiKernelISA
+    let isa: KernelISA
 
     /// Clears `bus` (`frames × channels` samples) and mixes the `count` voices whose rows start
     /// at the given column addresses into it.

@@ -30,7 +30,7 @@ struct PolyphaseView {
     @inline(__always)
     func resample(
         _ source: UnsafePointer<Float>, channels: Int, from position: inout AudioResamplePosition, count: Int,
-        into frames: UnsafeMutablePointer<Float>, on isa: ConfettiKernelISA
+        into frames: UnsafeMutablePointer<Float>, on isa: KernelISA
     ) {
         unsafe withUnsafePointer(to: tables) { tables in
             unsafe audio_resample_frames(isa, tables, source, channels, &position, count, frames)
@@ -42,7 +42,7 @@ struct PolyphaseView {
     /// past them: mono and stereo through the kernel, more channels one sum at a time.
     func resampleAnyChannels(
         _ source: UnsafePointer<Float>, channels: Int, from position: inout AudioResamplePosition, count: Int,
-        into frames: UnsafeMutablePointer<Float>, on isa: ConfettiKernelISA
+        into frames: UnsafeMutablePointer<Float>, on isa: KernelISA
     ) {
         guard count > 0 else { return }
         if channels <= 2 {
@@ -61,7 +61,7 @@ struct PolyphaseView {
     /// One frame of the mono or stereo source whose frame 0 is at `source`, read at `position`,
     /// as (left, right) (a mono sample in both); moves `position` past it.
     @inline(__always)
-    func frame(_ source: UnsafePointer<Float>, channels: Int, at position: inout AudioResamplePosition, on isa: ConfettiKernelISA) -> SIMD2<Float> {
+    func frame(_ source: UnsafePointer<Float>, channels: Int, at position: inout AudioResamplePosition, on isa: KernelISA) -> SIMD2<Float> {
         var frame = SIMD2<Float>()
         unsafe withUnsafeMutableBytes(of: &frame) { bytes in
             unsafe resample(
@@ -77,7 +77,7 @@ struct PolyphaseView {
     @inline(__always)
     func mix(
         _ source: UnsafePointer<Float>, channels: Int, from position: inout AudioResamplePosition, count: Int,
-        left: Float, right: Float, into output: UnsafeMutablePointer<Float>, on isa: ConfettiKernelISA
+        left: Float, right: Float, into output: UnsafeMutablePointer<Float>, on isa: KernelISA
     ) {
         unsafe withUnsafePointer(to: tables) { tables in
             unsafe audio_resample_mix_stereo(isa, tables, source, channels, &position, count, left, right, output)

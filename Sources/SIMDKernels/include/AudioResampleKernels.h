@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ConfettiKernels.h"
+#include "KernelISA.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -39,13 +39,13 @@ typedef struct {
 // instruction set.
 
 /// Writes `count` resampled frames (`count × channels` samples) to `frames`.
-void audio_resample_frames(ConfettiKernelISA isa, const AudioPolyphaseTables *filter, const float *source,
+void audio_resample_frames(KernelISA isa, const AudioPolyphaseTables *filter, const float *source,
                            ptrdiff_t channels, AudioResamplePosition *position, ptrdiff_t count, float *frames);
 
 /// Adds `count` resampled frames to the interleaved stereo `output`: `left` times the frame's
 /// left sample to the left channel and `right` times its right sample to the right (a mono
 /// source's sample feeds both).
-void audio_resample_mix_stereo(ConfettiKernelISA isa, const AudioPolyphaseTables *filter, const float *source,
+void audio_resample_mix_stereo(KernelISA isa, const AudioPolyphaseTables *filter, const float *source,
                                ptrdiff_t channels, AudioResamplePosition *position, ptrdiff_t count, float left,
                                float right, float *output);
 

@@ -1,10 +1,10 @@
 // Sets runs of packed pixels to one value: the canvas clears band by band before a draw fills it.
 
-#include "ConfettiKernels.h"
+#include "RectKernels.h"
 
 #include <wchar.h>
 
-void confetti_set_pixels(uint32_t *pixels, ptrdiff_t count, uint32_t value) {
+void pixels_set(uint32_t *pixels, ptrdiff_t count, uint32_t value) {
     if (count <= 0) return;
     if (sizeof(wchar_t) == sizeof(uint32_t)) {
         // The C library's wide fill takes its fast-string path for long runs, which writes whole

@@ -1,14 +1,15 @@
-// The vector lanes every confetti kernel works on: `LANES` rows (or rectangles) at a time, one
+// The vector lanes every kernel works on: `LANES` rows (or rectangles) at a time, one
 // per lane. Included by each kernel header, in a file that defines `LANES`.
 //
 // Every operation works lane by lane in `float`, in the order the formulas state, and
 // floating-point contraction is off, so each row's result has the same bits at any width and on
 // any instruction set: only the number of rows per instruction changes.
 
-#ifndef CONFETTI_LANES_H
-#define CONFETTI_LANES_H
+#ifndef VECTOR_LANES_H
+#define VECTOR_LANES_H
 
 #include "ConfettiKernels.h"
+#include "RectKernels.h"
 
 #include <math.h>
 #if LANES >= 8

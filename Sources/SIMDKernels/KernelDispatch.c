@@ -2,24 +2,25 @@
 // copy for the requested one.
 
 #include "ConfettiKernels.h"
+#include "RectKernels.h"
 
 #if defined(__x86_64__)
 #include <cpuid.h>
 #endif
 
-/// One instruction set's copy of the public kernels (see `ConfettiKernelLanes.h` and
-/// `ConfettiRectPrepareLanes.h`).
+/// One instruction set's copy of the public kernels (see `KernelLanes.h` and
+/// `RectPrepareLanes.h`).
 typedef struct {
     ptrdiff_t (*stepRows)(ConfettiStepColumns, ptrdiff_t, const float *, const float *, const ConfettiStepConstants *);
     void (*renderRows)(ConfettiRenderColumns, ptrdiff_t, ConfettiRenderRecord *);
     void (*renderListedRows)(ConfettiRenderColumns, const ptrdiff_t *, ptrdiff_t, ptrdiff_t, ConfettiRenderRecord *);
     ptrdiff_t (*stepRenderRows)(ConfettiStepColumns, const float *, ptrdiff_t, const float *, const float *,
                                 const ConfettiStepConstants *, ConfettiRenderRecord *);
-    ptrdiff_t (*prepareRects)(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
-                              ConfettiRectSpans *, uint32_t *, ptrdiff_t *, int32_t *);
-    void (*fillRects)(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *, const uint32_t *,
+    ptrdiff_t (*prepareRects)(RectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,
+                              RectSpans *, uint32_t *, ptrdiff_t *, int32_t *);
+    void (*fillRects)(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const RectSpans *, const uint32_t *,
                       ptrdiff_t);
-} ConfettiKernelCopy;
+} KernelCopy;
 
 /// Declares the copy of the kernels whose names end in `_suffix`.
 #define DECLARE_KERNEL_COPY(suffix)                                                                                   \
@@ -31,15 +32,15 @@ typedef struct {
     ptrdiff_t confetti_step_render_rows_##suffix(ConfettiStepColumns, const float *, ptrdiff_t, const float *,        \
                                                  const float *, const ConfettiStepConstants *,                        \
                                                  ConfettiRenderRecord *);                                             \
-    ptrdiff_t confetti_prepare_rects_##suffix(ConfettiRectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,        \
-                                              ptrdiff_t, ConfettiRectSpans *, uint32_t *, ptrdiff_t *, int32_t *);    \
-    void confetti_fill_rects_##suffix(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const ConfettiRectSpans *,         \
+    ptrdiff_t rect_batch_prepare_##suffix(RectColumns, ptrdiff_t, ptrdiff_t, ptrdiff_t, ptrdiff_t,        \
+                                              ptrdiff_t, RectSpans *, uint32_t *, ptrdiff_t *, int32_t *);    \
+    void rect_batch_fill_##suffix(uint32_t *, ptrdiff_t, ptrdiff_t, ptrdiff_t, const RectSpans *,         \
                                       const uint32_t *, ptrdiff_t);
 
 /// The copy of the kernels whose names end in `_suffix`.
 #define KERNEL_COPY(suffix)                                                                                           \
     {confetti_step_rows_##suffix, confetti_render_rows_##suffix, confetti_render_listed_rows_##suffix,               \
-     confetti_step_render_rows_##suffix, confetti_prepare_rects_##suffix, confetti_fill_rects_##suffix}
+     confetti_step_render_rows_##suffix, rect_batch_prepare_##suffix, rect_batch_fill_##suffix}
 
 DECLARE_KERNEL_COPY(portable)
 #if defined(__x86_64__)
@@ -77,58 +78,58 @@ static int machine_has_avx512(void) {
     return machine_has(avx2 | avx512f | avx512bw | avx512vl, 0xE6);
 }
 
-int confetti_kernels_supports(ConfettiKernelISA isa) {
+int kernels_supports(KernelISA isa) {
     switch (isa) {
-    case ConfettiKernelISAPortable: return 1;
-    case ConfettiKernelISAAVX2: return machine_has_avx2();
-    case ConfettiKernelISAAVX512: return machine_has_avx512();
+    case KernelISAPortable: return 1;
+    case KernelISAAVX2: return machine_has_avx2();
+    case KernelISAAVX512: return machine_has_avx512();
     }
     return 0;
 }
 
 /// The copy for `isa`, which the machine must support (so an x86-64 set is never asked for
 /// elsewhere; the portable copy stands in for it there).
-static const ConfettiKernelCopy *kernel_copy(ConfettiKernelISA isa) {
-    static const ConfettiKernelCopy portable = KERNEL_COPY(portable);
+static const KernelCopy *kernel_copy(KernelISA isa) {
+    static const KernelCopy portable = KERNEL_COPY(portable);
 #if defined(__x86_64__)
-    static const ConfettiKernelCopy avx2 = KERNEL_COPY(avx2), avx512 = KERNEL_COPY(avx512);
+    static const KernelCopy avx2 = KERNEL_COPY(avx2), avx512 = KERNEL_COPY(avx512);
     switch (isa) {
-    case ConfettiKernelISAPortable: return &portable;
-    case ConfettiKernelISAAVX2: return &avx2;
-    case ConfettiKernelISAAVX512: return &avx512;
+    case KernelISAPortable: return &portable;
+    case KernelISAAVX2: return &avx2;
+    case KernelISAAVX512: return &avx512;
     }
 #endif
     (void)isa;
     return &portable;
 }
 
-ptrdiff_t confetti_step_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, ptrdiff_t count,
+ptrdiff_t confetti_step_rows(KernelISA isa, ConfettiStepColumns columns, ptrdiff_t count,
                              const float *phaseCos, const float *phaseSin, const ConfettiStepConstants *constants) {
     return kernel_copy(isa)->stepRows(columns, count, phaseCos, phaseSin, constants);
 }
 
-void confetti_render_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records) {
+void confetti_render_rows(KernelISA isa, ConfettiRenderColumns columns, ptrdiff_t count, void *records) {
     kernel_copy(isa)->renderRows(columns, count, records);
 }
 
-void confetti_render_listed_rows(ConfettiKernelISA isa, ConfettiRenderColumns columns, const ptrdiff_t *rows,
+void confetti_render_listed_rows(KernelISA isa, ConfettiRenderColumns columns, const ptrdiff_t *rows,
                                  ptrdiff_t count, ptrdiff_t first, void *records) {
     kernel_copy(isa)->renderListedRows(columns, rows, count, first, records);
 }
 
-ptrdiff_t confetti_step_render_rows(ConfettiKernelISA isa, ConfettiStepColumns columns, const float *size,
+ptrdiff_t confetti_step_render_rows(KernelISA isa, ConfettiStepColumns columns, const float *size,
                                     ptrdiff_t count, const float *phaseCos, const float *phaseSin,
                                     const ConfettiStepConstants *constants, void *records) {
     return kernel_copy(isa)->stepRenderRows(columns, size, count, phaseCos, phaseSin, constants, records);
 }
 
-void confetti_fill_rects(ConfettiKernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,
-                         ptrdiff_t rowEnd, const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
+void rect_batch_fill(KernelISA isa, uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin,
+                         ptrdiff_t rowEnd, const RectSpans *rects, const uint32_t *order, ptrdiff_t count) {
     kernel_copy(isa)->fillRects(canvas, width, rowBegin, rowEnd, rects, order, count);
 }
 
-ptrdiff_t confetti_prepare_rects(ConfettiKernelISA isa, ConfettiRectColumns columns, ptrdiff_t first, ptrdiff_t count,
-                                 ptrdiff_t width, ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
+ptrdiff_t rect_batch_prepare(KernelISA isa, RectColumns columns, ptrdiff_t first, ptrdiff_t count,
+                                 ptrdiff_t width, ptrdiff_t height, ptrdiff_t rowsPerBand, RectSpans *spans,
                                  uint32_t *bandRanges, ptrdiff_t *bandCounts, int32_t *bounds) {
     return kernel_copy(isa)->prepareRects(columns, first, count, width, height, rowsPerBand, spans, bandRanges,
                                           bandCounts, bounds);

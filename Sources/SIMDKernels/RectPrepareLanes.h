@@ -1,10 +1,10 @@
-// The batch preparation of rectangles for the fill, `confetti_prepare_rects`, over `LANES`-wide
-// vectors (`ConfettiLanes.h`), one rectangle per lane. Included once per instruction set by a
+// The batch preparation of rectangles for the fill, `rect_batch_prepare`, over `LANES`-wide
+// vectors (`VectorLanes.h`), one rectangle per lane. Included once per instruction set by a
 // file that defines `LANES` (4, 8 or 16) and `KERNEL(name)`, the name of that file's copy of
 // the kernel.
 
-#include "ConfettiLanes.h"
-#include "ConfettiRectInsideWidth.h"
+#include "VectorLanes.h"
+#include "RectInsideWidth.h"
 
 #if LANES != 4 && LANES != 8 && LANES != 16
 #error "LANES must be 4, 8 or 16"
@@ -64,10 +64,10 @@ static inline IndexLanes centre_row(Lanes product, int32_t limit) {
     return select_indices(below, row, (IndexLanes)0);
 }
 
-/// The smaller of `a` and `b` lane by lane, as `CONFETTI_MIN` picks it.
+/// The smaller of `a` and `b` lane by lane, as `RECT_MIN` picks it.
 static inline Lanes min_lanes(Lanes a, Lanes b) { return select_lanes(a < b, a, b); }
 
-/// The larger of `a` and `b` lane by lane, as `CONFETTI_MAX` picks it.
+/// The larger of `a` and `b` lane by lane, as `RECT_MAX` picks it.
 static inline Lanes max_lanes(Lanes a, Lanes b) { return select_lanes(a > b, a, b); }
 
 /// The smaller of `a` and `b` lane by lane, unsigned.
@@ -76,7 +76,7 @@ static inline PixelLanes min_unsigned(PixelLanes a, PixelLanes b) {
     return (a & less) | (b & ~less);
 }
 
-/// `confetti_rect_inside_width` lane by lane, with the same operations, from the products of
+/// `rect_inside_width` lane by lane, with the same operations, from the products of
 /// the ends (`ends`: left and right along U, then along V, then the steps along U and V) and
 /// each lane's last row less its first.
 static inline IndexLanes inside_width_lanes(const Lanes ends[6], IndexLanes lastRow, ptrdiff_t width) {
@@ -91,11 +91,11 @@ static inline IndexLanes inside_width_lanes(const Lanes ends[6], IndexLanes last
     const Lanes rightMost = max_lanes(max_lanes(rightU, lastRightU), max_lanes(rightV, lastRightV));
     const Lanes rightInside = min_lanes(max_lanes(rightU, lastRightU), max_lanes(rightV, lastRightV));
     const Lanes least = min_lanes(leftLeast, rightLeast), most = max_lanes(leftMost, rightMost);
-    const float rowEnd = (float)width * 65536.0f + (65535.0f - CONFETTI_CENTRE_BIAS - CONFETTI_INSIDE_MARGIN);
-    const float lowest = CONFETTI_INSIDE_MARGIN - CONFETTI_CENTRE_BIAS;
-    Mask inside = (least >= -CONFETTI_INSIDE_LIMIT) & (most <= CONFETTI_INSIDE_LIMIT)
-        & (stepU >= -CONFETTI_INSIDE_LIMIT) & (stepU <= CONFETTI_INSIDE_LIMIT) & (stepV >= -CONFETTI_INSIDE_LIMIT)
-        & (stepV <= CONFETTI_INSIDE_LIMIT) & (leftInside >= lowest) & (leftMost <= rowEnd) & (rightLeast >= lowest)
+    const float rowEnd = (float)width * 65536.0f + (65535.0f - RECT_CENTRE_BIAS - RECT_INSIDE_MARGIN);
+    const float lowest = RECT_INSIDE_MARGIN - RECT_CENTRE_BIAS;
+    Mask inside = (least >= -RECT_INSIDE_LIMIT) & (most <= RECT_INSIDE_LIMIT)
+        & (stepU >= -RECT_INSIDE_LIMIT) & (stepU <= RECT_INSIDE_LIMIT) & (stepV >= -RECT_INSIDE_LIMIT)
+        & (stepV <= RECT_INSIDE_LIMIT) & (leftInside >= lowest) & (leftMost <= rowEnd) & (rightLeast >= lowest)
         & (rightInside <= rowEnd);
     if (width > UINT16_MAX) inside = (Mask)0;
     // The ends' integer parts fit 32 bits in the lanes inside (the others convert 0); their
@@ -121,8 +121,8 @@ static inline IndexLanes channel_lanes(Lanes value, Lanes alpha) {
     return __builtin_convertvector(unit_lanes(value) * alpha * 255.0f + 0.5f, IndexLanes);
 }
 
-#if defined(__GLIBC__) && !defined(CONFETTI_SINCOSF_DECLARED)
-#define CONFETTI_SINCOSF_DECLARED
+#if defined(__GLIBC__) && !defined(RECT_SINCOSF_DECLARED)
+#define RECT_SINCOSF_DECLARED
 /// glibc's `sincosf` (a GNU extension, declared by `math.h` only under `_GNU_SOURCE`).
 void sincosf(float x, float *sine, float *cosine);
 #endif
@@ -146,7 +146,7 @@ typedef struct {
 } RectFieldLanes;
 
 /// Sets lane `lane` of `f` to the fields of rectangle `row` of `c`.
-__attribute__((always_inline)) static inline void load_rect_field_lane(RectFieldLanes *f, ConfettiRectColumns c,
+__attribute__((always_inline)) static inline void load_rect_field_lane(RectFieldLanes *f, RectColumns c,
                                                                        ptrdiff_t row, int lane) {
     float pair[2], color[4], rotation, opacity;
     __builtin_memcpy(pair, (const char *)c.center + row * c.centerStride, sizeof pair);
@@ -170,7 +170,7 @@ __attribute__((always_inline)) static inline void load_rect_field_lane(RectField
 /// invalid, and zeros elsewhere. With AVX2 or AVX-512, a whole group whose strides keep the
 /// lanes' byte offsets within 32 bits loads each field with one gather; otherwise rectangle by
 /// rectangle. Either way the lanes hold the same values.
-static inline RectFieldLanes load_rect_fields(ConfettiRectColumns c, ptrdiff_t k, int lanes) {
+static inline RectFieldLanes load_rect_fields(RectColumns c, ptrdiff_t k, int lanes) {
     RectFieldLanes f;
 #if LANES >= 8
     const ptrdiff_t reach = INT32_MAX / LANES;
@@ -181,25 +181,25 @@ static inline RectFieldLanes load_rect_fields(ConfettiRectColumns c, ptrdiff_t k
         const IndexLanes rows = lane_numbers();
         // Field `index` (in floats) of the group's rectangles, `stride` bytes apart.
 #if LANES == 16
-#define CONFETTI_GATHER(column, stride, index)                                                                    \
+#define RECT_GATHER(column, stride, index)                                                                    \
     ((Lanes)_mm512_i32gather_ps((__m512i)(rows * (int32_t)(stride)),                                              \
                                 (const float *)((const char *)(column) + k * (stride)) + (index), 1))
 #else
-#define CONFETTI_GATHER(column, stride, index)                                                                    \
+#define RECT_GATHER(column, stride, index)                                                                    \
     ((Lanes)_mm256_i32gather_ps((const float *)((const char *)(column) + k * (stride)) + (index),                  \
                                 (__m256i)(rows * (int32_t)(stride)), 1))
 #endif
-        f.centerX = CONFETTI_GATHER(c.center, c.centerStride, 0);
-        f.centerY = CONFETTI_GATHER(c.center, c.centerStride, 1);
-        f.sizeX = CONFETTI_GATHER(c.size, c.sizeStride, 0);
-        f.sizeY = CONFETTI_GATHER(c.size, c.sizeStride, 1);
-        f.rotation = CONFETTI_GATHER(c.rotation, c.rotationStride, 0);
-        f.red = CONFETTI_GATHER(c.color, c.colorStride, 0);
-        f.green = CONFETTI_GATHER(c.color, c.colorStride, 1);
-        f.blue = CONFETTI_GATHER(c.color, c.colorStride, 2);
-        f.alpha = CONFETTI_GATHER(c.color, c.colorStride, 3);
-        f.opacity = CONFETTI_GATHER(c.opacity, c.opacityStride, 0);
-#undef CONFETTI_GATHER
+        f.centerX = RECT_GATHER(c.center, c.centerStride, 0);
+        f.centerY = RECT_GATHER(c.center, c.centerStride, 1);
+        f.sizeX = RECT_GATHER(c.size, c.sizeStride, 0);
+        f.sizeY = RECT_GATHER(c.size, c.sizeStride, 1);
+        f.rotation = RECT_GATHER(c.rotation, c.rotationStride, 0);
+        f.red = RECT_GATHER(c.color, c.colorStride, 0);
+        f.green = RECT_GATHER(c.color, c.colorStride, 1);
+        f.blue = RECT_GATHER(c.color, c.colorStride, 2);
+        f.alpha = RECT_GATHER(c.color, c.colorStride, 3);
+        f.opacity = RECT_GATHER(c.opacity, c.opacityStride, 0);
+#undef RECT_GATHER
         return f;
     }
 #endif
@@ -218,13 +218,13 @@ static inline RectFieldLanes load_rect_fields(ConfettiRectColumns c, ptrdiff_t k
     return f;
 }
 
-/// The 8-byte words of `ConfettiRectSpans`, one vector per word with one lane per rectangle.
+/// The 8-byte words of `RectSpans`, one vector per word with one lane per rectangle.
 typedef uint64_t SpanWordLanes __attribute__((ext_vector_type(LANES)));
 /// Two words of each rectangle side by side.
 typedef uint64_t SpanPairLanes __attribute__((ext_vector_type(2 * LANES)));
 /// Four words of each rectangle side by side.
 typedef uint64_t SpanQuadLanes __attribute__((ext_vector_type(4 * LANES)));
-/// Whole `ConfettiRectSpans`, one after another.
+/// Whole `RectSpans`, one after another.
 typedef uint64_t SpanRecordLanes __attribute__((ext_vector_type(8 * LANES)));
 /// `SpanRecordLanes` as stored over the spans: 8-byte aligned, and allowed to alias them.
 typedef uint64_t SpanRecordStore __attribute__((ext_vector_type(8 * LANES), aligned(8), may_alias));
@@ -244,7 +244,7 @@ typedef uint64_t SpanRecordStore __attribute__((ext_vector_type(8 * LANES), alig
 #define SPAN_RECORDS 0, 1, 2, 3, 32, 33, 34, 35, 4, 5, 6, 7, 36, 37, 38, 39, 8, 9, 10, 11, 40, 41, 42, 43, 12, 13, 14, 15, 44, 45, 46, 47, 16, 17, 18, 19, 48, 49, 50, 51, 20, 21, 22, 23, 52, 53, 54, 55, 24, 25, 26, 27, 56, 57, 58, 59, 28, 29, 30, 31, 60, 61, 62, 63
 #endif
 
-_Static_assert(sizeof(ConfettiRectSpans) == 8 * sizeof(uint64_t), "the spans are eight 8-byte words");
+_Static_assert(sizeof(RectSpans) == 8 * sizeof(uint64_t), "the spans are eight 8-byte words");
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the words pack the 4- and 2-byte fields low first");
 
 /// Packs `low` and `high` lane by lane into words, `low` in the low half.
@@ -255,7 +255,7 @@ static inline SpanWordLanes span_word(IndexLanes low, IndexLanes high) {
 /// Stores the spans of the first `lanes` rectangles, from their eight words, to `out`: the
 /// words are transposed in registers into whole records (three rounds of interleaving) and
 /// stored as one block.
-static inline void store_spans(const SpanWordLanes words[8], int lanes, ConfettiRectSpans *out) {
+static inline void store_spans(const SpanWordLanes words[8], int lanes, RectSpans *out) {
     const SpanPairLanes pair0 = __builtin_shufflevector(words[0], words[1], SPAN_PAIRS);
     const SpanPairLanes pair1 = __builtin_shufflevector(words[2], words[3], SPAN_PAIRS);
     const SpanPairLanes pair2 = __builtin_shufflevector(words[4], words[5], SPAN_PAIRS);
@@ -266,18 +266,18 @@ static inline void store_spans(const SpanWordLanes words[8], int lanes, Confetti
     if (lanes == LANES) {
         *(SpanRecordStore *)out = records;  // vector stores (a copy this long would call the library)
     } else {
-        __builtin_memcpy(out, &records, sizeof(ConfettiRectSpans) * (size_t)lanes);
+        __builtin_memcpy(out, &records, sizeof(RectSpans) * (size_t)lanes);
     }
 }
 
 #ifndef LANE_BAND_LIMIT
-/// The most bands whose rectangles `confetti_prepare_rects` counts lane by lane (68 bands of
+/// The most bands whose rectangles `rect_batch_prepare` counts lane by lane (68 bands of
 /// 32 rows cover a 2160-row canvas).
 #define LANE_BAND_LIMIT 128
 #endif
 
-ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
-                                         ptrdiff_t height, ptrdiff_t rowsPerBand, ConfettiRectSpans *spans,
+ptrdiff_t KERNEL(rect_batch_prepare)(RectColumns c, ptrdiff_t first, ptrdiff_t count, ptrdiff_t width,
+                                         ptrdiff_t height, ptrdiff_t rowsPerBand, RectSpans *spans,
                                          uint32_t *bandRanges, ptrdiff_t *bandCounts, int32_t *bounds) {
     ptrdiff_t valid = 0;
     // The columns and rows the filled rectangles may touch, lane by lane.
@@ -338,7 +338,7 @@ ptrdiff_t KERNEL(confetti_prepare_rects)(ConfettiRectColumns c, ptrdiff_t first,
         IndexLanes pixel = channel_lanes(vr, alpha) | channel_lanes(vg, alpha) << 8 | channel_lanes(vb, alpha) << 16
             | alpha8 << 24;
 
-        // `confetti_rect_spans`: the rows, then the interval ends on the first row.
+        // `rect_spans`: the rows, then the interval ends on the first row.
         Lanes hx = vsx * 0.5f, hy = vsy * 0.5f;
         Lanes absCos = magnitude(vcos), absSin = magnitude(vsin);
         Lanes extentX = absCos * hx + absSin * hy;

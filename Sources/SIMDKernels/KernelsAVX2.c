@@ -4,7 +4,7 @@
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define LANES 8
 #define KERNEL(name) name##_avx2
-#include "ConfettiKernelLanes.h"
-#include "ConfettiRectPrepareLanes.h"
+#include "KernelLanes.h"
+#include "RectPrepareLanes.h"
 #pragma clang attribute pop
 #endif

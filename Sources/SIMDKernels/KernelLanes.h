@@ -1,9 +1,9 @@
-// The confetti step, render and fill kernels over `LANES`-wide vectors (`ConfettiLanes.h`).
+// The confetti step, render and fill kernels over `LANES`-wide vectors (`VectorLanes.h`).
 // Included once per instruction set by a file that defines `LANES` (4 or 8) and `KERNEL(name)`,
 // the name of that file's copy of a public kernel, and may define `BLOCK_LANES` (16, with
 // AVX-512), the pixels the fill blends per block; it is `LANES` otherwise.
 
-#include "ConfettiLanes.h"
+#include "VectorLanes.h"
 
 typedef float PairLanes __attribute__((ext_vector_type(2 * LANES)));
 /// A `PairLanes` seen as one 8-byte lane per row, to move a row's pair as one value.
@@ -621,7 +621,7 @@ static inline BlockIndices block_lane_numbers(void) {
 
 /// The rows of `fill_rect_rows` whose span ends may leave the row: each row's ends stepped in
 /// 64-bit arithmetic and clamped to `0...width`.
-static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const RectSpans *r, ptrdiff_t first,
                               ptrdiff_t end, int64_t leftU, int64_t rightU, int64_t leftV, int64_t rightV,
                               int32_t blocks) {
     const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
@@ -649,7 +649,7 @@ static void fill_clamped_rows(uint32_t *row, ptrdiff_t width, const ConfettiRect
 /// multiply and a round trip through memory, and the rectangles, 10 rows on average, are too
 /// short to hide that.
 __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row, ptrdiff_t width,
-                                                                  const ConfettiRectSpans *r, ptrdiff_t skipped,
+                                                                  const RectSpans *r, ptrdiff_t skipped,
                                                                   ptrdiff_t rows, const int32_t blocks) {
     const BlendSource source = blend_source(r->pixel, r->inverseAlpha);
     const BlockIndices pixelIota = block_lane_numbers();
@@ -668,12 +668,12 @@ __attribute__((always_inline)) static inline void fill_inside_rows(uint32_t *row
     }
 }
 
-static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width, const RectSpans *r, ptrdiff_t first,
                                    ptrdiff_t end);
 
 /// Fills rows `first..<end` of one rectangle, in blocks of `BLOCK_LANES` pixels that stay inside the
 /// row. Each pixel of a row's span is blended exactly once and nothing outside the row changes.
-static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRectSpans *r, ptrdiff_t first,
+static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const RectSpans *r, ptrdiff_t first,
                            ptrdiff_t end) {
     uint32_t *row = canvas + first * width;
     const ptrdiff_t skipped = first - r->top;
@@ -699,7 +699,7 @@ static void fill_rect_rows(uint32_t *canvas, ptrdiff_t width, const ConfettiRect
 /// canvas narrower than `LANES` pixels: each row's ends stepped in 64-bit arithmetic and
 /// clamped to the row. Kept out of line, so the common path's loop keeps its registers.
 __attribute__((noinline)) static void fill_clamped_rect_rows(uint32_t *row, ptrdiff_t width,
-                                                             const ConfettiRectSpans *r, ptrdiff_t first,
+                                                             const RectSpans *r, ptrdiff_t first,
                                                              ptrdiff_t end) {
     const ptrdiff_t skipped = first - r->top;
     // Wrapping arithmetic, as the Swift side steps the ends.
@@ -728,14 +728,14 @@ __attribute__((noinline)) static void fill_clamped_rect_rows(uint32_t *row, ptrd
     fill_clamped_rows(row, width, r, first, end, leftU, rightU, leftV, rightV, blocks);
 }
 
-void KERNEL(confetti_fill_rects)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin, ptrdiff_t rowEnd,
-                                 const ConfettiRectSpans *rects, const uint32_t *order, ptrdiff_t count) {
+void KERNEL(rect_batch_fill)(uint32_t *canvas, ptrdiff_t width, ptrdiff_t rowBegin, ptrdiff_t rowEnd,
+                                 const RectSpans *rects, const uint32_t *order, ptrdiff_t count) {
     // A band's rectangles lie far apart in `rects`, and each takes long enough to fill that
     // the processor does not reach the next one's load by itself: fetch a few ahead.
     enum { prefetchDistance = 8 };
     for (ptrdiff_t k = 0; k < count; k++) {
         if (order && k + prefetchDistance < count) __builtin_prefetch(&rects[order[k + prefetchDistance]]);
-        const ConfettiRectSpans *r = &rects[order ? (ptrdiff_t)order[k] : k];
+        const RectSpans *r = &rects[order ? (ptrdiff_t)order[k] : k];
         ptrdiff_t first = r->top > rowBegin ? r->top : rowBegin;
         ptrdiff_t end = r->bottom < rowEnd ? r->bottom : rowEnd;
         if (first < end) fill_rect_rows(canvas, width, r, first, end);

@@ -3,7 +3,7 @@ import SIMDKernels
 /// Where the C kernels read a batch of rectangles from: arrays of ``RotatedRect`` (or of any
 /// element with a centre, size, rotation, colour and opacity) in place, each field at its
 /// offset, one element stride apart, or parallel columns.
-extension ConfettiRectColumns {
+extension RectColumns {
     /// The rectangles of `rects`, read in place.
     init(_ rects: UnsafeBufferPointer<RotatedRect>) {
         unsafe self.init(
@@ -50,9 +50,9 @@ extension ConfettiRectColumns {
     }
 
     /// The same columns starting `count` rectangles later.
-    func advanced(by count: Int) -> ConfettiRectColumns {
+    func advanced(by count: Int) -> RectColumns {
         // SAFETY: the caller advances only within the batch the columns describe.
-        unsafe ConfettiRectColumns(
+        unsafe RectColumns(
             center: center.map { unsafe UnsafeRawPointer($0).advanced(by: count * centerStride).assumingMemoryBound(to: Float.self) },
             centerStride: centerStride,
             size: size.map { unsafe UnsafeRawPointer($0).advanced(by: count * sizeStride).assumingMemoryBound(to: Float.self) },

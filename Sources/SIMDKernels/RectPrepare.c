@@ -1,10 +1,10 @@
 // Reduces one rotated rectangle, given by its axis, to the spans the fill kernel takes, with the
 // canvas's rules (`RGBA8Canvas`, `SpanRasterizer` in Systems), operation for operation: the form
-// for single shapes such as line segments. The batch form, `confetti_prepare_rects`, does the
-// same on vectors (`ConfettiRectPrepareLanes.h`), with the same bits (checked by the tests).
+// for single shapes such as line segments. The batch form, `rect_batch_prepare`, does the
+// same on vectors (`RectPrepareLanes.h`), with the same bits (checked by the tests).
 
-#include "ConfettiKernels.h"
-#include "ConfettiRectInsideWidth.h"
+#include "RectKernels.h"
+#include "RectInsideWidth.h"
 
 #include <math.h>
 
@@ -31,8 +31,8 @@ static inline ptrdiff_t span_row(int64_t biased, ptrdiff_t limit) {
     return index < 0 ? 0 : (index > limit ? limit : (ptrdiff_t)index);
 }
 
-int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, float sine, uint32_t pixel,
-                        uint32_t inverseAlpha, ptrdiff_t width, ptrdiff_t height, ConfettiRectSpans *out) {
+int rect_spans(float cx, float cy, float hx, float hy, float cosine, float sine, uint32_t pixel,
+                        uint32_t inverseAlpha, ptrdiff_t width, ptrdiff_t height, RectSpans *out) {
     float absCos = fabsf(cosine), absSin = fabsf(sine);
     float extentX = absCos * hx + absSin * hy;
     float extentY = absSin * hx + absCos * hy;
@@ -61,7 +61,7 @@ int confetti_rect_spans(float cx, float cy, float hx, float hy, float cosine, fl
     out->stepV = fixed(slopeV);
     out->pixel = pixel;
     out->inverseAlpha = (uint16_t)inverseAlpha;
-    out->insideWidth = confetti_rect_inside_width(
+    out->insideWidth = rect_inside_width(
         fixed_product(midU - halfU), fixed_product(midU + halfU), fixed_product(midV - halfV),
         fixed_product(midV + halfV), fixed_product(slopeU), fixed_product(slopeV), (int32_t)(y1 - 1 - y0), width);
     return 1;
