@@ -204,9 +204,16 @@ let package = Package(
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "Confetti", "Tiles", "ECS"]),
         .testTarget(
-            name: "SystemsTests",
-            dependencies: ["ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting", "CSndFile", "SIMDKernels"],
-            resources: [.copy("References")]),
+            name: "RenderTests", dependencies: ["Render", "SnapshotTesting", "SIMDKernels"], exclude: ["References"]),
+        .testTarget(
+            name: "ConfettiTests", dependencies: ["Confetti", "Render", "SnapshotTesting", "SIMDKernels"],
+            exclude: ["References"]),
+        .testTarget(name: "TilesTests", dependencies: ["Tiles", "Render", "SnapshotTesting"], exclude: ["References"]),
+        .testTarget(
+            name: "AudioTests", dependencies: ["Audio", "Render", "SnapshotTesting", "CSndFile", "SIMDKernels"],
+            exclude: ["References"]),
+        // The plugins composed in one app, as a user of the `Systems` umbrella does.
+        .testTarget(name: "SystemsTests", dependencies: ["Systems", "SnapshotTesting"]),
         .testTarget(
             name: "BenchTests",
             dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting"],
