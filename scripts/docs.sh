@@ -11,8 +11,8 @@
 # other run it recompiles HummingbirdCore and Hummingbird (about 10 s). `docc convert` then
 # turns each catalog, with its module's graph and extension graphs (<module>@<other>.symbols.json),
 # into .build-docs/<module>.doccarchive. Every catalog is converted even after one fails, so one
-# run lists every warning; the log of each conversion is .build-docs/<module>.log. The whole
-# script takes about 30 s after CI's tests.
+# run lists every warning; the log of each conversion is .build-docs/<module>.log. After CI's
+# tests the script takes 20 to 30 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(ECS Platform Systems Render Confetti Tiles Audio Host HostExamples HostRemote BenchKit)

@@ -1,7 +1,7 @@
 import ECS
 
 /// The particles of one run: traits and states as ECS components of one table of a world the
-/// caller owns (an ``App``'s, through ``ConfettiPlugin``), with the live particles in the alive
+/// caller owns (an `App`'s, through ``ConfettiPlugin``), with the live particles in the alive
 /// prefix (rows `0..<aliveCount`).
 ///
 /// The particles are the world's entities holding the confetto components, and they live in one

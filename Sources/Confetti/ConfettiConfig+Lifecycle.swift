@@ -1,7 +1,7 @@
 extension ConfettiConfig {
     /// Particle generation and duration.
     public struct Lifecycle: Hashable, Sendable {
-        /// Number of particles created by ``ConfettiSimulation/start(canvasSize:seed:)``. Default 150.
+        /// Number of particles created by ``ConfettiSimulation/start(canvasSize:seed:at:)``. Default 150.
         public var particleCount: Int = 150
         /// Total length of a burst in seconds; the simulation stops after it. Default 3.
         public var duration: Double = 3.0

@@ -9,7 +9,7 @@
 ///
 /// Lengths are in points, times in seconds, angles in radians. Fields are `Double` as in the
 /// original (where `CGFloat` is a 64-bit `Double`); the simulation stores particle state as
-/// `Float` and rounds each value once when a particle is created (see ``ConfettiSpawner``).
+/// `Float` and rounds each value once when a particle is created (see `ConfettiSpawner`).
 public struct ConfettiConfig: Hashable, Sendable {
     /// Particle count, duration, fade-out and emission mode.
     public var lifecycle = Lifecycle()

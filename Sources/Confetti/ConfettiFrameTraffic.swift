@@ -10,7 +10,7 @@ import Render
 /// identifier and colour in place, so the record's cache lines are read and written whole and
 /// the whole record counts both ways.
 ///
-/// The wind phase tables (``WindPhaseTable``, 2 KiB shared by every block of rows) stay in the
+/// The wind phase tables (`WindPhaseTable`, 2 KiB shared by every block of rows) stay in the
 /// first-level cache and count as no traffic.
 public struct ConfettiFrameTraffic: Hashable, Sendable {
     /// Bytes per particle read.

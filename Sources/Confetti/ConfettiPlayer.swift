@@ -5,7 +5,7 @@ import Render
 /// Video-player controls over a ``ConfettiSimulation`` driven by an injected clock.
 ///
 /// The original drives `tick` from a display link; here the host calls ``tick()`` once per
-/// frame (or a test moves a ``ManualClock`` and ticks). Like the simulation, a player is
+/// frame (or a test moves a `ManualClock` and ticks). Like the simulation, a player is
 /// confined to one thread at a time.
 ///
 /// Every ``play(canvasSize:)`` starts from the player's seed, so replays are identical; the

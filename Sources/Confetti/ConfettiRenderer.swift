@@ -38,7 +38,7 @@ public final class ConfettiRenderer {
     /// split into fixed chunks, so the result does not depend on `threads`), and returns it.
     /// `threads` below 1 counts as 1.
     ///
-    /// Right after ``step(_:with:threads:)`` of the same cloud, when no row was compacted
+    /// Right after `step(_:with:threads:)` of the same cloud, when no row was compacted
     /// away, only the rows respawned since that step are rendered.
     public func update(from cloud: ConfettiCloud, threads: Int = 1) -> [ParticleRenderState] {
         defer { steppedCloud = nil }

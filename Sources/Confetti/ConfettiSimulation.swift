@@ -11,7 +11,7 @@ import Render
 /// draw(simulation.renderStates)
 /// ```
 ///
-/// The particles live in `world`, which the caller owns (an ``App``'s world, through
+/// The particles live in `world`, which the caller owns (an `App`'s world, through
 /// ``ConfettiPlugin``); a world holds one simulation's particles. Starting, stepping and
 /// stopping change the world's structure, so a simulation is driven outside a schedule or from
 /// an exclusive system.
@@ -22,7 +22,7 @@ import Render
 /// the same bits for any thread count.
 ///
 /// Randomness: the initial particles of a run draw from a ``ConfettiLCG`` seeded by `start`,
-/// in the draw order of ``ConfettiSpawner``, so a seed reproduces a run exactly. In continuous
+/// in the draw order of `ConfettiSpawner`, so a seed reproduces a run exactly. In continuous
 /// emission each respawn draws from a generator of its own, seeded with its identifier, so the
 /// respawns of a step are drawn on the step's threads with the same bits.
 public final class ConfettiSimulation {

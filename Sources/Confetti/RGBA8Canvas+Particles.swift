@@ -13,12 +13,12 @@ extension RGBA8Canvas {
     /// Draws confetti render states in order, like ``drawParticles(_:)``, on up to `threads`
     /// threads: the canvas is cut into bands of rows and each thread blends whole bands, so the
     /// pixels have the same bits for every thread count. With a `background`, the canvas is
-    /// first cleared to it, as ``clear(_:)`` does, band by band on the same threads. When the
-    /// canvas was last cleared to the same colour (by ``clear(_:)`` or such a draw) and nothing
+    /// first cleared to it, as `clear(_:)` does, band by band on the same threads. When the
+    /// canvas was last cleared to the same colour (by `clear(_:)` or such a draw) and nothing
     /// else has changed it since, only the region drawn since is cleared: every other pixel has
     /// that colour already, so drawing frame after frame clears only where the last frame drew.
     /// - Returns: The number of particles drawn; states with non-finite values are skipped.
-    /// - Throws: ``RenderErrorCode/invalidArgument`` when `threads` is below 1; nothing is
+    /// - Throws: `RenderErrorCode/invalidArgument` when `threads` is below 1; nothing is
     ///   drawn or cleared then.
     @discardableResult
     public mutating func drawParticles(

@@ -8,8 +8,8 @@ import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
-/// Serves the worlds of a ``WorldHost`` over WebSocket: one JSON text frame per message
-/// (``ClientFrame`` in, ``HostFrame`` out), at `ws://host:port/<namespace>`, to clients whose
+/// Serves the worlds of a `WorldHost` over WebSocket: one JSON text frame per message
+/// (`ClientFrame` in, `HostFrame` out), at `ws://host:port/<namespace>`, to clients whose
 /// upgrade carries `Authorization: Bearer <token>` when a token is configured.
 ///
 /// A wrong token or namespace is upgraded all the same and answered with a `closed` frame

@@ -1,7 +1,7 @@
 #if RemoteHost
 import Host
 
-/// The ``HostTransport`` of a host in another process: each connection is a WebSocket to the
+/// The `HostTransport` of a host in another process: each connection is a WebSocket to the
 /// host of ``ClientConfig``, reconnected with RivetKit's backoff on the given clock.
 ///
 /// ```swift

@@ -60,7 +60,7 @@ public final class AudioMixer {
     let voiceQuery: Query<Read<VoiceSource>, Read<VoiceGain>, Read<VoicePan>, Read<VoicePlayback>>
 
     /// A mixer for `format` on up to `threads` threads, with voices in `world`, which the caller
-    /// owns (an ``App``'s, through ``AudioPlugin``), its kernels on `kernels`.
+    /// owns (an `App`'s, through ``AudioPlugin``), its kernels on `kernels`.
     /// - Throws: ``AudioError/invalidArgument(_:)`` for `threads` outside 1...1024 or
     ///   `voicesPerChunk` below 1.
     public init(

@@ -102,7 +102,7 @@ public final class AudioFileSink: AudioOutputPort {
         }
     }
 
-    /// Flushes the file to the disk, closes it and renames it over ``path`` (``FileAccess/commit(_:to:)``,
+    /// Flushes the file to the disk, closes it and renames it over ``path`` (`FileAccess/commit(_:to:)`,
     /// which flushes the directory too, so a crash leaves the old file or the whole new one); a
     /// failure is kept in ``finishError`` and the temporary file removed.
     public func stop() {

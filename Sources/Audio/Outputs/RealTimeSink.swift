@@ -12,7 +12,7 @@ import Synchronization
 /// clock. Periods that are due because ``pullDuePeriods()`` itself was called late are played
 /// back to back and not counted: an underrun is the producer's lateness. Played buffers, scaled by the volume, go to `onPeriod`.
 ///
-/// On a ``ManualClock`` the caller advances the clock and calls ``pullDuePeriods()``.
+/// On a `ManualClock` the caller advances the clock and calls ``pullDuePeriods()``.
 /// With `pullsOnOwnThread`, ``start()`` starts a thread that sleeps until each deadline of the
 /// (real) clock and pulls; ``stop()`` ends it within one period.
 public final class RealTimeSink: AudioOutputPort {

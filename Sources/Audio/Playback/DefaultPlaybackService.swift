@@ -23,7 +23,7 @@ import Foundation
 /// output and enters `error` (HarmoniaCore also sleeps 10 ms there to avoid a busy loop; here
 /// the pace of ``tick()`` already bounds it). Give a `pumpInterval` to have the service call
 /// ``tick()`` itself on real time while it exists; tests leave it `nil` and call ``tick()``
-/// after advancing a ``ManualClock``.
+/// after advancing a `ManualClock`.
 public actor DefaultPlaybackService: PlaybackService {
     /// The current state.
     public private(set) var state: CorePlaybackState = .stopped

@@ -11,7 +11,7 @@ public struct CoreFactory: Sendable {
     /// FFmpeg, by content), tags through FFmpeg with libsndfile as the fallback
     /// (``FallbackTagReader``), into the sound device (``deviceOutput(device:notice:)``: ALSA's
     /// `default`, or a ``NullSink`` with a one-line notice where no device opens) on the system
-    /// clock, rendering every 20 ms. Tests pass doubles, a ``ManualClock`` and no pump interval,
+    /// clock, rendering every 20 ms. Tests pass doubles, a `ManualClock` and no pump interval,
     /// and call ``DefaultPlaybackService/tick()`` themselves.
     public init(
         decoder: @escaping @Sendable () -> any DecoderPort = { RoutingDecoder() },

@@ -3,7 +3,7 @@ import ECS
 /// The audio mixer as a plugin: the voice components, an ``AudioMixer`` resource whose voices
 /// are entities of the app's world, an ``AudioMixOutput`` resource and the mix system.
 ///
-/// `audio.mix` (``Stage/render``) turns each frame's time into output frames and mixes one
+/// `audio.mix` (`Stage/render`) turns each frame's time into output frames and mixes one
 /// buffer of ``MixFormat/maxFrames`` frames per period owed (a 60 fps frame owes 1.56 buffers of
 /// 512 frames at 48 kHz, so it mixes one or two), passing each to the sink when there is one.
 /// Voices are spawned, ramped and stopped through the mixer resource

@@ -5,7 +5,7 @@ import Foundation
 /// 24 and 32-bit integer and float, AIFF, FLAC, Ogg Vorbis, Opus, MP3 and more).
 ///
 /// Each ``open(url:)`` gets its own libsndfile handle, opened on a worker thread with a deadline
-/// (see ``SndFileOpener``). Header frame counts and rates are never used to size an allocation:
+/// (see `SndFileOpener`). Header frame counts and rates are never used to size an allocation:
 /// decoding goes block by block into the caller's buffer, and the length is counted by decoding
 /// when the header's count is implausible. Different handles may be read from different threads
 /// at once; never read from a real-time mix thread, since decoding does I/O.

@@ -1,6 +1,6 @@
 import ECS
 
-/// The waveform of one track at one width, kept behind a ``VersionedCache``: the peaks are
+/// The waveform of one track at one width, kept behind a `VersionedCache`: the peaks are
 /// computed when first read and again only after the track or the width changed.
 public final class WaveformDisplay {
     /// The track shown; nil for none.

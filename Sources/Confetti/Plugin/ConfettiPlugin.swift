@@ -4,16 +4,16 @@ import Render
 /// Confetti particles as a plugin: the confetto components, a ``ConfettiSimulation`` resource
 /// over the app's world, the ``ConfettiLaunch`` event and three systems.
 ///
-/// - `confetti.step` (``Stage/update``, exclusive: launches spawn particles and compaction
+/// - `confetti.step` (`Stage/update`, exclusive: launches spawn particles and compaction
 ///   removes them) starts a run for the last ``ConfettiLaunch`` sent since it last ran, then
 ///   advances the simulation to the app's elapsed time: the original's fixed steps, stop rules,
 ///   respawns and compaction (``ConfettiSimulation/update(at:)``);
-/// - `confetti.render` (``Stage/render``) extracts the particles' render states into the
+/// - `confetti.render` (`Stage/render`) extracts the particles' render states into the
 ///   simulation's version-gated cache (``ConfettiSimulation/renderStates``), fused with the last
 ///   step's pass when they are read every frame;
-/// - `confetti.draw` (``Stage/render``, ``DrawLayer/overlay``) draws them over the scene into
-///   the app's ``FrameCanvas`` (``RGBA8Canvas/drawParticles(_:threads:clearingTo:)`` on the
-///   canvas's threads); it runs only when the app has a canvas (``CanvasPlugin``).
+/// - `confetti.draw` (`Stage/render`, `DrawLayer/overlay`) draws them over the scene into
+///   the app's `FrameCanvas` (`RGBA8Canvas/drawParticles(_:threads:clearingTo:)` on the
+///   canvas's threads); it runs only when the app has a canvas (`CanvasPlugin`).
 public struct ConfettiPlugin: Plugin {
     /// The simulation's configuration.
     public var configuration: ConfettiConfig

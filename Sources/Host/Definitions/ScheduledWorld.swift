@@ -1,6 +1,6 @@
 import ECS
 
-/// A ``HostedModel`` for a plain ECS world: each step runs its ``Schedule`` while playing.
+/// A ``HostedModel`` for a plain ECS world: each step runs its `Schedule` while playing.
 ///
 /// A schedule has no start or end frame of its own: ``stop()`` and ``finish()`` stop playback
 /// and leave the world as it is.

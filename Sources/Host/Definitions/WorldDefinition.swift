@@ -29,11 +29,15 @@ public struct WorldDefinition<Model: HostedModel>: Sendable {
 
     /// A definition without actions.
     /// - Parameters:
+    ///   - name: the name clients reach the world by.
+    ///   - events: the names of the events the world sends.
+    ///   - targetFrameRate: frames per second while the world runs, `1...1000`.
     ///   - fixedStep: seconds per fixed step; nil means one step per frame at `targetFrameRate`.
     ///   - make: builds the model from `createWithInput` (nil when none was given); what it
     ///     throws fails the connection with `world` `create_failed`.
+    ///   - backgroundBehavior: what the world does while it is in the background.
     /// - Throws: `ActorError` `config_error` for an empty name, empty or repeated event names,
-    ///   a frame rate outside `1...1000`, or a step ``FixedTimestep`` rejects.
+    ///   a frame rate outside `1...1000`, or a step `FixedTimestep` rejects.
     public init(
         _ name: String, events: [String] = [], targetFrameRate: Int = 60, fixedStep: Double? = nil,
         backgroundBehavior: BackgroundBehavior = .pauseAndRestore,

@@ -11,7 +11,7 @@ import Synchronization
 /// thread.
 ///
 /// This is the bus of hosted worlds, whose events cross a process boundary as JSON; systems of an
-/// ECS app talk through the typed ``Events`` of the `ECS` library instead.
+/// ECS app talk through the typed `Events` of the `ECS` library instead.
 public final class EventBus: Sendable {
     /// Identifies a subscription, for ``unsubscribe(_:)``.
     public struct Subscription: Hashable, Sendable {

@@ -31,7 +31,7 @@ extension JSONValue {
         return path.isEmpty ? detail : "\(path): \(detail)"
     }
 
-    /// Decodes the value as `T` (for example `Int`, `UInt64`, `String`, ``Entity`` or a
+    /// Decodes the value as `T` (for example `Int`, `UInt64`, `String`, `Entity` or a
     /// `Codable` struct). An integer type accepts a number only when it holds the value exactly:
     /// `300` is no `Int8`, `-1` no `UInt64` and `2.5` no `Int`.
     ///

@@ -8,7 +8,7 @@ import Foundation
 /// boundary as plain JSON.
 ///
 /// Integers keep every bit: a whole number is ``int(_:)`` when it fits `Int64` and ``uint(_:)``
-/// only above `Int64.max`, so `UInt64.max`, `Int64.min` and every ``Entity`` id survive a trip
+/// only above `Int64.max`, so `UInt64.max`, `Int64.min` and every `Entity` id survive a trip
 /// through the value and through JSON text. Numbers with a fraction, an exponent beyond the
 /// integer range, or the sign of `-0.0` are ``double(_:)``. JSON text does not tell `5` from
 /// `5.0`, so a whole `Double` read back from text is an ``int(_:)`` of the same value.

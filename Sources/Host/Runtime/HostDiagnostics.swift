@@ -3,7 +3,7 @@ import Platform
 import Synchronization
 
 /// Per-world counters of a hosted world and its last error, safe to read from any thread
-/// while the world runs on another (relaxed atomics, as ``WorldDiagnostics``).
+/// while the world runs on another (relaxed atomics, as `WorldDiagnostics`).
 public final class HostDiagnostics: Sendable {
     /// The counted events.
     public enum Counter: Int, CaseIterable, Sendable {

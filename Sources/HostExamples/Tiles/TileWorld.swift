@@ -2,8 +2,8 @@ import ECS
 import Host
 import Tiles
 
-/// The tile puzzle as a hosted world: a ``TileGameController`` holds the rules (preview,
-/// shuffle, swaps, hints, the win) and a ``TileBoards`` holds the board as ECS entities
+/// The tile puzzle as a hosted world: a `TileGameController` holds the rules (preview,
+/// shuffle, swaps, hints, the win) and a `TileBoards` holds the board as ECS entities
 /// whose poses its animation system moves. Each host step advances the game's clock by the
 /// fixed step, so the host's clock times the preview, the win animation and the time played.
 ///
@@ -24,7 +24,7 @@ public final class TileWorld: HostedModel {
     private let clock: ManualClock
 
     /// A new game from `input`, in its preview (the shuffle follows 2.5 s of host time later).
-    /// - Throws: ``TileGameError`` `invalidDimension` or `invalidLevel` for a grid side outside
+    /// - Throws: `TileGameError` `invalidDimension` or `invalidLevel` for a grid side outside
     ///   `4...12` or a level below 1; `ECSError` `invalidArgument` for a dimension outside casual
     ///   or a level in casual.
     public init(input: TileWorldInput) throws {
@@ -70,10 +70,10 @@ public final class TileWorld: HostedModel {
         game.selectedTileId.flatMap { id in game.tiles.firstIndex { $0.id == id } }
     }
 
-    /// Taps the tile in `slot`, as ``TileGameController/selectTile(id:)``: the first tap
+    /// Taps the tile in `slot`, as `TileGameController/selectTile(id:)`: the first tap
     /// selects, a tap on the selected tile deselects, a tap on another swaps the two. Returns
     /// the selected slot afterwards (nil after a swap).
-    /// - Throws: ``TileGameError`` `invalidSlot` outside the board, and the controller's
+    /// - Throws: `TileGameError` `invalidSlot` outside the board, and the controller's
     ///   refusals (not playing, a fixed corner, a tile locked in place).
     public func select(slot: Int) throws(TileGameError) -> Int? {
         guard game.tiles.indices.contains(slot) else { throw .invalidSlot(slot) }
@@ -82,8 +82,8 @@ public final class TileWorld: HostedModel {
     }
 
     /// Puts the first misplaced tile in place at the cost of five moves and thirty seconds
-    /// (``TileGameController/useHint()``); returns the moves made.
-    /// - Throws: ``TileGameError`` `notPlaying` outside play.
+    /// (`TileGameController/useHint()`); returns the moves made.
+    /// - Throws: `TileGameError` `notPlaying` outside play.
     public func hint() throws(TileGameError) -> Int {
         try play { game throws(TileGameError) in try game.useHint() }
         return game.moves

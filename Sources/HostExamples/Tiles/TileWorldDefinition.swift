@@ -9,7 +9,7 @@ extension TileWorld {
     /// - `hint()` puts one misplaced tile in place for five moves and returns the moves made;
     /// - events `shuffled(minMoves, moveLimit)`, `moved(slotA, slotB, moves, status)` and
     ///   `won(moves, minMoves, secondsPlayed, level)`.
-    /// A refused move fails with `world` `action_failed` and the ``TileGameError`` text; an
+    /// A refused move fails with `world` `action_failed` and the `TileGameError` text; an
     /// argument that is not a whole number fails with `world` `invalid_arguments`. The
     /// creation input is a ``TileWorldInput`` (or nothing: casual, 4×4, seed 0).
     public static func definition() throws(ActorError) -> WorldDefinition<TileWorld> {

@@ -1,9 +1,9 @@
 import ECS
 
 /// A frame to draw into: inserts a ``FrameCanvas`` resource and adds `canvas.clear`
-/// (``Stage/render``, ``DrawLayer/clear``), which clears it to its background before the
+/// (`Stage/render`, ``DrawLayer/clear``), which clears it to its background before the
 /// other layers draw. The drawing systems of `TilesPlugin` and `ConfettiPlugin` draw into
-/// it when it exists; read the finished frame after ``App/update(deltaTime:)`` from
+/// it when it exists; read the finished frame after `App/update(deltaTime:)` from
 /// `app.world.resources.get(FrameCanvas.self).canvas`.
 public struct CanvasPlugin: Plugin {
     /// Width of the canvas in pixels.

@@ -1,6 +1,6 @@
 import ECS
 
-/// The layers of a frame's drawing: named system sets of ``Stage/render`` that run in order,
+/// The layers of a frame's drawing: named system sets of `Stage/render` that run in order,
 /// so plugins that draw on one ``FrameCanvas`` compose in any order to the same picture.
 ///
 /// A drawing system joins its layer and orders itself after the layers below it; each plugin

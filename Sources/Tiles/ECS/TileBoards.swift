@@ -1,8 +1,8 @@
-/// Tile boards as ECS data in a world the caller owns (an ``App``'s, through ``TilesPlugin``):
+/// Tile boards as ECS data in a world the caller owns (an `App`'s, through ``TilesPlugin``):
 /// every tile is an entity with a ``TileIdentity``, a ``TileColor``, a ``TileSlot``, a
 /// ``TilePose`` and, for corners, the ``FixedTile`` tag. The animation system moves every pose
 /// toward its slot on a fixed timestep; the colour grid and the solved check of each board are
-/// derived through a ``VersionedCache`` keyed by the board's version.
+/// derived through a `VersionedCache` keyed by the board's version.
 ///
 /// One `TileBoards` per world: the animation moves every tile of the world.
 public final class TileBoards {
@@ -164,7 +164,7 @@ public final class TileBoards {
 
     /// One step of `dt` seconds of the animation system over the tiles `poses` visits: the body
     /// of ``TilesPlugin``'s animation system.
-    /// - Throws: The errors of the query's loop (``ECSError``).
+    /// - Throws: The errors of the query's loop (`ECSError`).
     public static func animate(_ poses: Query<Read<TileSlot>, Write<TilePose>>, _ animation: TileAnimation, dt: Float) throws {
         let decay = animation.decay(for: dt)
         try unsafe poses.forEachChunk { chunk, slots, poses in

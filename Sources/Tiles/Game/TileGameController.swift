@@ -3,7 +3,7 @@ import Platform
 /// The Sortue game without SwiftUI: the original's `GameViewModel`, with every property it
 /// publishes, driven by an injected clock instead of timers.
 ///
-/// Call ``update()`` from the game loop (or after moving a ``ManualClock`` in tests): it runs
+/// Call ``update()`` from the game loop (or after moving a `ManualClock` in tests): it runs
 /// the shuffle 2.5 s after a new game, turns a win into ``GameStatus/won`` 2 s after it, and
 /// counts ``timeElapsed`` only while playing. Saves, level counters and casual records go to
 /// the ``KeyValueStore`` under the original's keys. A store failure never stops the game; the
@@ -121,7 +121,7 @@ public final class TileGameController {
     /// from the level otherwise), corners (the current ones when `preserveColors` and there are
     /// some), the solved board in preview, and the shuffle due in 2.5 s. Moves, time and the
     /// selection are reset. Precision and pure seed both the corners and the shuffle with the
-    /// level's seed; casual draws from ``casualSeeds``.
+    /// level's seed; casual draws from `casualSeeds`.
     /// - Throws: ``TileGameError/invalidDimension(_:)`` when `dimension` is outside `4...12`,
     ///   in any mode, before anything changes.
     public func startNewGame(dimension: Int? = nil, preserveColors: Bool = false) throws(TileGameError) {

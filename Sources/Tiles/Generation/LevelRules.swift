@@ -1,7 +1,7 @@
 /// Level-dependent rules of precision and pure: grid size and board seed.
 ///
 /// DRIFT: the seed document says the seeded generator is an xorshift; the original code is
-/// SplitMix64, which this follows by using the ECS's ``SplitMix64`` (the tests compare it with
+/// SplitMix64, which this follows by using the ECS's `SplitMix64` (the tests compare it with
 /// the original's algorithm).
 public enum LevelRules {
     /// The XOR applied to pure mode's seeds.

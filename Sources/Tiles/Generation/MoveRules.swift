@@ -13,7 +13,7 @@ public enum MoveRules {
     /// minus the number of cycles.
     ///
     /// A cycle walk is a chain of dependent loads, each a likely cache miss on a large
-    /// permutation, so ``walkers`` walks run interleaved and their loads overlap. Each walk
+    /// permutation, so `walkers` walks run interleaved and their loads overlap. Each walk
     /// marks the slots it visits (in a 32-bit copy of the permutation, one access per slot)
     /// and stops at the first marked slot, which must be where another walk started: the walks
     /// are pieces of cycles, and the cycles are counted over the pieces afterwards.

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A ``KeyValueStore`` with one file per key, named after the key, in a directory the caller
-/// chooses. Every write goes through ``FileAccess/writeFile(_:to:)`` (temporary file, fsync,
+/// chooses. Every write goes through `FileAccess/writeFile(_:to:)` (temporary file, fsync,
 /// rename, directory fsync), so a crash at any point leaves the old value or the new one,
 /// never a torn one. Temporary files start with a dot and set-aside values contain a dot, so
 /// neither can be mistaken for a key.

@@ -4,14 +4,14 @@ import Render
 /// The tile puzzle as a plugin: its components, a ``TileBoards`` resource over the app's world,
 /// a ``TileBoardView``, the ``TileSwap`` and ``TileBoardSolved`` events and three systems.
 ///
-/// - `tiles.swap` (``Stage/update``) applies every ``TileSwap`` sent since it last ran, in send
+/// - `tiles.swap` (`Stage/update`) applies every ``TileSwap`` sent since it last ran, in send
 ///   order, and when a swap solves its board starts the board's win wave and sends
 ///   ``TileBoardSolved``;
-/// - `tiles.animate` (``Stage/fixedUpdate``) moves every tile's pose toward its slot (or the win
+/// - `tiles.animate` (`Stage/fixedUpdate`) moves every tile's pose toward its slot (or the win
 ///   pose) by one fixed step of the app (``TileAnimation``);
-/// - `tiles.draw` (``Stage/render``, ``DrawLayer/scene``) draws the board the view names, at
-///   its animated poses, into the app's ``FrameCanvas`` (``TileBoardRenderer``); it runs only
-///   when the app has a canvas (``CanvasPlugin``) and the view names a board.
+/// - `tiles.draw` (`Stage/render`, `DrawLayer/scene`) draws the board the view names, at
+///   its animated poses, into the app's `FrameCanvas` (``TileBoardRenderer``); it runs only
+///   when the app has a canvas (`CanvasPlugin`) and the view names a board.
 ///
 /// Add boards through the resource (`app.world.resources.get(TileBoards.self).addBoard(_:)`)
 /// before or between frames; the colour grid and solved check of each board are cached by its

@@ -1,6 +1,6 @@
 import Render
 
-/// Draws a board of a ``TileBoards`` on an ``RGBA8Canvas``: each tile at its animated pose
+/// Draws a board of a ``TileBoards`` on an `RGBA8Canvas`: each tile at its animated pose
 /// with gaps between tiles, a dot on the fixed corners, a check mark on tiles in their slot
 /// when the style asks for it, and the selected tile on top with an outline.
 public enum TileBoardRenderer {
