@@ -49,9 +49,12 @@ let package = Package(
             dependencies: ["FuzzerDriver", .product(name: "Systems", package: "ecs-bench")]
         ),
         // Remote host protocol frames through `ClientFrame`'s and `HostFrame`'s JSON decoding.
+        // It links (symlinks) the frame coding files of HostRemote, whose sources compile only
+        // under the RemoteHost trait's condition, so the target defines it (they need no network).
         .executableTarget(
             name: "FuzzHostFrame",
-            dependencies: ["FuzzerDriver", .product(name: "Host", package: "ecs-bench")]
+            dependencies: ["FuzzerDriver", .product(name: "Host", package: "ecs-bench")],
+            swiftSettings: [.define("RemoteHost")]
         ),
     ]
 )

@@ -13,20 +13,31 @@ public struct ConfettiError: Error, Equatable, Sendable, CustomStringConvertible
     public let code: Code
     /// One line saying what and why.
     public let message: String
+    /// The code of the world's error this one carries (`stale_entity`, `capacity`, …); nil
+    /// when the confetti library itself refused.
+    public let worldCode: ECSError.Code?
 
     /// An error with `code` and `message`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
+        worldCode = nil
     }
 
-    /// The world's `error` as a confetti error (`invalidArgument` stays `invalidArgument`).
+    /// The world's `error` as a confetti error, keeping its code and message:
+    /// `invalidArgument` stays `invalidArgument`, every other code is ``Code/world`` with
+    /// ``worldCode`` naming it.
     public init(_ error: ECSError) {
-        self.init(error.code == .invalidArgument ? .invalidArgument : .world, error.message)
+        code = error.code == .invalidArgument ? .invalidArgument : .world
+        message = error.message
+        worldCode = error.code
     }
 
-    /// `[code] message`.
-    public var description: String { "[\(code.rawValue)] \(message)" }
+    /// `[code] message`, or `[world: <the world's code>] message` for an error of the world.
+    public var description: String {
+        guard let worldCode, code == .world else { return "[\(code.rawValue)] \(message)" }
+        return "[\(code.rawValue): \(worldCode)] \(message)"
+    }
 
     /// What `body` returns, its ``ECSError`` turned into a confetti error.
     static func world<T>(_ body: () throws(ECSError) -> T) throws(ConfettiError) -> T {

@@ -36,6 +36,10 @@ public final class ConfettiSimulation {
     public let kernels: KernelInstructionSet
     /// The playback state.
     public private(set) var state = State()
+    /// The last error the world gave a call that does not throw (``seek(to:)``, ``stop()``, the
+    /// steps of ``update(at:)``), with the world's code; nil when there was none. Outside a
+    /// query loop or a non-exclusive system, where a simulation is driven, there is none.
+    public private(set) var lastError: ConfettiError?
     /// The particles of the current run; `nil` while stopped.
     ///
     /// This and the render-state cache below skip the dynamic exclusivity check, so every access
@@ -227,11 +231,15 @@ public final class ConfettiSimulation {
         // start, and the old ones are removed first.
         // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
         let version = nextVersion()
-        try? unsafe cloud?.removeAll()
-        let replayed = try? ConfettiCloud(
-            world: world, traits: initialParticles.traits, states: initialParticles.states, version: version,
-            kernels: kernels)
-        unsafe cloud = replayed
+        do throws(ConfettiError) {
+            try unsafe cloud?.removeAll()
+            unsafe cloud = nil
+            unsafe cloud = try ConfettiCloud(
+                world: world, traits: initialParticles.traits, states: initialParticles.states, version: version,
+                kernels: kernels)
+        } catch {
+            lastError = error
+        }
         run = initialRun
         state.simulationTime = 0
         timestep.reset()
@@ -243,15 +251,19 @@ public final class ConfettiSimulation {
     }
 
     /// Ends the run: resets the state, drops the particles, clears the renderer and the
-    /// render-state cache.
+    /// render-state cache. When the world refuses to remove the particles (inside one of its
+    /// query loops), nothing changes and the refusal is ``lastError``; a later stop ends the run.
     public func stop() {
         // SAFETY (the accesses to `cloud` and the cache): unchecked exclusivity on one thread
         // (see ``cloud``).
+        do throws(ConfettiError) {
+            try unsafe cloud?.removeAll()
+        } catch {
+            lastError = error
+            return
+        }
         latestVersion = max(latestVersion, unsafe cloud?.version ?? 0)
         state = State()
-        // Cannot throw outside a query loop or a non-exclusive system, where a simulation is
-        // driven (see the type's documentation).
-        try? unsafe cloud?.removeAll()
         unsafe cloud = nil
         canvasSize = nil
         run = nil
@@ -322,16 +334,21 @@ public final class ConfettiSimulation {
         guard let cloud = unsafe cloud, let canvasSize else { return }
         let parameters = ConfettiStepParameters(config: configuration, canvas: canvasSize, elapsed: state.simulationTime)
         let kernel = ConfettiStepKernel(parameters: parameters, wind: wind, instructionSet: kernels)
-        // Cannot fail: `threadCount` is validated at configuration and the cloud is never scheduled.
-        let dead: Int
-        if rendering {
-            // Drop the cached array first, so that the renderer refills its buffer in place.
-            // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
-            unsafe cachedRenderStates = []
-            unsafe cachedRenderVersion = nil
-            dead = (try? renderer.step(cloud, with: kernel, threads: threadCount)) ?? 0
-        } else {
-            dead = (try? cloud.step(kernel, threads: threadCount)) ?? 0
+        // Cannot fail outside a query loop: `threadCount` is validated at configuration and the
+        // cloud is never scheduled; recorded in `lastError` if it does.
+        var dead = 0
+        do throws(ECSError) {
+            if rendering {
+                // Drop the cached array first, so that the renderer refills its buffer in place.
+                // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
+                unsafe cachedRenderStates = []
+                unsafe cachedRenderVersion = nil
+                dead = try renderer.step(cloud, with: kernel, threads: threadCount)
+            } else {
+                dead = try cloud.step(kernel, threads: threadCount)
+            }
+        } catch {
+            lastError = ConfettiError(error)
         }
         if dead > 0 {
             if configuration.lifecycle.emission == .continuous, var current = run {
