@@ -12,13 +12,12 @@ import ECS
 /// Invariants, true at all times: ``traits`` and ``states`` have the same count, equal to
 /// ``count``; ``aliveCount`` `<=` ``count``; live particles are the prefix. A particle marked
 /// dead (opacity 0) by a step stays in the prefix until ``compact()``, which removes it in one
-/// stable pass (survivors keep their order). Unlike the original, whose arrays keep removed
-/// particles past `aliveCount`, removed rows are reclaimed, so after a compaction
-/// `aliveCount == count`.
+/// stable pass (survivors keep their order). Removed rows are reclaimed rather than kept past
+/// `aliveCount`, so after a compaction `aliveCount == count`.
 ///
 /// ``version`` counts mutations for cache invalidation: the simulation bumps it once per step,
-/// seek and test mutation. Like the original's `compact()`, ``compact()`` and
-/// ``setState(_:at:)`` leave it to the caller to call ``incrementVersion()``.
+/// seek and test mutation. ``compact()`` and ``setState(_:at:)`` leave it to the caller to
+/// call ``incrementVersion()``.
 ///
 /// A cloud is confined to one thread at a time; its parallel passes split its rows over
 /// threads internally.

@@ -7,7 +7,7 @@ extension ConfettiConfig {
         public var duration: Double = 3.0
         /// Length of the global fade-out that ends at ``duration``. Default 1.
         public var fadeOutDuration: Double = 1.0
-        /// Single burst (the original's behaviour, default) or continuous respawning.
+        /// Single burst (the default) or continuous respawning.
         public var emission: ConfettiEmission = .burst
 
         /// Creates the default lifecycle values.

@@ -10,13 +10,12 @@ extension ConfettiConfig {
     /// the sizes whose buffer capacity cannot be allocated at all.
     public static let maxParticleCount = 50_000_000
 
-    /// Returns a copy with out-of-range values clamped exactly as the original does:
+    /// Returns a copy with out-of-range values clamped:
     /// `particleCount >= 0`, `duration >= 0.1`, `fadeOutDuration` in `0...duration`,
     /// `fixedDeltaTime >= 1/240`, `drag` in `0...1`, `boundaryMargin >= 0`.
     ///
-    /// Other fields are left as they are. Non-finite values are not repaired here (the
-    /// original's `max`/`min` turn some NaNs into bounds by accident); use ``checked()`` to
-    /// reject them.
+    /// Other fields are left as they are. Non-finite values are not repaired here (`max` and
+    /// `min` would turn some NaNs into bounds by accident); use ``checked()`` to reject them.
     public func validated() -> ConfettiConfig {
         var config = self
         config.lifecycle.particleCount = max(0, config.lifecycle.particleCount)
@@ -28,11 +27,11 @@ extension ConfettiConfig {
         return config
     }
 
-    /// Rejects what the original cannot run, then clamps with ``validated()``.
+    /// Rejects what the simulation cannot run, then clamps with ``validated()``.
     ///
     /// Throws `ConfettiError` with code `invalidArgument` when a value is NaN or infinite,
     /// when a range is so wide that its length overflows, when ``Spawn/angleSpread`` is not
-    /// positive (the original draws from `-spread ..< spread`, which traps when empty), when
+    /// positive (the spawner draws from `-spread ..< spread`, which traps when empty), when
     /// ``Lifecycle/duration`` exceeds ``maxDuration`` or ``Lifecycle/particleCount`` exceeds
     /// ``maxParticleCount``.
     public func checked() throws(ConfettiError) -> ConfettiConfig {

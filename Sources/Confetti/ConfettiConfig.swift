@@ -1,4 +1,5 @@
-/// Values that define a confetti animation, grouped as in the original library.
+/// Values that define a confetti animation, in five groups: lifecycle, physics, spawn,
+/// appearance and wind.
 ///
 /// Start from a preset (``celebration`` is the default) or change individual fields:
 ///
@@ -7,9 +8,9 @@
 /// config.lifecycle.particleCount = 500
 /// ```
 ///
-/// Lengths are in points, times in seconds, angles in radians. Fields are `Double` as in the
-/// original (where `CGFloat` is a 64-bit `Double`); the simulation stores particle state as
-/// `Float` and rounds each value once when a particle is created (see `ConfettiSpawner`).
+/// Lengths are in points, times in seconds, angles in radians. Fields are `Double`; the
+/// simulation stores particle state as `Float` and rounds each value once when a particle is
+/// created (see `ConfettiSpawner`).
 public struct ConfettiConfig: Hashable, Sendable {
     /// Particle count, duration, fade-out and emission mode.
     public var lifecycle = Lifecycle()

@@ -1,7 +1,7 @@
 /// How a simulation creates particles.
 public enum ConfettiEmission: Hashable, Sendable {
-    /// The original behaviour: every particle is created at start, the run fades out over the
-    /// last ``ConfettiConfig/Lifecycle/fadeOutDuration`` seconds and stops after
+    /// The default: every particle is created at start, the run fades out over the last
+    /// ``ConfettiConfig/Lifecycle/fadeOutDuration`` seconds and stops after
     /// ``ConfettiConfig/Lifecycle/duration``.
     case burst
     /// An extension for sustained load: a particle that leaves the canvas is created again in

@@ -1,9 +1,9 @@
-/// The 64-bit linear congruential generator of the Confetti test suite:
+/// A 64-bit linear congruential generator:
 /// `state = 6364136223846793005 &* state &+ 1`, returning the new state. A seed of 0 is
 /// replaced by `0xDEADBEEFCAFEBABE`.
 ///
-/// With the standard library's `random(in:using:)`, which is the same on every platform, it
-/// reproduces the original streams bit for bit.
+/// With the standard library's `random(in:using:)`, which is the same on every platform, a
+/// seed gives the same streams bit for bit everywhere.
 public struct ConfettiLCG: RandomNumberGenerator, Sendable, Equatable {
     /// The current state.
     public var state: UInt64

@@ -4,13 +4,12 @@ import Render
 
 /// Video-player controls over a ``ConfettiSimulation`` driven by an injected clock.
 ///
-/// The original drives `tick` from a display link; here the host calls ``tick()`` once per
-/// frame (or a test moves a `ManualClock` and ticks). Like the simulation, a player is
-/// confined to one thread at a time.
+/// The host calls ``tick()`` once per frame, for example from a display link (or a test moves
+/// a `ManualClock` and ticks). Like the simulation, a player is confined to one thread at a
+/// time.
 ///
-/// Every ``play(canvasSize:)`` starts from the player's seed, so replays are identical; the
-/// original keeps one generator across plays, which makes each play differ (pass another seed
-/// to ``play(canvasSize:seed:)`` for that).
+/// Every ``play(canvasSize:)`` starts from the player's seed, so replays are identical; to make
+/// a play differ, pass another seed to ``play(canvasSize:seed:)``.
 public final class ConfettiPlayer {
     /// The simulation played.
     public let simulation: ConfettiSimulation
@@ -59,7 +58,7 @@ public final class ConfettiPlayer {
         try simulation.start(canvasSize: canvasSize, seed: seed, at: clock.seconds)
     }
 
-    /// Advances to the clock's current time (the display-link callback of the original).
+    /// Advances to the clock's current time; call it once per displayed frame.
     public func tick() {
         simulation.update(at: clock.seconds)
     }

@@ -1,7 +1,7 @@
 import Render
 import SIMDKernels
 
-/// Maps particle rows to ``ParticleRenderState`` values (the original renderer's formulas):
+/// Maps particle rows to ``ParticleRenderState`` values with these formulas:
 /// depth `0.5 + 0.5·|cos rot.y|` scales the size around the position, opacity is
 /// `clamp(opacity·(0.7 + 0.3·|cos rot.x|), 0, 1)` and the in-plane rotation is
 /// `sin(rot.x)·0.3`.

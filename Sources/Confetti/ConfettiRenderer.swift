@@ -1,14 +1,14 @@
 import Render
 
 /// Converts a ``ConfettiCloud`` into ``ParticleRenderState`` values, one per live particle in
-/// row order, with the original's mapping (see ``ParticleRenderState``).
+/// row order, with the depth, opacity and rotation mapping (see ``ParticleRenderState``).
 ///
 /// The renderer owns one buffer that it refills in place. Its capacity grows with the particle
-/// count and never shrinks (only ``reset()`` releases it). Where the original returns a fresh
-/// copy `Array(buffer.prefix(count))` every time, ``update(from:threads:)`` returns the buffer
-/// itself, sharing its storage: no copy and no allocation per frame. A caller that keeps the
-/// returned array across the next update makes that update copy the buffer once (copy on
-/// write), so drop it before updating again for the zero-copy path.
+/// count and never shrinks (only ``reset()`` releases it). Rather than a fresh copy of the buffer's
+/// live prefix, ``update(from:threads:)`` returns the buffer itself, sharing its storage: no copy
+/// and no allocation per frame. A caller that keeps the returned array across the next update makes
+/// that update copy the buffer once (copy on write), so drop it before updating again for the
+/// zero-copy path.
 ///
 /// Identifiers and colours change only when particles are created or move, so the renderer
 /// copies them only then: while it keeps rendering the same cloud with an unchanged row layout,

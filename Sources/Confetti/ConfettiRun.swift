@@ -5,11 +5,10 @@ import Render
 /// numbers particles for their identifiers. Seek restores a copy taken after the initial
 /// particles, so a replay draws the same respawns.
 ///
-/// The initial particles draw from the run's generator in turn, as the original does. A
-/// respawn (continuous emission, which the original does not have) draws from a generator of
-/// its own, seeded with its identifier (``makeRespawn(number:)``), so that it depends only on
-/// the run's seed and its spawn number: the respawns of a step can be drawn on several threads
-/// at once with the same bits.
+/// The initial particles draw from the run's generator in turn. A respawn (continuous emission
+/// only) draws from a generator of its own, seeded with its identifier (``makeRespawn(number:)``),
+/// so that it depends only on the run's seed and its spawn number: the respawns of a step can be
+/// drawn on several threads at once with the same bits.
 struct ConfettiRun: Sendable {
     /// Seed of the run, for identifiers and the respawns' generators.
     let seed: UInt64

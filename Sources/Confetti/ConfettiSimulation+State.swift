@@ -1,5 +1,5 @@
 extension ConfettiSimulation {
-    /// The playback state machine, as in the original.
+    /// The playback state machine.
     ///
     /// Stopped (never started, or stopped) → ``ConfettiSimulation/start(canvasSize:seed:at:)``
     /// → playing ⇄ paused (``ConfettiSimulation/pause()``, ``ConfettiSimulation/resume(at:)``)

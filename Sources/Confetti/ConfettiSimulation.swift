@@ -17,9 +17,9 @@ import Render
 /// an exclusive system.
 ///
 /// Thread confinement: a simulation is not `Sendable` and must be used from one thread at a
-/// time (the original is `@MainActor`). With `threadCount > 1` the step and the render
-/// extraction spread fixed-size row chunks over worker threads inside each call; results have
-/// the same bits for any thread count.
+/// time. With `threadCount > 1` the step and the render extraction spread fixed-size row
+/// chunks over worker threads inside each call; results have the same bits for any thread
+/// count.
 ///
 /// Randomness: the initial particles of a run draw from a ``ConfettiLCG`` seeded by `start`,
 /// in the draw order of `ConfettiSpawner`, so a seed reproduces a run exactly. In continuous
@@ -71,9 +71,9 @@ public final class ConfettiSimulation {
 
     /// Creates a stopped simulation whose particles will live in `world`.
     ///
-    /// The configuration is checked with ``ConfettiConfig/checked()`` (clamping out-of-range
-    /// values as the original does).
-    /// - Throws: `ConfettiError` `invalidArgument` for a configuration the original cannot run or a
+    /// The configuration is checked with ``ConfettiConfig/checked()`` (which also clamps
+    /// out-of-range values).
+    /// - Throws: `ConfettiError` `invalidArgument` for a configuration that check rejects or a
     ///   thread count below 1.
     public init(
         configuration: ConfettiConfig = .celebration,
@@ -132,8 +132,8 @@ public final class ConfettiSimulation {
     /// Starts a run: creates every particle at the launch point of `canvasSize` (width,
     /// height in points) with a generator seeded by `seed`, at clock time `time`.
     ///
-    /// Identifiers are derived from `seed` and the spawn number (the original uses unseeded
-    /// UUIDs). Starting again while running replaces the run.
+    /// Identifiers are derived from `seed` and the spawn number, so a seed reproduces them.
+    /// Starting again while running replaces the run.
     /// - Throws: `ConfettiError` `invalidArgument` for a canvas side that is not a positive finite
     ///   number or a non-finite `time`; `capacity` when the particles do not fit.
     public func start(canvasSize: SIMD2<Double>, seed: UInt64, at time: Double = 0) throws(ConfettiError) {
@@ -173,7 +173,7 @@ public final class ConfettiSimulation {
         timestep.reset()
     }
 
-    /// Advances by the real time elapsed since the last update, in the original's order:
+    /// Advances by the real time elapsed since the last update, in this order:
     /// ignored unless playing; a burst stops once the simulation time reaches the duration,
     /// or once the clock is more than `duration + 1` s past the start; the frame delta
     /// (NaN or infinite counts as 0) is clamped to `0...0.25` s and accumulated, and up to 5
@@ -274,7 +274,7 @@ public final class ConfettiSimulation {
         unsafe cachedRenderVersion = nil
     }
 
-    /// Changes the canvas used by later steps (the original passes it to every call).
+    /// Changes the canvas used by later steps.
     /// - Throws: `ConfettiError` `invalidArgument` for a side that is not a positive finite number.
     public func updateCanvasSize(_ size: SIMD2<Double>) throws(ConfettiError) {
         let canvas = try Self.checkedCanvas(size)
@@ -373,7 +373,7 @@ public final class ConfettiSimulation {
     }
 
     /// A version larger than any this simulation has used, so a replaced cloud never hits a
-    /// cached version (the original restarts at `initialCloud.version + 1`, which can repeat).
+    /// cached version (restarting at `initialCloud.version + 1` could repeat one).
     private func nextVersion() -> Int {
         // SAFETY: unchecked exclusivity on one thread (see ``cloud``).
         latestVersion = max(latestVersion, unsafe cloud?.version ?? 0) + 1

@@ -2,7 +2,7 @@ import ECS
 import Foundation
 import Render
 
-/// Creates particles with the original's random draw order.
+/// Creates particles with a fixed random draw order.
 ///
 /// For each particle the generator is drawn, in this order:
 /// 1. `angle = angleCenter + Double.random(in: -angleSpread ..< angleSpread)` (half-open);
@@ -13,9 +13,8 @@ import Render
 /// 7. the X spin; 8. the Y spin; 9. the wind force;
 /// 10. the initial X rotation in `0...2π`; 11. the initial Y rotation in `0...2π`.
 ///
-/// Values are drawn and combined in `Double` exactly as the original
-/// (`velocity = (cos a·speed, sin a·speed)`, `size = (base·wScale, base·hScale)`), then each
-/// stored field is rounded once to `Float`.
+/// Values are drawn and combined in `Double` (`velocity = (cos a·speed, sin a·speed)`,
+/// `size = (base·wScale, base·hScale)`), then each stored field is rounded once to `Float`.
 struct ConfettiSpawner: Sendable {
     /// The validated configuration.
     let config: ConfettiConfig

@@ -1,7 +1,7 @@
 import Render
 import SIMDKernels
 
-/// One fixed physics step over a run of rows, in the original's order:
+/// One fixed physics step over a run of rows, in this order:
 ///
 /// 1. gravity `v.y += g·dt`;
 /// 2. wind `w = sin(elapsed·timeScale + i·phaseScale)·windForce`, `v.x += w·dt`, where `i` is
@@ -12,7 +12,7 @@ import SIMDKernels
 /// 6. out of bounds (half-open live area): opacity becomes 0 and step 8 is skipped (step 7
 ///    runs, but no one sees it: a dead row is removed or respawned before anything reads it);
 /// 7. rotation `r += (spin + (v.y·0.01, v.x·0.008) + w·(0.05, 0.03) + max(0, |v.y| − 10)·(0.0005, 0.0003))·dt`
-///    (the fall boost subtracts the threshold, as the original's current code does);
+///    (the fall boost subtracts the threshold);
 /// 8. fade by global time.
 ///
 /// The rows of each wind block run through `confetti_step_rows` of the `ConfettiKernels`

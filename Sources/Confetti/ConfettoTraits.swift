@@ -2,11 +2,10 @@ import Render
 
 /// The attributes a particle is born with; they never change while it lives.
 ///
-/// The contract document lists `width` and `height` fields; the original's current code stores
-/// a `size` and keeps `width`/`height` as computed accessors, and so does this type.
+/// It stores a `size` and keeps `width` and `height` as computed accessors.
 public struct ConfettoTraits: Hashable, Sendable {
     /// Identifier derived from the run's seed and the particle's spawn number (see
-    /// ``ConfettoID``); the original uses an unseeded `UUID()`.
+    /// ``ConfettoID``), so a seed reproduces it.
     public var id: UInt64
     /// Base width and height in points, before the renderer's depth scaling.
     public var size: SIMD2<Float>

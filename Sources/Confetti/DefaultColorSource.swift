@@ -6,7 +6,7 @@ public struct DefaultColorSource: ConfettiColorSource, Hashable {
     public let palette: [RGBAColor]
 
     /// Creates a source over `palette`. An empty palette is replaced by ``defaultPalette``,
-    /// as the original does, because drawing from nothing would trap.
+    /// because drawing from nothing would trap.
     public init(palette: [RGBAColor] = DefaultColorSource.defaultPalette) {
         self.palette = palette.isEmpty ? Self.defaultPalette : palette
     }
@@ -21,8 +21,8 @@ public struct DefaultColorSource: ConfettiColorSource, Hashable {
         palette[Int.random(in: 0..<palette.count, using: &generator)]
     }
 
-    /// The seven-colour palette (the original's sRGB values): coral red, mango orange, lemon
-    /// yellow, spring green, sky blue, violet purple, hot pink.
+    /// The seven-colour palette (sRGB values): coral red, mango orange, lemon yellow, spring green,
+    /// sky blue, violet purple, hot pink.
     public static let defaultPalette: [RGBAColor] = [
         RGBAColor(r: 1.0, g: 0.42, b: 0.42),
         RGBAColor(r: 1.0, g: 0.64, b: 0.25),

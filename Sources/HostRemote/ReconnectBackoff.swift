@@ -1,5 +1,5 @@
 #if RemoteHost
-/// RivetKit's reconnection delay: `min(0.5 s × attempt, 15 s)`, the attempt counted from 1
+/// The reconnection delay: `min(0.5 s × attempt, 15 s)`, the attempt counted from 1
 /// and reset after a successful connection.
 enum ReconnectBackoff {
     /// The longest wait.

@@ -5,8 +5,8 @@ import Hummingbird
 import HummingbirdWSClient
 import Logging
 
-/// One connection of a ``RemoteHostTransport``: a WebSocket to the host, opened again with
-/// RivetKit's backoff whenever it drops, until ``close()``.
+/// One connection of a ``RemoteHostTransport``: a WebSocket to the host, opened again after
+/// the `ReconnectBackoff` delay whenever it drops, until ``close()``.
 ///
 /// Each socket is numbered; what an older socket says after a newer one opened is ignored.
 /// Every action resolves exactly once: with the host's response, or with `host`

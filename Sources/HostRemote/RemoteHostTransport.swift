@@ -2,7 +2,7 @@
 import Host
 
 /// The `HostTransport` of a host in another process: each connection is a WebSocket to the
-/// host of ``ClientConfig``, reconnected with RivetKit's backoff on the given clock.
+/// host of ``ClientConfig``, reconnected after `min(0.5 s × attempt, 15 s)` on the given clock.
 ///
 /// ```swift
 /// let client = HostClient(config: try ClientConfig(endpoint: HostEndpoint(port: 8787), token: "secret"))

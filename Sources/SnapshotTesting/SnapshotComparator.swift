@@ -1,7 +1,7 @@
 import Render
 
 /// Compares RGBA8 images with a per-channel tolerance and a required fraction of matching
-/// pixels, exactly as PNGine's `SnapshotComparator` (and its port `src/png/compare.zig`).
+/// pixels.
 ///
 /// A pixel differs when the absolute difference of any of its four channels is strictly
 /// greater than ``SnapshotConfiguration/maxPixelDifference``. The match is

@@ -1,7 +1,7 @@
 import Render
 
 /// How strictly a rendered image must match its reference, and the size and time at which a
-/// fixture is rendered; the presets and per-fixture overrides of PNGine's snapshot tests.
+/// fixture is rendered, with presets and per-fixture overrides.
 ///
 /// A pixel differs when any channel's absolute difference is strictly greater than
 /// ``maxPixelDifference``; a comparison passes when the fraction of matching pixels is at

@@ -1,8 +1,8 @@
 import Foundation
 import Audio
 
-/// The track played behind the board: Sortue's `AudioManager` rules (loop, 70% volume, stop
-/// rewinds) through the audio system's ``BackgroundMusic`` on a real-time playback service.
+/// The track played behind the board (loop, 70% volume, stop rewinds) through the audio
+/// system's ``BackgroundMusic`` on a real-time playback service.
 ///
 /// The service plays into the sound device (``CoreFactory/deviceOutput(device:notice:)``, ALSA's
 /// `default`); where none opens, one line on stderr says so and the track is decoded, paced and

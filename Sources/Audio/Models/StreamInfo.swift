@@ -1,4 +1,4 @@
-/// What a decoder reports about an open stream (HarmoniaCore's `StreamInfo`).
+/// What a decoder reports about an open stream.
 public struct StreamInfo: Sendable, Equatable {
     /// The length in seconds: counted from the frames actually decoded when the header's count
     /// cannot be trusted.

@@ -1,5 +1,4 @@
-/// The state of a ``PlaybackService`` (HarmoniaCore's core `PlaybackState`; the player has its
-/// own ``PlaybackState``).
+/// The state of a ``PlaybackService`` (the player has its own ``PlaybackState``).
 public enum CorePlaybackState: Sendable, Equatable {
     /// Nothing plays; the position reads 0.
     case stopped

@@ -1,29 +1,28 @@
 import Foundation
 
-/// HarmoniaCore's `DefaultPlaybackService`: one track, decoded block by block into an output.
+/// The playback service: one track, decoded block by block into an output.
 ///
-/// Transitions follow HarmoniaCore's normative table:
+/// Transitions:
 ///
 /// | op    | stopped      | paused          | playing        | error          |
 /// |-------|--------------|-----------------|----------------|----------------|
 /// | load  | → paused     | → paused        | → paused       | → paused       |
 /// | play  | invalidState | → playing       | no-op          | invalidState   |
-/// | pause | no-op        | no-op           | → paused       | no-op (DRIFT)  |
+/// | pause | no-op        | no-op           | → paused       | no-op          |
 /// | stop  | no-op        | → stopped       | → stopped      | → stopped      |
 /// | seek  | invalidState | stays paused    | stays playing  | invalidState   |
 ///
-/// The specification says `pause` from `error` throws `invalidState`; HarmoniaCore's code makes
-/// it a silent no-op, and so does this service. `buffering` (draining after the end of a track)
-/// behaves like `playing`. A failed `load` leaves the service in `error`.
+/// `pause` from `error` is a silent no-op, not an `invalidState` error. `buffering` (draining
+/// after the end of a track) behaves like `playing`. A failed `load` leaves the service in
+/// `error`.
 ///
-/// Rendering happens in ``tick()``: while playing it keeps two buffers
-/// (`framesPerBuffer` frames each) ahead of ``currentTime()`` in the output. At the end of the
-/// track it enters `buffering`, waits `framesPerBuffer / sampleRate × 2` on the clock for the
-/// output to drain, then stops, seeks the decoder to 0 and reads 0. On an error it stops the
-/// output and enters `error` (HarmoniaCore also sleeps 10 ms there to avoid a busy loop; here
-/// the pace of ``tick()`` already bounds it). Give a `pumpInterval` to have the service call
-/// ``tick()`` itself on real time while it exists; tests leave it `nil` and call ``tick()``
-/// after advancing a `ManualClock`.
+/// Rendering happens in ``tick()``: while playing it keeps two buffers (`framesPerBuffer` frames
+/// each) ahead of ``currentTime()`` in the output. At the end of the track it enters `buffering`,
+/// waits `framesPerBuffer / sampleRate × 2` on the clock for the output to drain, then stops, seeks
+/// the decoder to 0 and reads 0. On an error it stops the output and enters `error`, without
+/// sleeping: the pace of ``tick()`` already keeps it from looping busily. Give a `pumpInterval` to
+/// have the service call ``tick()`` itself on real time while it exists; tests leave it `nil` and
+/// call ``tick()`` after advancing a `ManualClock`.
 public actor DefaultPlaybackService: PlaybackService {
     /// The current state.
     public private(set) var state: CorePlaybackState = .stopped
@@ -142,8 +141,7 @@ public actor DefaultPlaybackService: PlaybackService {
         }
     }
 
-    /// Pauses playback at the current position; a no-op when stopped, paused or in error
-    /// (HarmoniaCore's code; its specification says error throws).
+    /// Pauses playback at the current position; a no-op when stopped, paused or in error.
     public func pause() {
         guard state == .playing || state == .buffering, let track else { return }
         let position = currentTime()
@@ -234,8 +232,6 @@ public actor DefaultPlaybackService: PlaybackService {
 
     /// Plays only `start…end` of the loaded track: on reaching `end` the service pauses and
     /// jumps back to `start`. With `end` `nil` it plays to the end. ``load(url:)`` clears it.
-    ///
-    /// HarmoniaCore specifies this but never implemented it; the rules here are this product's.
     ///
     /// - Throws: ``AudioError/invalidState(_:)`` with no track; ``AudioError/invalidArgument(_:)``
     ///   unless `0 ≤ start < end ≤ duration` (or `0 ≤ start ≤ duration` without `end`).

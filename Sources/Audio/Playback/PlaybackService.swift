@@ -1,9 +1,8 @@
 import Foundation
 
-/// Plays one track at a time through a decoder and an audio output (HarmoniaCore's
-/// `PlaybackService`, with the application API's async shape).
+/// Plays one track at a time through a decoder and an audio output, with an async API.
 ///
-/// Transitions follow HarmoniaCore's normative table; see ``DefaultPlaybackService``.
+/// Transitions follow the table of ``DefaultPlaybackService``.
 public protocol PlaybackService: Sendable {
     /// The current state.
     var state: CorePlaybackState { get async }

@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 
-/// The music player (HarmoniaPlayer's `AppState`, without SwiftUI): a playlist, transport
-/// controls, repeat modes, ReplayGain and Free/Pro format rules over a ``PlaybackService``.
+/// The music player, without SwiftUI: a playlist, transport controls, repeat modes, ReplayGain and
+/// Free/Pro format rules over a ``PlaybackService``.
 ///
 /// State is observable with Observation (`withObservationTracking`, or SwiftUI's `@Observable`
 /// support). Operations are `async` so callers can await their effect; failures are mapped to

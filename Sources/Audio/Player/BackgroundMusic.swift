@@ -1,16 +1,16 @@
 import Foundation
 
-/// Looping background music for a game (Sortue's `AudioManager`): one track played forever at
-/// 70% volume while music is enabled; pause keeps the position, stop rewinds to the start.
+/// Looping background music for a game: one track played forever at 70% volume while music is
+/// enabled; pause keeps the position, stop rewinds to the start.
 ///
 /// The loop is detected by ``poll()`` (call it periodically, as ``AudioPlayer`` does every
 /// 0.25 s): when the track has ended it is loaded and played again.
 @MainActor
 public final class BackgroundMusic {
-    /// Sortue's music volume.
+    /// The music volume.
     public static let volume: Float = 0.7
 
-    /// Whether music may play (Sortue's `isMusicEnabled`).
+    /// Whether music may play.
     public private(set) var isMusicEnabled: Bool
     /// Whether the music should be playing now.
     public private(set) var isPlaying = false

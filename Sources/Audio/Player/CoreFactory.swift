@@ -1,5 +1,5 @@
-/// Builds the player's services (HarmoniaPlayer's `CoreFactory`): a playback service whose
-/// decoder is gated by the Free or Pro ``FormatPolicy``, and a tag reader service.
+/// Builds the player's services: a playback service whose decoder is gated by the Free or Pro
+/// ``FormatPolicy``, and a tag reader service.
 public struct CoreFactory: Sendable {
     private let makeDecoder: @Sendable () -> any DecoderPort
     private let makeOutput: @Sendable () -> any AudioOutputPort

@@ -1,4 +1,4 @@
-/// Whether the user has Pro (HarmoniaPlayer's `IAPManager`, without StoreKit).
+/// Whether the user has Pro (a purchase state, without StoreKit).
 public protocol Entitlements: Sendable {
     /// Whether Pro features are available.
     var isProUser: Bool { get async }

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The Free and Pro format rules of HarmoniaPlayer (`CoreFeatureFlags`): Free plays mp3, aac,
-/// m4a, wav, aiff and alac; Pro adds flac, dsf and dff.
+/// The Free and Pro format rules: Free plays mp3, aac, m4a, wav, aiff and alac; Pro adds flac,
+/// dsf and dff.
 ///
-/// HarmoniaPlayer v0.1 left the gate commented out; this product enforces it. A file is judged
-/// by its content where FFmpeg's probe recognises it (``format(of:)``): an ALAC file named
-/// `.m4a` is alac, AAC in MP4 named `.wav` or with no extension is m4a, FLAC named `.wav` needs
-/// Pro. A file that cannot be read or recognised is judged by its extension. Formats outside
-/// both sets (ogg, opus, wma, …) are not allowed by the player, although the decoders read them.
+/// The player enforces the gate. A file is judged by its content where FFmpeg's probe recognises it
+/// (``format(of:)``): an ALAC file named `.m4a` is alac, AAC in MP4 named `.wav` or with no
+/// extension is m4a, FLAC named `.wav` needs Pro. A file that cannot be read or recognised is
+/// judged by its extension. Formats outside both sets (ogg, opus, wma, …) are not allowed by the
+/// player, although the decoders read them.
 public struct FormatPolicy: Sendable, Equatable {
     /// The extensions every user may play.
     public static let freeFormats: Set<String> = ["mp3", "aac", "m4a", "wav", "aiff", "alac"]

@@ -1,4 +1,4 @@
-/// The arrangement of the player's views (HarmoniaPlayer's `LayoutPreset`).
+/// The arrangement of the player's views.
 public enum LayoutPreset: String, CaseIterable, Sendable {
     /// Controls only.
     case compact

@@ -1,7 +1,6 @@
-/// A failure the player reports (HarmoniaPlayer's `PlaybackError`).
+/// A failure the player reports.
 ///
-/// The code has six cases (the API document lists `coreError(String)` instead of the last two);
-/// this follows the code and carries a message in the last two.
+/// Six cases; the last two carry a message.
 public enum PlaybackError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The format is not allowed (Free/Pro) or not decodable.
     case unsupportedFormat

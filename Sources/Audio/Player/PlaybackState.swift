@@ -1,5 +1,4 @@
-/// The player's state (HarmoniaPlayer's app-level `PlaybackState`; the service has its own
-/// ``CorePlaybackState``).
+/// The player's state (the playback service has its own ``CorePlaybackState``).
 public enum PlaybackState: Equatable, Sendable {
     /// Nothing has been played yet, or the playlist was cleared.
     case idle

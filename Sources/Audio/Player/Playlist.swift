@@ -1,7 +1,7 @@
 import Foundation
 
-/// An ordered list of tracks (HarmoniaPlayer's `Playlist`) with its sort key, direction and the
-/// order in which the tracks were added.
+/// An ordered list of tracks with its sort key, direction and the order in which the tracks
+/// were added.
 public struct Playlist: Identifiable, Equatable, Sendable {
     /// The playlist's identity.
     public let id: UUID

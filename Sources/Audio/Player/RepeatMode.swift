@@ -1,4 +1,4 @@
-/// What happens when a track ends (HarmoniaPlayer's `RepeatMode`).
+/// What happens when a track ends.
 public enum RepeatMode: String, CaseIterable, Sendable {
     /// Play the next track; stop after the last.
     case off

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a file's metadata into a ``Track`` (HarmoniaPlayer's `TagReaderService`).
+/// Reads a file's metadata into a ``Track``.
 public protocol TagReaderService: Sendable {
     /// A track for `url` with title, artist, album and duration where the file has them.
     ///

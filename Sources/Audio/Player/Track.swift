@@ -1,6 +1,6 @@
 import Foundation
 
-/// One entry of a playlist (HarmoniaPlayer's `Track`), with metadata from a ``TagReaderService``.
+/// One entry of a playlist, with metadata from a ``TagReaderService``.
 public struct Track: Identifiable, Equatable, Sendable {
     /// The track's identity in the playlist.
     public let id: UUID

@@ -1,4 +1,4 @@
-/// What the player shows (HarmoniaPlayer's `ViewPreferences`).
+/// What the player shows.
 public struct ViewPreferences: Equatable, Sendable {
     /// Whether the waveform is shown.
     public var isWaveformVisible: Bool

@@ -1,4 +1,4 @@
-/// Where decoded audio goes (HarmoniaCore's `AudioOutputPort`, with `flush` and `setVolume`).
+/// Where decoded audio goes.
 ///
 /// Buffers are interleaved Float32 in [−1, 1] with the configured channel count.
 public protocol AudioOutputPort: AnyObject, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An opaque reference to one stream opened by a ``DecoderPort`` (HarmoniaCore's `DecodeHandle`).
+/// An opaque reference to one stream opened by a ``DecoderPort``.
 public struct DecodeHandle: Hashable, Sendable {
     /// The identity of the stream inside its decoder.
     public let id: UUID

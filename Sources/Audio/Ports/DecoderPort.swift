@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decodes audio files into interleaved Float32 samples in [−1, 1] (HarmoniaCore's `DecoderPort`).
+/// Decodes audio files into interleaved Float32 samples in [−1, 1].
 ///
 /// Different handles may be used from different threads at the same time; one handle is used by
 /// one thread at a time. A streaming voice can read blocks from a worker thread.

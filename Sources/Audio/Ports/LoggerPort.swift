@@ -1,4 +1,4 @@
-/// Receives diagnostic messages from the audio core (HarmoniaCore's `LoggerPort`).
+/// Receives diagnostic messages from the audio core.
 public protocol LoggerPort: Sendable {
     /// A detail useful when tracing playback.
     func debug(_ message: String)

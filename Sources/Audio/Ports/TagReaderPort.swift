@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads tags from an audio file (HarmoniaCore's `TagReaderPort`).
+/// Reads tags from an audio file.
 public protocol TagReaderPort: Sendable {
     /// The tags of the file at `url`.
     ///

@@ -2,8 +2,8 @@ import BenchKit
 import ECS
 
 /// ecs_bench_suite `simple_insert`: a fresh world gets N entities with a 4x4 matrix and three
-/// 3-float vectors (the same values for all, as in the original), spawned one by one, or in one
-/// batch when `batched`; the world is dropped at the end of the frame.
+/// 3-float vectors (the same values for all), spawned one by one, or in one batch when
+/// `batched`; the world is dropped at the end of the frame.
 ///
 /// Every frame builds the same world, so `stateChecksum()` builds one more and sums it: per
 /// entity `Transform`, `Position`, `Rotation`, `Velocity` (100 bytes). Work: `spawned` = N per

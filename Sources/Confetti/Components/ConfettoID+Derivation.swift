@@ -3,9 +3,8 @@ extension ConfettoID {
     /// continuing across respawns) of a run seeded with `seed`: the SplitMix64 output for
     /// state `seed + (spawnNumber + 1)·γ`.
     ///
-    /// The original draws an unseeded `UUID()`, so its identifiers differ on every run; these
-    /// repeat with the seed, and distinct spawn numbers never collide within a run because the
-    /// SplitMix64 finaliser is a bijection.
+    /// Identifiers repeat with the seed, and distinct spawn numbers never collide within a run
+    /// because the SplitMix64 finaliser is a bijection.
     static func derived(seed: UInt64, spawnNumber: UInt64) -> ConfettoID {
         var z = seed &+ (spawnNumber &+ 1) &* 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

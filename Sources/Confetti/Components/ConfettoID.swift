@@ -1,4 +1,5 @@
-/// Particle trait: the identifier, derived from the run's seed and the spawn number (the original uses an unseeded `UUID()`).
+/// Particle trait: the identifier, derived from the run's seed and the spawn number, so a seed
+/// reproduces it.
 ///
 /// One column of the particle table of a ``ConfettiCloud``.
 public struct ConfettoID: Hashable, Sendable {

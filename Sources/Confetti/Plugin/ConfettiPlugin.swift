@@ -6,7 +6,7 @@ import Render
 ///
 /// - `confetti.step` (`Stage/update`, exclusive: launches spawn particles and compaction
 ///   removes them) starts a run for the last ``ConfettiLaunch`` sent since it last ran, then
-///   advances the simulation to the app's elapsed time: the original's fixed steps, stop rules,
+///   advances the simulation to the app's elapsed time: the fixed steps, stop rules,
 ///   respawns and compaction (``ConfettiSimulation/update(at:)``);
 /// - `confetti.render` (`Stage/render`) extracts the particles' render states into the
 ///   simulation's version-gated cache (``ConfettiSimulation/renderStates``), fused with the last

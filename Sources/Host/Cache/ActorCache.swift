@@ -1,10 +1,10 @@
 import Platform
 
-/// Connections by identity hash with reference counting (RivetKit's `ActorCache`): a
-/// connection is shared by every mounted handle with its hash; when the last one lets go it
-/// is disposed ``disposalDelay`` later, unless a handle takes it again within that window.
+/// Connections by identity hash with reference counting: a connection is shared by every mounted
+/// handle with its hash; when the last one lets go it is disposed ``disposalDelay`` later, unless a
+/// handle takes it again within that window.
 final class ActorCache: Sendable {
-    /// How long an unused connection lives (RivetKit's `cleanupDelay`).
+    /// How long an unused connection lives before it is disposed.
     static let disposalDelay = Duration.seconds(5)
 
     private struct State {

@@ -1,4 +1,4 @@
-/// The state of an actor's connection (RivetKit's five cases, `disposed` included).
+/// The state of an actor's connection (five cases, `disposed` included).
 ///
 /// Transitions: idle → connecting when a connection is made; connecting → connected on the
 /// host's init message; connected → disconnected when the host closes it or a reconnecting

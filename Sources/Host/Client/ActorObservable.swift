@@ -1,9 +1,8 @@
 import Platform
 
-/// A handle on a hosted world with RivetKit's `@Actor` lifecycle, driven by explicit calls
-/// instead of SwiftUI: ``mount()`` when a view appears, ``unmount()`` when it goes,
-/// ``update(_:)`` when its options change. Its state is readable from any thread and
-/// published through ``stateUpdates()``.
+/// A handle on a hosted world whose lifecycle follows a view, driven by explicit calls instead of
+/// SwiftUI: ``mount()`` when a view appears, ``unmount()`` when it goes, ``update(_:)`` when its
+/// options change. Its state is readable from any thread and published through ``stateUpdates()``.
 ///
 /// - Mounting an enabled handle takes a reference on the cached connection of its hash
 ///   (get-or-create); the status goes connecting → connected.

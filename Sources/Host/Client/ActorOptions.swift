@@ -38,7 +38,7 @@ public struct ActorOptions: Sendable, Equatable {
     }
 
     /// The identity: `name`, the key parts and the base64 of the canonical JSON of `params`,
-    /// joined with `:` (RivetKit joins the same parts; it encodes params as CBOR).
+    /// joined with `:`.
     public var hash: String { ActorIdentity.hash(name: name, key: key, params: params) }
 
     private static func json(_ value: (any Encodable)?, _ field: String) throws(ActorError) -> JSONValue? {

@@ -16,7 +16,7 @@ public struct WorldDefinition<Model: HostedModel>: Sendable {
     public let name: String
     /// Event names the world's bus publishes to subscribed connections.
     public let events: [String]
-    /// Frame ticks per second (PNGine's `targetFrameRate`), `1...1000`.
+    /// Frame ticks per second, `1...1000`.
     public let targetFrameRate: Int
     /// The fixed-timestep driver each world of this type starts with.
     public let timestep: FixedTimestep

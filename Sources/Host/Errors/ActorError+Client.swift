@@ -1,6 +1,6 @@
 extension ActorError {
-    /// An event that did not decode for a typed subscriber: RivetKit's
-    /// `failed to decode event <name>` with the event name and the reason in the metadata.
+    /// An event that did not decode for a typed subscriber: `failed to decode event <name>`
+    /// with the event name and the reason in the metadata.
     static func decodeError(event: String, detail: String) -> ActorError {
         ActorError(
             group: "client", code: "decode_error", message: "failed to decode event \(event)",

@@ -1,7 +1,7 @@
 import ECS
 
 /// The error of every hosted-world operation: a group, a stable code, a readable message and
-/// optional facts, as in RivetKit (`[group:code] message`).
+/// optional facts, described as `[group:code] message`.
 ///
 /// Groups: `client` (errors found on the client side: `decode_error`, `config_error`,
 /// `not_ready`, `encode_error`, `invalid_argument`), `host` (the host: `world_not_found`,

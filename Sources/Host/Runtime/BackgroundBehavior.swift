@@ -1,5 +1,5 @@
-/// What a hosted world does when the host enters the background (Lottie's
-/// `LottieBackgroundBehavior`). A world that stops advancing also stops being ticked.
+/// What a hosted world does when the host enters the background. A world that stops advancing
+/// also stops being ticked.
 public enum BackgroundBehavior: String, Sendable, CaseIterable, Codable {
     /// Goes to the start frame and stops (``HostedModel/stop()``); stays stopped in the foreground.
     case stop

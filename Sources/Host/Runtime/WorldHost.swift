@@ -5,9 +5,9 @@ import Platform
 ///
 /// A world is created on the first connection to its identity (get-or-create, from that
 /// connection's creation input and in its `createInRegion`, or the host's ``region``) and
-/// stopped when its last connection closes. Every world ticks on the host's clock. As in
-/// RivetKit, the region says where a new world is created and is not part of its identity: a
-/// connection to a world that runs joins it, whatever region the connection asks for.
+/// stopped when its last connection closes. Every world ticks on the host's clock. The region
+/// says where a new world is created and is not part of its identity: a connection to a world
+/// that runs joins it, whatever region the connection asks for.
 public final class WorldHost: HostTransport {
     private struct State {
         var blueprints: [String: any WorldBlueprint] = [:]

@@ -18,7 +18,7 @@ public struct TileAnimation: Sendable, Equatable {
     /// whose arithmetic is many times slower on x86.
     public var restThreshold: Float = 1e-4
 
-    /// The original's timings.
+    /// Creates the animation with the default timings above.
     public init() {}
 
     /// Advances `pose` by `dt` seconds toward `slot` (or the win pose); a pose at rest there is

@@ -1,5 +1,5 @@
-/// Selecting, swapping and hints. Where the original ignores a move silently, these throw a
-/// ``TileGameError`` that says why and change nothing; a game UI may ignore it.
+/// Selecting, swapping and hints. A move that cannot be made throws a ``TileGameError`` that
+/// says why and changes nothing; a game UI may ignore it.
 extension TileGameController {
     /// Taps the tile `id`: selects it, deselects it when it is the selected one, or swaps it
     /// with the selected one.
@@ -42,10 +42,8 @@ extension TileGameController {
 
     /// Moves the first misplaced non-fixed tile (in slot order) to its slot, at a cost of
     /// ``hintMovePenalty`` moves and ``hintTimePenalty`` seconds, then saves and checks for a
-    /// win. As in the original, a hint never checks the move limit. DRIFT: the document says
-    /// hints work only in casual mode; the original's view model does not check the mode (its
-    /// UI shows the button only in casual), so this offers it in every mode and `sortue` only
-    /// in casual. A board with nothing misplaced is left as it is.
+    /// win. A hint never checks the move limit. It works in every mode (`sortue` offers it only
+    /// in casual). A board with nothing misplaced is left as it is.
     /// - Throws: ``TileGameError/notPlaying(_:)`` outside ``GameStatus/playing``.
     public func useHint() throws(TileGameError) {
         update()

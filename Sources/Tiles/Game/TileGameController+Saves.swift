@@ -16,9 +16,8 @@ extension TileGameController {
             moveLimit: moveLimit, gameMode: gameMode, timeElapsed: timeElapsed)
     }
 
-    /// Writes the current game under the mode's key (the original saves after every shuffle,
-    /// swap and hint, and on game over; this controller also saves the end of a win). Sets or
-    /// clears ``lastStoreError``.
+    /// Writes the current game under the mode's key (the controller saves after every shuffle,
+    /// swap and hint, on game over and at the end of a win). Sets or clears ``lastStoreError``.
     public func saveGameState() {
         do {
             try store.set(GameStateCodec.encode(gameState), forKey: Self.saveKey(for: gameMode))
@@ -35,8 +34,7 @@ extension TileGameController {
     /// `savedGameState_casual`. A restored game in preview shuffles 2.5 s later, one in the
     /// win animation is won, and one that is playing restarts its timer now.
     ///
-    /// The original returns a `Bool` and leaves starting a new game to its caller; this
-    /// returns what happened and always leaves a game to play.
+    /// Returns what happened, and always leaves a game to play.
     @discardableResult
     public func loadGameState(for mode: GameMode) -> TileLoadOutcome {
         gameMode = mode

@@ -1,13 +1,13 @@
 import Platform
 
-/// The Sortue game without SwiftUI: the original's `GameViewModel`, with every property it
-/// publishes, driven by an injected clock instead of timers.
+/// The Sortue game without SwiftUI: its state and rules, with every property a view shows,
+/// driven by an injected clock instead of timers.
 ///
-/// Call ``update()`` from the game loop (or after moving a `ManualClock` in tests): it runs
-/// the shuffle 2.5 s after a new game, turns a win into ``GameStatus/won`` 2 s after it, and
-/// counts ``timeElapsed`` only while playing. Saves, level counters and casual records go to
-/// the ``KeyValueStore`` under the original's keys. A store failure never stops the game; the
-/// last one is kept in ``lastStoreError``.
+/// Call ``update()`` from the game loop (or after moving a `ManualClock` in tests): it runs the
+/// shuffle 2.5 s after a new game, turns a win into ``GameStatus/won`` 2 s after it, and counts
+/// ``timeElapsed`` only while playing. Saves, level counters and casual records go to the
+/// ``KeyValueStore`` under fixed keys. A store failure never stops the game; the last one is kept
+/// in ``lastStoreError``.
 public final class TileGameController {
     /// Seconds the solved board is shown before the shuffle.
     public static let previewDuration = 2.5
@@ -53,7 +53,7 @@ public final class TileGameController {
     public let store: any KeyValueStore
     /// The time source.
     let clock: any TimeSource
-    /// The source of casual seeds (casual boards are not reproducible, as in the original).
+    /// The source of casual seeds (casual boards are not reproducible).
     let casualSeeds: () -> UInt64
     /// When the pending shuffle runs, in clock seconds.
     var shuffleTime: Double?
@@ -93,8 +93,8 @@ public final class TileGameController {
     }
 
     /// Whether the tile in `slot` is locked: in casual and precision, a tile already in its
-    /// slot can neither be selected nor swapped onto (the original's `GameView` rule). Fixed
-    /// corners are not counted here; they are refused as fixed.
+    /// slot can neither be selected nor swapped onto. Fixed corners are not counted here; they
+    /// are refused as fixed.
     public func isLocked(slot: Int) -> Bool {
         gameMode.locksPlacedTiles && tiles.indices.contains(slot) && !tiles[slot].isFixed && tiles[slot].correctId == slot
     }

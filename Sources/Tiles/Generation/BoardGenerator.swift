@@ -27,11 +27,10 @@ public enum BoardGenerator {
         return (x == 0 || x == last) && (y == 0 || y == last)
     }
 
-    /// The original's shuffle: the non-fixed tiles in their current order go through the
-    /// standard library's `shuffle(using:)` (Fisher–Yates), the fixed tiles go back to their
-    /// `correctId`, and the shuffled tiles fill the other slots in ascending order. As in the
-    /// original, a shuffle that happens to come out solved is kept. `currentIdx` is set to each
-    /// tile's new slot.
+    /// The shuffle: the non-fixed tiles in their current order go through the standard library's
+    /// `shuffle(using:)` (Fisher–Yates), the fixed tiles go back to their `correctId`, and the
+    /// shuffled tiles fill the other slots in ascending order. A shuffle that happens to come out
+    /// solved is kept. `currentIdx` is set to each tile's new slot.
     /// - Throws: ``TileGameError/notAPermutation(_:)`` when two fixed tiles claim one slot or a
     ///   fixed tile's `correctId` is not a slot of the board.
     public static func shuffled<G: RandomNumberGenerator>(_ tiles: [Tile], using generator: inout G) throws(TileGameError) -> [Tile] {

@@ -1,6 +1,6 @@
-/// `generateHarmoniousCorners` of the original: a profile, twelve HSB values and a rotation,
-/// drawn with the standard library's `randomElement(using:)`, `Double.random(in:using:)` and
-/// `Int.random(in:using:)`, so a generator that equals the original's gives the same corners.
+/// The corner colours of a board: a profile, twelve HSB values and a rotation, drawn with the
+/// standard library's `randomElement(using:)`, `Double.random(in:using:)` and
+/// `Int.random(in:using:)`, so equal generators give the same corners on every platform.
 public enum CornerGenerator {
     /// Draws the profile, then h1 s1 b1 … h4 s4 b4, then the rotation.
     public static func draw<G: RandomNumberGenerator>(using generator: inout G) -> CornerDraw {

@@ -1,5 +1,5 @@
-/// The seven colour families a board's corners come from, in the original's declaration
-/// order (the order `randomElement(using:)` picks from).
+/// The seven colour families a board's corners come from, in declaration order (the order
+/// `randomElement(using:)` picks from).
 public enum HarmonyProfile: String, CaseIterable, Sendable {
     /// Warm yellow to deep violet.
     case sunset
@@ -16,7 +16,7 @@ public enum HarmonyProfile: String, CaseIterable, Sendable {
     /// Greys and dark blues.
     case midnight
 
-    /// The draw ranges of corners c1 (lightest) to c4 (darkest), exactly the original's.
+    /// The draw ranges of corners c1 (lightest) to c4 (darkest).
     public var ranges: [HSBRange] {
         switch self {
         case .sunset:

@@ -1,8 +1,7 @@
 /// Level-dependent rules of precision and pure: grid size and board seed.
 ///
-/// DRIFT: the seed document says the seeded generator is an xorshift; the original code is
-/// SplitMix64, which this follows by using the ECS's `SplitMix64` (the tests compare it with
-/// the original's algorithm).
+/// The seeded generator is SplitMix64: the ECS's `SplitMix64`, which the tests compare with
+/// a separate implementation of the algorithm.
 public enum LevelRules {
     /// The XOR applied to pure mode's seeds.
     public static let pureSeedMask: UInt64 = 0x5555_5555_5555_5555

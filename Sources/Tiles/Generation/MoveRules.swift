@@ -81,8 +81,7 @@ public enum MoveRules {
 
     /// The precision move limit for a board of `dimension` needing `minMoves` swaps:
     /// 4…7 give `Int(1.6·min) + 4`, 8…11 `Int(2.2·min) + 8`, any other `Int(2.5·min) + 12`.
-    /// Casual and pure have no limit and get 0. DRIFT: the Kotlin port's flat 200-move limit is
-    /// not followed; this is the iOS code's table.
+    /// Casual and pure have no limit and get 0.
     public static func moveLimit(dimension: Int, minMoves: Int, mode: GameMode) -> Int {
         guard mode == .precision else { return 0 }
         let moves = Double(minMoves)

@@ -1,6 +1,6 @@
 /// The four anchor colours of a board: top left, top right, bottom left, bottom right.
 ///
-/// Saved as the original's `currentCorners` object, `{"tl":…,"tr":…,"bl":…,"br":…}`.
+/// Saved as the `currentCorners` object, `{"tl":…,"tr":…,"bl":…,"br":…}`.
 public struct CornerColors: Equatable, Codable, Sendable {
     /// Top left.
     public var tl: RGBData

@@ -1,4 +1,4 @@
-/// A saved game, with the original's field names so its JSON is the same.
+/// A saved game; its field names are the keys of the save's JSON.
 public struct GameState: Equatable, Codable, Sendable {
     /// The tiles in slot order.
     public var tiles: [Tile]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A colour of the tile puzzle: red, green and blue as `Double`s in `0...1`.
 ///
-/// The save format stores it as `{"r":…,"g":…,"b":…}`, as the original app does.
+/// The save format stores it as `{"r":…,"g":…,"b":…}`.
 public struct RGBData: Equatable, Codable, Sendable {
     /// Red, `0...1`.
     public var r: Double
@@ -41,9 +41,8 @@ public struct RGBData: Equatable, Codable, Sendable {
     }
 
     /// The bilinear colour of cell (`x`, `y`) on a `width`×`height` grid whose corners are
-    /// `corners`, exactly as the original: `u = x / max(1, width − 1)`,
-    /// `v = y / max(1, height − 1)`, the top and bottom rows first, then the vertical pass, with
-    /// `lerp(a, b, t) = a(1 − t) + bt`.
+    /// `corners`: `u = x / max(1, width − 1)`, `v = y / max(1, height − 1)`, the top and bottom
+    /// rows first, then the vertical pass, with `lerp(a, b, t) = a(1 − t) + bt`.
     public static func interpolated(x: Int, y: Int, width: Int, height: Int, corners: CornerColors) -> RGBData {
         let u = Double(x) / Double(max(1, width - 1))
         let v = Double(y) / Double(max(1, height - 1))

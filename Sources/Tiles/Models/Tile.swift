@@ -1,6 +1,6 @@
 /// One tile of the board.
 ///
-/// As in the original, `==` compares only ``id``: a tile is the same tile wherever it is.
+/// `==` compares only ``id``: a tile is the same tile wherever it is.
 public struct Tile: Identifiable, Equatable, Codable, Sendable {
     /// The tile's identity, equal to ``correctId`` when generated.
     public var id: Int

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The save's JSON (`JSONEncoder` of ``GameState``, the original's format) and the checks a
-/// loaded save must pass before a game trusts it.
+/// The save's JSON (`JSONEncoder` of ``GameState``) and the checks a loaded save must pass before a
+/// game trusts it.
 public enum GameStateCodec {
     /// The largest save accepted, in bytes (a 12×12 save is about 20 KB).
     public static let maximumSize = 1 << 20
@@ -22,8 +22,8 @@ public enum GameStateCodec {
     /// parsing), then the JSON shape, then the board (grid dimension `4...12`, `dimension²`
     /// tiles whose ids are the slots each once with `correctId == id`, exactly the corners
     /// fixed, colours in `0...1`) and the counters. A save without `gameMode` is taken as
-    /// `mode` (saves written before modes existed). `currentIdx` is a helper the original does
-    /// not keep up to date, so it is reset to each tile's slot rather than checked.
+    /// `mode` (saves written before modes existed). `currentIdx` is a helper that saves do not
+    /// keep up to date, so it is reset to each tile's slot rather than checked.
     /// - Throws: the ``TileSaveError`` that says what is wrong.
     public static func decode(_ bytes: [UInt8], mode: GameMode) throws(TileSaveError) -> GameState {
         guard bytes.count <= maximumSize else { throw .tooLarge(bytes.count) }

@@ -1,5 +1,5 @@
-/// The port the tile game keeps its saves, level counters, records and rating state in (the
-/// original's `UserDefaults`). Values are bytes; keys are 1–128 characters of `A–Z a–z 0–9 _ -`.
+/// The port the tile game keeps its saves, level counters, records and rating state in.
+/// Values are bytes; keys are 1–128 characters of `A–Z a–z 0–9 _ -`.
 public protocol KeyValueStore: AnyObject {
     /// The value under `key`, or nil when there is none.
     func data(forKey key: String) throws(KeyValueStoreError) -> [UInt8]?

@@ -1,11 +1,10 @@
 import Platform
 
-/// When to ask for a rating (the original's `RateManager`), kept in a ``KeyValueStore`` under
-/// `app_launch_count` (default 0) and `next_review_threshold` (default 10).
+/// When to ask for a rating, kept in a ``KeyValueStore`` under `app_launch_count` (default 0)
+/// and `next_review_threshold` (default 10).
 ///
-/// DRIFT: follows the code, not the document: "remind me later" moves the threshold to the launch
-/// count + 5 (the document says 10 more launches), and "rate now" moves it to the count + 100
-/// (the document says prompts stop for good).
+/// "Remind me later" moves the threshold to the launch count + 5, and "rate now" moves it to
+/// the count + 100.
 public final class RateManager {
     /// Seconds from a qualifying launch to the prompt.
     public static let promptDelay = 1.0

@@ -1,4 +1,4 @@
-/// The counters the tile game keeps besides its saves, under the original's keys:
+/// The counters the tile game keeps besides its saves, under these keys:
 /// `level_count_<key>` per level key, and `casual_best_time_<dim>` and
 /// `casual_best_moves_<dim>` per casual grid dimension.
 public struct TileRecords {

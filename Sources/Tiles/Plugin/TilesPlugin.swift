@@ -20,7 +20,7 @@ public struct TilesPlugin: Plugin {
     /// The animation's constants.
     public var animation: TileAnimation
 
-    /// The plugin with `animation` (the original's timings by default).
+    /// The plugin with `animation` (the default timings when omitted).
     public init(animation: TileAnimation = TileAnimation()) {
         self.animation = animation
     }
