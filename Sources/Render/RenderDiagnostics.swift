@@ -1,4 +1,3 @@
-import Platform
 import Synchronization
 
 /// Counters and the last error of one renderer, safe to read and update from any thread.
@@ -9,7 +8,7 @@ import Synchronization
 public final class RenderDiagnostics: Sendable {
     private let frames = Atomic<Int>(0)
     private let drawCount = Atomic<Int>(0)
-    private let error = Locked<RenderError?>(nil)
+    private let error = Mutex<RenderError?>(nil)
 
     /// Creates diagnostics with every counter at zero and no error.
     public init() {}

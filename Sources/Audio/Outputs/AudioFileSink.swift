@@ -1,6 +1,7 @@
 import CSndFile
 import Foundation
 import Platform
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,7 +32,7 @@ public final class AudioFileSink: AudioOutputPort {
     public let path: String
     /// The encoding.
     public let fileFormat: AudioFileFormat
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     /// Creates a sink that writes `fileFormat` to `path` when stopped.
     public init(path: String, format fileFormat: AudioFileFormat) {

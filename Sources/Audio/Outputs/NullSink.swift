@@ -1,4 +1,5 @@
-import Platform
+import Synchronization
+
 /// An output that accepts and discards every buffer, counting the frames it was given.
 public final class NullSink: AudioOutputPort {
     /// What the sink has seen.
@@ -9,7 +10,7 @@ public final class NullSink: AudioOutputPort {
         var volume: Float = 1
     }
 
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     /// Creates an unconfigured sink.
     public init() {}

@@ -1,14 +1,15 @@
-import Platform
+import Synchronization
+
 /// A libsndfile handle handed to a closing thread: it is closed exactly once, inside the global
 /// lock, by ``close()``.
 @safe
 final class SndFileClosingHandle: Sendable {
     /// The handle, `nil` once closed.
-    private let file: Locked<OpaquePointer?>
+    private let file: Mutex<OpaquePointer?>
 
     /// Takes ownership of `file`.
     init(_ file: sending OpaquePointer) {
-        unsafe self.file = Locked(file)
+        unsafe self.file = Mutex(file)
     }
 
     /// Waits for the global lock and closes the handle; later calls do nothing.

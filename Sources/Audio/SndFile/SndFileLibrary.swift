@@ -1,6 +1,6 @@
-import Platform
 import CSndFile
 import Foundation
+import Synchronization
 
 /// The process-wide lock around libsndfile's global state.
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// only that handle's own lock.
 enum SndFileLibrary {
     /// The global lock; its value is unused.
-    private static let lock = Locked(())
+    private static let lock = Mutex(())
 
     /// Runs `body` while holding the global lock.
     static func withGlobalLock<Result: ~Copyable, Failure: Error>(

@@ -1,4 +1,3 @@
-import Platform
 import Foundation
 import Synchronization
 
@@ -8,7 +7,7 @@ import Synchronization
 /// runs dry plays silence.
 final class StreamFeeder: Sendable {
     /// The streams to fill.
-    private let streams = Locked<[AudioStream]>([])
+    private let streams = Mutex<[AudioStream]>([])
     /// Whether the worker should keep running.
     private let running = Atomic<Bool>(false)
 

@@ -1,4 +1,3 @@
-import Platform
 import Synchronization
 
 /// Per-world counters, safe to read from any thread while the world runs on another.
@@ -25,7 +24,7 @@ public final class WorldDiagnostics: Sendable {
     }
 
     @usableFromInline let counters: [AtomicCounter]
-    private let lastErrorRecord = Locked<ECSError?>(nil)
+    private let lastErrorRecord = Mutex<ECSError?>(nil)
 
     /// Creates zeroed counters.
     public init() {

@@ -1,4 +1,3 @@
-import Platform
 import Synchronization
 
 /// Typed event channels with positional JSON-like payloads.
@@ -27,7 +26,7 @@ public final class EventBus: Sendable {
         var errorHandlers: [@Sendable (ActorError) -> Void] = []
     }
 
-    private let state = Locked(State())
+    private let state = Mutex(State())
     private let decodeErrorCount = Atomic<Int>(0)
 
     /// An empty bus.
