@@ -213,7 +213,7 @@ let package = Package(
             name: "AudioTests", dependencies: ["Audio", "Render", "SnapshotTesting", "CSndFile", "SIMDKernels"],
             exclude: ["References"]),
         // The plugins composed in one app, as a user of the `Systems` umbrella does.
-        .testTarget(name: "SystemsTests", dependencies: ["Systems", "SnapshotTesting"]),
+        .testTarget(name: "SystemsTests", dependencies: ["Systems", "Platform", "SnapshotTesting"]),
         .testTarget(
             name: "BenchTests",
             dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting"],
