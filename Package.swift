@@ -202,29 +202,32 @@ let package = Package(
         ),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ECSTests", dependencies: ["ECS"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "Confetti", "Tiles", "ECS"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "HostExamples", "Confetti", "Tiles", "ECS", "Platform"]),
         .testTarget(
-            name: "RenderTests", dependencies: ["Render", "SnapshotTesting", "SIMDKernels"], exclude: ["References"]),
+            name: "RenderTests", dependencies: ["Render", "ECS", "Platform", "SnapshotTesting", "SIMDKernels"], exclude: ["References"]),
         .testTarget(
-            name: "ConfettiTests", dependencies: ["Confetti", "Render", "SnapshotTesting", "SIMDKernels"],
+            name: "ConfettiTests", dependencies: ["Confetti", "Render", "ECS", "Platform", "SnapshotTesting", "SIMDKernels"],
             exclude: ["References"]),
-        .testTarget(name: "TilesTests", dependencies: ["Tiles", "Render", "SnapshotTesting"], exclude: ["References"]),
+        .testTarget(name: "TilesTests", dependencies: ["Tiles", "Render", "Platform", "SnapshotTesting"], exclude: ["References"]),
         .testTarget(
-            name: "AudioTests", dependencies: ["Audio", "Render", "SnapshotTesting", "CSndFile", "SIMDKernels"],
+            name: "AudioTests", dependencies: ["Audio", "Render", "ECS", "Platform", "SnapshotTesting", "CSndFile", "SIMDKernels"],
             exclude: ["References"]),
         // The plugins composed in one app, as a user of the `Systems` umbrella does.
         .testTarget(name: "SystemsTests", dependencies: ["Systems", "Platform", "SnapshotTesting"]),
         .testTarget(
             name: "BenchTests",
-            dependencies: ["Bench", "BenchKit", "HostScenarios", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting"],
+            dependencies: [
+                "Bench", "BenchKit", "HostScenarios", "ECS", "Platform", "Render", "Confetti", "Tiles", "Audio", "SnapshotTesting",
+                "CBench", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["References"]),
-        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Tiles", "Audio", "TerminalTesting"]),
+        .testTarget(name: "SortueTests", dependencies: ["Sortue", "Tiles", "Audio", "Platform", "TerminalTesting"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "HarmoniaTests", dependencies: ["Harmonia", "Audio", "TerminalUI", "TerminalTesting", "CSndFile"]),
         .testTarget(
             name: "HostRemoteTests",
             dependencies: [
-                "HostRemote", "Host", "HostExamples", "ECS", "EcsHost", "BenchKit",
+                "HostRemote", "Host", "HostExamples", "ECS", "Platform", "EcsHost", "BenchKit",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["RemoteHost"])),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["RemoteHost"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["RemoteHost"])),
