@@ -160,7 +160,7 @@ let package = Package(
         ),
         // The hosted-world scenarios both tools run: the in-process `host` scenario and the
         // counter world and latency log the remote ones share.
-        .target(name: "HostScenarios", dependencies: ["BenchKit", "Host", "ECS"]),
+        .target(name: "HostScenarios", dependencies: ["BenchKit", "Host", "ECS", "Platform"]),
         // The `bench` runner: this project's scenarios on BenchKit. It links no network stack;
         // the scenarios over WebSocket are `ecs-host bench`'s.
         .executableTarget(

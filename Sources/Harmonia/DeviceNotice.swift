@@ -1,11 +1,11 @@
-import Synchronization
+import Platform
 import Audio
 
 /// Why the sound device did not open, for the screen's message line: the device output falls
 /// back to silence and reports the cause once, from the playback thread, where a line on
 /// standard error would land in the middle of the screen.
 final class DeviceNotice: Sendable {
-    private let text = Mutex<String?>(nil)
+    private let text = Locked<String?>(nil)
 
     /// Keeps `error`'s reason (the first one).
     @Sendable func record(_ error: AudioError) {

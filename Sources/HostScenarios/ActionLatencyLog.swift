@@ -1,5 +1,5 @@
+import Platform
 import BenchKit
-import Synchronization
 
 /// Round-trip times of the `host` scenario's actions and the time their loops took, gathered
 /// from the task that runs them.
@@ -9,7 +9,7 @@ package final class ActionLatencyLog: Sendable {
         var loopNs: [Double] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty log.
     package init() {}

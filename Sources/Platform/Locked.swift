@@ -14,8 +14,9 @@ import Darwin
 /// so it reports values behind a `Mutex` touched from two threads as races, while values
 /// behind a `Locked` are checked for real by `scripts/tsan.sh`.
 ///
-/// It is `@unchecked Sendable` because the value is reached only inside ``withLock(_:)``, under
-/// the mutex, and what leaves it is `Sendable`. The mutex is allocated in `init` and freed in
+/// It is `@unchecked Sendable` because the value is reached only inside ``withLock(_:)`` and
+/// ``withLockIfAvailable(_:)``, under the mutex, and what leaves them is sent (`sending`): it
+/// shares no state with the value. The mutex is allocated in `init` and freed in
 /// `deinit` only, so every pointer access below holds: that is why the class is `@safe`.
 /// ``withLock(_:)`` is `@inlinable`, so it is specialised and inlined in the modules that use it.
 @safe
@@ -38,13 +39,26 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock (not reentrant: `body` must not take
-    /// the same lock), and throws what `body` throws.
+    /// the same lock), and throws what `body` throws. What `body` returns must not share state
+    /// with the value (`sending`), as with `Synchronization.Mutex`.
     @inlinable
-    public func withLock<Result: Sendable, Failure: Error>(
-        _ body: (inout Value) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
+    public func withLock<Result: ~Copyable, Failure: Error>(
+        _ body: (inout sending Value) throws(Failure) -> sending Result
+    ) throws(Failure) -> sending Result {
         // SAFETY: the mutex lives as long as `self`.
         unsafe pthread_mutex_lock(mutex)
+        defer { unsafe pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
+
+    /// Runs `body` with the value when the lock is free now and returns its result; returns nil
+    /// at once, without running `body`, while another thread holds it.
+    @inlinable
+    public func withLockIfAvailable<Result: ~Copyable, Failure: Error>(
+        _ body: (inout sending Value) throws(Failure) -> sending Result
+    ) throws(Failure) -> sending Result? {
+        // SAFETY: the mutex lives as long as `self`.
+        guard unsafe pthread_mutex_trylock(mutex) == 0 else { return nil }
         defer { unsafe pthread_mutex_unlock(mutex) }
         return try body(&value)
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when told to, for tests and offline rendering; safe to read and
 /// advance from any thread.
 ///
@@ -7,11 +5,11 @@ import Synchronization
 /// back: a negative or NaN step moves it by nothing, and a step past what 64-bit nanoseconds
 /// hold (about 292 years) stops it there.
 public final class ManualClock: TimeSource {
-    private let elapsed: Mutex<Int64>
+    private let elapsed: Locked<Int64>
 
     /// Creates a clock reading `start` seconds (0 for a negative or NaN value).
     public init(start: Double = 0) {
-        elapsed = Mutex(Self.nanoseconds(in: start))
+        elapsed = Locked(Self.nanoseconds(in: start))
     }
 
     /// The current reading.

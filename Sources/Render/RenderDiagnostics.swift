@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Counters and the last error of one renderer, safe to read and update from any thread.
@@ -8,7 +9,7 @@ import Synchronization
 public final class RenderDiagnostics: Sendable {
     private let frames = Atomic<Int>(0)
     private let drawCount = Atomic<Int>(0)
-    private let error = Mutex<RenderError?>(nil)
+    private let error = Locked<RenderError?>(nil)
 
     /// Creates diagnostics with every counter at zero and no error.
     public init() {}

@@ -1,7 +1,6 @@
 import CSndFile
 import Foundation
 import Platform
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +31,7 @@ public final class AudioFileSink: AudioOutputPort {
     public let path: String
     /// The encoding.
     public let fileFormat: AudioFileFormat
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a sink that writes `fileFormat` to `path` when stopped.
     public init(path: String, format fileFormat: AudioFileFormat) {

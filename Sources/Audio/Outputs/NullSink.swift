@@ -1,5 +1,4 @@
-import Synchronization
-
+import Platform
 /// An output that accepts and discards every buffer, counting the frames it was given.
 public final class NullSink: AudioOutputPort {
     /// What the sink has seen.
@@ -10,7 +9,7 @@ public final class NullSink: AudioOutputPort {
         var volume: Float = 1
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an unconfigured sink.
     public init() {}

@@ -1,5 +1,5 @@
+import Platform
 import Foundation
-import Synchronization
 
 /// An output that plays one buffer of `framesPerBuffer` frames per period
 /// (`framesPerBuffer / sampleRate` seconds) on a clock, and counts underruns.
@@ -34,8 +34,8 @@ public final class RealTimeSink: AudioOutputPort {
     private let queueBuffers: Int
     private let pullsOnOwnThread: Bool
     private let onPeriod: (@Sendable ([Float]) -> Void)?
-    private let state = Mutex(State())
-    private let periodBuffer = Mutex<[Float]>([])
+    private let state = Locked(State())
+    private let periodBuffer = Locked<[Float]>([])
 
     /// Creates a sink on `clock` that pulls from `source` (or from its queue of `queueBuffers`
     /// buffers, at least 1) and hands each played buffer to `onPeriod`.

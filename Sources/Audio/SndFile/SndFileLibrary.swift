@@ -1,6 +1,6 @@
+import Platform
 import CSndFile
 import Foundation
-import Synchronization
 
 /// The process-wide lock around libsndfile's global state.
 ///
@@ -10,7 +10,7 @@ import Synchronization
 /// only that handle's own lock.
 enum SndFileLibrary {
     /// The global lock; its value is unused.
-    private static let lock = Mutex(())
+    private static let lock = Locked(())
 
     /// Runs `body` while holding the global lock.
     static func withGlobalLock<Result: ~Copyable, Failure: Error>(

@@ -1,5 +1,5 @@
+import Platform
 import Dispatch
-import Synchronization
 
 /// One open running on a worker thread, and the hand-over of its result to the waiting caller.
 ///
@@ -16,7 +16,7 @@ final class SndFileOpenAttempt: Sendable {
         case abandoned
     }
 
-    private let stage = Mutex(Stage.running)
+    private let stage = Locked(Stage.running)
     private let done = DispatchSemaphore(value: 0)
 
     /// Called by the worker with its result; closes the stream when the caller has gone.

@@ -1,5 +1,5 @@
+import Platform
 import CSndFile
-import Synchronization
 
 /// One open libsndfile handle, used by one decoder stream; closed exactly once.
 ///
@@ -14,7 +14,7 @@ import Synchronization
     /// The length in frames: the header's count when plausible, otherwise counted by decoding.
     let frames: Int64
     /// The handle, `nil` once closed.
-    private let file: Mutex<OpaquePointer?>
+    private let file: Locked<OpaquePointer?>
 
     /// Takes ownership of `file`, whose header gave `format`, and settles its length: the
     /// header's frame count when it is plausible for a file of `byteCount` bytes, otherwise the
@@ -36,7 +36,7 @@ import Synchronization
                 throw error
             }
         }
-        unsafe self.file = unsafe Mutex(file)
+        unsafe self.file = unsafe Locked(file)
     }
 
     deinit {

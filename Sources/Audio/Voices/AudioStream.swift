@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 import Synchronization
 
@@ -17,7 +18,7 @@ final class AudioStream: Sendable {
     private let handle: DecodeHandle
     private let looping: Bool
     /// The decode block and the resampler, used under their lock by whichever thread fills.
-    private let block: Mutex<(samples: [Float], resampler: StreamResampler?)>
+    private let block: Locked<(samples: [Float], resampler: StreamResampler?)>
     /// Most frames one decoded block puts in the ring.
     let blockOutputFrames: Int
     /// Whether the stream was closed (its voice went).
@@ -35,7 +36,7 @@ final class AudioStream: Sendable {
         self.looping = looping
         blockOutputFrames = resampler?.maxOutputFrames ?? Self.blockFrames
         ring = SampleRing(channels: channels, frames: max(aheadFrames, 4 * blockOutputFrames))
-        block = Mutex((samples: [Float](repeating: 0, count: Self.blockFrames * channels), resampler: resampler))
+        block = Locked((samples: [Float](repeating: 0, count: Self.blockFrames * channels), resampler: resampler))
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import Platform
 import Foundation
 import Synchronization
 
@@ -7,7 +8,7 @@ import Synchronization
 /// runs dry plays silence.
 final class StreamFeeder: Sendable {
     /// The streams to fill.
-    private let streams = Mutex<[AudioStream]>([])
+    private let streams = Locked<[AudioStream]>([])
     /// Whether the worker should keep running.
     private let running = Atomic<Bool>(false)
 

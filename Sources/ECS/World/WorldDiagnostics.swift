@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Per-world counters, safe to read from any thread while the world runs on another.
@@ -24,7 +25,7 @@ public final class WorldDiagnostics: Sendable {
     }
 
     @usableFromInline let counters: [AtomicCounter]
-    private let lastErrorRecord = Mutex<ECSError?>(nil)
+    private let lastErrorRecord = Locked<ECSError?>(nil)
 
     /// Creates zeroed counters.
     public init() {

@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 
 /// Typed event channels with positional JSON-like payloads.
@@ -26,7 +27,7 @@ public final class EventBus: Sendable {
         var errorHandlers: [@Sendable (ActorError) -> Void] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let decodeErrorCount = Atomic<Int>(0)
 
     /// An empty bus.
