@@ -82,15 +82,9 @@ public final class AudioFileSink: AudioOutputPort {
             info.samplerate = Int32(format.sampleRate)
             info.channels = Int32(format.channels)
             info.format = fileFormat.sndFileFormat
-            let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, AudioError> in
-                // SAFETY: the path is a C string and `info` a local, both live for the call.
-                guard let file = unsafe sf_open(temporary, Int32(SFM_WRITE), &info) else {
-                    let failure = SndFileLibrary.lastOpenError()
-                    return unsafe .failure(.ioError("cannot write \(path): \(failure.message)", underlying: POSIXError(.EIO)))
-                }
-                return unsafe .success(file)
-            }
-            let file = try unsafe opened.get()
+            let file = try unsafe SndFileLibrary.open(temporary, mode: Int32(SFM_WRITE), info: &info).mapError {
+                AudioError.ioError("cannot write \(path): \($0.message)", underlying: POSIXError(.EIO))
+            }.get()
             var clipping = Int32(SF_TRUE)
             // SAFETY: `file` is live; the flag is a local passed by address for the call.
             _ = unsafe sf_command(file, Int32(SFC_SET_CLIPPING), &clipping, 0)

@@ -49,14 +49,7 @@ enum SndFileOpener {
     /// Opens and checks `path` on the calling thread.
     private static func openNow(path: String, byteCount: Int64) throws(AudioError) -> SndFileStream {
         var info = SF_INFO()
-        let opened = unsafe SndFileLibrary.withGlobalLock { () -> Result<OpaquePointer, AudioError> in
-            // SAFETY: `path` is a C string and `info` a local, both live for the call.
-            guard let file = unsafe sf_open(path, Int32(SFM_READ), &info) else {
-                return unsafe .failure(openError(path, SndFileLibrary.lastOpenError()))
-            }
-            return unsafe .success(file)
-        }
-        let file = try unsafe opened.get()
+        let file = try unsafe SndFileLibrary.open(path, mode: Int32(SFM_READ), info: &info).mapError { openError(path, $0) }.get()
         let format: SndFileFormat
         do {
             format = try SndFileFormat(info, path: path)
@@ -71,7 +64,7 @@ enum SndFileOpener {
     /// catch-all when no reader takes the bytes (garbage after an MPEG sync word, an ID3 tag
     /// with no audio) reads "File does not exist or is not a regular file": the file was
     /// checked to be one, so that message becomes "not a supported audio stream".
-    private static func openError(_ path: String, _ failure: (code: Int32, message: String)) -> AudioError {
+    private static func openError(_ path: String, _ failure: SndFileOpenFailure) -> AudioError {
         if failure.message.contains("does not exist") {
             return .unsupported("\(path): not a supported audio stream (libsndfile found no format it reads in it)")
         }
