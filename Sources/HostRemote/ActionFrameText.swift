@@ -12,40 +12,40 @@ enum ActionFrameText {
     /// JSON cannot write.
     static func bytes(of request: ActionRequest) -> [UInt8]? {
         var writer = JSONTextWriter(capacity: 48 + request.name.utf8.count)
-        writer.raw(#"{"type":"action","id":"#)
-        writer.integer(request.id)
-        writer.raw(#","name":"#)
-        writer.string(request.name)
-        writer.raw(#","args":"#)
-        guard writer.array(request.args) else { return nil }
-        writer.raw("}")
+        writer.append(#"{"type":"action","id":"#)
+        writer.write(request.id)
+        writer.append(#","name":"#)
+        writer.write(request.name)
+        writer.append(#","args":"#)
+        guard writer.write(request.args) else { return nil }
+        writer.append(UInt8(ascii: "}"))
         return writer.bytes
     }
 
     /// `{"type":"response","id":…,"output":…}` or with `"error":{…}`; nil when the output or
     /// the error's metadata holds a number JSON cannot write.
     static func bytes(of response: ActionResponse) -> [UInt8]? {
-        var writer = JSONTextWriter()
-        writer.raw(#"{"type":"response","id":"#)
-        writer.integer(response.id)
+        var writer = JSONTextWriter(capacity: 64)
+        writer.append(#"{"type":"response","id":"#)
+        writer.write(response.id)
         if let output = response.output {
-            writer.raw(#","output":"#)
-            guard writer.value(output) else { return nil }
+            writer.append(#","output":"#)
+            guard writer.write(output) else { return nil }
         }
         if let error = response.error {
-            writer.raw(#","error":{"group":"#)
-            writer.string(error.group)
-            writer.raw(#","code":"#)
-            writer.string(error.code)
-            writer.raw(#","message":"#)
-            writer.string(error.message)
+            writer.append(#","error":{"group":"#)
+            writer.write(error.group)
+            writer.append(#","code":"#)
+            writer.write(error.code)
+            writer.append(#","message":"#)
+            writer.write(error.message)
             if let metadata = error.metadata {
-                writer.raw(#","metadata":"#)
-                guard writer.value(metadata) else { return nil }
+                writer.append(#","metadata":"#)
+                guard writer.write(metadata) else { return nil }
             }
-            writer.raw("}")
+            writer.append(UInt8(ascii: "}"))
         }
-        writer.raw("}")
+        writer.append(UInt8(ascii: "}"))
         return writer.bytes
     }
 

@@ -1,29 +1,35 @@
-/// JSON text (RFC 8259) appended as UTF-8 to a byte array that is reused from save to save.
+/// JSON text (RFC 8259) appended as UTF-8 to a byte array: the one writer and escape table of
+/// the package, for JSON snapshots (reused from save to save) and the host's action frames.
 ///
 /// It writes what Foundation's `JSONEncoder` writes for the same values, so that a JSON
 /// snapshot keeps its bytes: strings with `"`, `\`, `/` and control characters escaped and
 /// everything else as it is; integers in decimal; a `Float` or `Double` as the shortest
 /// decimal that reads back as the same value (its `description`), without a trailing `.0`.
-struct JSONTextWriter {
+package struct JSONTextWriter {
     /// The text written so far.
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
+
+    /// An empty text with room for `capacity` bytes.
+    package init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
 
     /// Bytes written.
-    var count: Int { bytes.count }
+    package var count: Int { bytes.count }
 
     /// Appends one ASCII byte.
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends ASCII text as it is (punctuation and member names known to need no escape).
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         // SAFETY: a static string's UTF-8 buffer is valid for the program's life.
         unsafe bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends `text` as a quoted, escaped JSON string.
-    mutating func write(_ text: String) {
+    package mutating func write(_ text: String) {
         bytes.append(0x22)
         // SAFETY: the string's UTF-8 buffer is read only inside the closure.
         let plain = unsafe text.utf8.withContiguousStorageIfAvailable { utf8 in
@@ -62,7 +68,7 @@ struct JSONTextWriter {
     }
 
     /// Appends `value` in decimal.
-    mutating func write<T: FixedWidthInteger>(_ value: T) {
+    package mutating func write<T: FixedWidthInteger>(_ value: T) {
         guard T.bitWidth <= 64 else {
             bytes.append(contentsOf: value.description.utf8)
             return
@@ -72,17 +78,17 @@ struct JSONTextWriter {
     }
 
     /// Appends `true` or `false`.
-    mutating func write(_ value: Bool) {
+    package mutating func write(_ value: Bool) {
         append(value ? "true" : "false")
     }
 
     /// Appends `null`.
-    mutating func writeNull() {
+    package mutating func writeNull() {
         append("null")
     }
 
     /// Appends a finite `Float` as the shortest decimal that reads back as it.
-    mutating func write(_ value: Float) {
+    package mutating func write(_ value: Float) {
         if value.magnitude <= 0x1p24, Float(Int32(value)) == value {
             if value.sign == .minus { bytes.append(0x2D) }
             writeDigits(of: UInt64(Int32(value).magnitude))
@@ -92,7 +98,7 @@ struct JSONTextWriter {
     }
 
     /// Appends a finite `Double` as the shortest decimal that reads back as it.
-    mutating func write(_ value: Double) {
+    package mutating func write(_ value: Double) {
         if value.magnitude <= 0x1p53, Double(Int64(value)) == value {
             if value.sign == .minus { bytes.append(0x2D) }
             writeDigits(of: Int64(value).magnitude)
