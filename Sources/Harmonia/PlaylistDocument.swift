@@ -136,7 +136,7 @@ struct PlaylistDocument: Encodable, Equatable {
     /// `unplayable`.
     init(tracks: [(track: Track, tags: TagBundle?)], unplayable: [UnplayableFile]) {
         self.tracks = tracks.map { Entry($0.track, tags: $0.tags) }
-        self.unplayable = unplayable.map { Failure(path: $0.url.path, error: Self.caseName($0.error), message: $0.error.message) }
+        self.unplayable = unplayable.map { Failure(path: $0.url.path, error: $0.error.caseName, message: $0.error.message) }
     }
 
     /// The JSON text, pretty-printed with sorted keys, ending in a newline.
@@ -144,17 +144,5 @@ struct PlaylistDocument: Encodable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)
-    }
-
-    /// The name of `error`'s case.
-    static func caseName(_ error: AudioError) -> String {
-        switch error {
-        case .invalidArgument: "invalidArgument"
-        case .invalidState: "invalidState"
-        case .notFound: "notFound"
-        case .ioError: "ioError"
-        case .decodeError: "decodeError"
-        case .unsupported: "unsupported"
-        }
     }
 }

@@ -31,11 +31,15 @@ struct AudioModelTests {
         #expect(AudioError.ioError("disk", underlying: POSIXError(.EIO)).message == "disk")
     }
 
-    @Test("a world's error becomes an audio error with the world's message: a gone or foreign entity is notFound")
+    @Test("a world's error becomes an audio error with the world's message: a gone or foreign entity is notFound, any other refusal keeps the world's code")
     func worldErrors() {
         #expect(AudioError(ECSError(.invalidArgument, "bad")) == .invalidArgument("bad"))
         #expect(AudioError(ECSError(.staleEntity, "gone")) == .notFound("gone"))
         #expect(AudioError(ECSError(.missingComponent, "not a voice")) == .notFound("not a voice"))
-        #expect(AudioError(ECSError(.structuralChangeDuringIteration, "in a loop")) == .invalidState("in a loop"))
+        let refused = AudioError(ECSError(.structuralChangeDuringIteration, "in a loop"))
+        #expect(refused == .world(ECSError(.structuralChangeDuringIteration, "in a loop")))
+        #expect(refused.message == "in a loop" && refused.caseName == "world")
+        #expect(refused.description == "world: [structural_change_during_iteration] in a loop")
+        #expect(PlaybackError(refused) == .invalidState("[structural_change_during_iteration] in a loop"))
     }
 }

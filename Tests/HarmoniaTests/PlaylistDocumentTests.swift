@@ -72,6 +72,6 @@ struct PlaylistDocumentTests {
             (.invalidArgument(""), "invalidArgument"), (.invalidState(""), "invalidState"), (.notFound(""), "notFound"),
             (.ioError("", underlying: POSIXError(.EIO)), "ioError"), (.decodeError(""), "decodeError"), (.unsupported(""), "unsupported"),
         ]
-        for (error, name) in cases { #expect(PlaylistDocument.caseName(error) == name) }
+        for (error, name) in cases { #expect(error.caseName == name) }
     }
 }

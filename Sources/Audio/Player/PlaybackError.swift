@@ -17,7 +17,8 @@ public enum PlaybackError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The player's error for a core error: `notFound` and `ioError` → ``failedToOpenFile``,
     /// `decodeError` → ``failedToDecode``, `unsupported` → ``unsupportedFormat``, and the state
-    /// and argument errors keep their messages.
+    /// and argument errors keep their messages (a world's refusal is a state error, with the
+    /// world's code and message).
     public init(_ error: AudioError) {
         switch error {
         case .notFound, .ioError: self = .failedToOpenFile
@@ -25,6 +26,7 @@ public enum PlaybackError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupported: self = .unsupportedFormat
         case .invalidState(let message): self = .invalidState(message)
         case .invalidArgument(let message): self = .invalidArgument(message)
+        case .world(let error): self = .invalidState(error.description)
         }
     }
 

@@ -1,3 +1,5 @@
+import ECS
+
 /// A request the tile game refuses, with the reason. Nothing changes when one is thrown.
 public enum TileGameError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A grid dimension outside `4...12`.
@@ -20,8 +22,8 @@ public enum TileGameError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownBoard(Int)
     /// A slot outside the board.
     case invalidSlot(Int)
-    /// The entity world refused an operation (its message).
-    case world(String)
+    /// The entity world refused an operation: its error, with its code and message.
+    case world(ECSError)
 
     /// One line saying what was refused.
     public var description: String {
@@ -36,7 +38,7 @@ public enum TileGameError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAPermutation(let reason): return "not a permutation: \(reason)"
         case .unknownBoard(let index): return "no board has index \(index)"
         case .invalidSlot(let slot): return "slot \(slot) is outside the board"
-        case .world(let message): return "entity world: \(message)"
+        case .world(let error): return "entity world: \(error)"
         }
     }
 }
