@@ -247,6 +247,40 @@ public final class Query<each T: QueryTerm> {
         }
     }
 
+    /// Runs `body` with `entity`'s items, as ``forEach(_:)`` hands them out (a value per
+    /// ``Read``, a ``Mut`` reference per ``Write``, optional for an optional term), and returns
+    /// what it returns: a system reaches one entity through the query it declared, as bevy's
+    /// `Query::get_mut` does. The written terms are stamped as by a loop over the entity's
+    /// table, and structural changes are rejected while `body` runs.
+    ///
+    /// ```swift
+    /// try movement.get(player) { position, velocity in position.value.x += velocity.dx * dt }
+    /// ```
+    /// - Throws: ``ECSError/Code-swift.enum/undeclaredAccess`` inside a system that did not
+    ///   declare a term, ``ECSError/Code-swift.enum/staleEntity`` for a dead entity,
+    ///   ``ECSError/Code-swift.enum/queryMismatch`` when the query does not match it (a term it
+    ///   lacks, or a filter that rejects it), and what `body` throws.
+    @inlinable
+    public func get<Result>(_ entity: Entity, _ body: (repeat (each T).Item) throws -> Result) throws -> Result {
+        try checkDeclaredAccess()
+        refresh()
+        guard let location = world.slots.location(of: entity) else { throw ECSError.stale(entity) }
+        world.beginIteration()
+        defer { world.endIteration() }
+        let version = world.nextVersion()
+        var result: Result?
+        let admitted = try unsafe visitRow(of: entity, at: location) { match, row, sets, dense in
+            repeat unsafe (each match.columns).stampSparse(match.table, sets, dense, version: version)
+            // SAFETY: `row` is the entity's live row and each view holds its one value, kept in
+            // place by the iteration guard while `body` runs.
+            result = try body(repeat unsafe (each T).item((each match.columns).sparseView(match.table, row, sets, dense), at: 0))
+        }
+        guard admitted, let result else {
+            throw ECSError(.queryMismatch, "entity \(entity) does not match the query \(Self.self)")
+        }
+        return result
+    }
+
     /// The largest version among the matched tables' structure, the columns of the terms and the
     /// sparse sets the query names:
     /// it changes exactly when something the query reads may have changed. Use it as the key

@@ -85,18 +85,7 @@ extension Query {
         try unsafe sets.withUnsafeBufferPointer { sets in
             try unsafe dense.withUnsafeMutableBufferPointer { dense in
                 func admits(_ entity: Entity) -> Bool {
-                    for k in sets.indices {
-                        guard let position = unsafe sets[k].pointee.denseIndex(of: entity) else { return false }
-                        unsafe dense[k] = position
-                    }
-                    for unsafe set in unsafe excluded where unsafe set.pointee.denseIndex(of: entity) != nil { return false }
-                    for filter in sparse.changed where unsafe sets[filter.slot].pointee.tick(at: dense[filter.slot]) <= filter.since {
-                        return false
-                    }
-                    for filter in sparse.added where unsafe sets[filter.slot].pointee.addedTick(at: dense[filter.slot]) <= filter.since {
-                        return false
-                    }
-                    return true
+                    unsafe admitsSparse(entity, sets, excluded, dense)
                 }
                 let positions = UnsafeBufferPointer(dense)
                 guard let driver = unsafe sets.min(by: { unsafe $0.pointee.count < $1.pointee.count }) else {
@@ -118,6 +107,55 @@ extension Query {
                 }
             }
         }
+    }
+}
+
+extension Query {
+    /// Calls `body` with `entity`'s match, live row, the sets of ``SparseQueryPlan/required``
+    /// and its dense position in each, when the query admits the entity; returns false, without
+    /// calling `body`, when it does not. The caller has refreshed the matches and holds the
+    /// iteration guard; `entity` is alive at `location`.
+    @usableFromInline
+    func visitRow(
+        of entity: Entity, at location: EntityLocation,
+        _ body: (QueryMatch<repeat each T>, Int, UnsafeBufferPointer<UnsafeMutablePointer<SparseSetStorage>>, UnsafeBufferPointer<Int>) throws -> Void
+    ) rethrows -> Bool {
+        // SAFETY: as in ``visitSparseRows(_:)``: the sets of the plan exist and live as long as
+        // the world, and the guard keeps the entity's row and dense positions in place.
+        let table = unsafe location.table.pointee.index
+        guard let match = matches.first(where: { $0.table.index == table }),
+              admitsTable(match), admitsRow(match, location.row) else { return false }
+        let sets = unsafe sparse.required.map { unsafe world.sparseSet($0).unsafelyUnwrapped }
+        let excluded = unsafe sparse.excluded.map { unsafe world.sparseSet($0).unsafelyUnwrapped }
+        var dense = unsafe [Int](repeating: 0, count: sets.count)
+        return try unsafe sets.withUnsafeBufferPointer { sets in
+            try unsafe dense.withUnsafeMutableBufferPointer { dense in
+                guard unsafe admitsSparse(entity, sets, excluded, dense) else { return false }
+                try unsafe body(match, location.row, sets, UnsafeBufferPointer(dense))
+                return true
+            }
+        }
+    }
+
+    /// Whether `entity` is in every set of `sets` (writing its dense position in each to
+    /// `dense`), in none of `excluded`, and passes the sparse changed- and added-since filters.
+    @unsafe @usableFromInline
+    func admitsSparse(
+        _ entity: Entity, _ sets: UnsafeBufferPointer<UnsafeMutablePointer<SparseSetStorage>>,
+        _ excluded: [UnsafeMutablePointer<SparseSetStorage>], _ dense: UnsafeMutableBufferPointer<Int>
+    ) -> Bool {
+        for k in sets.indices {
+            guard let position = unsafe sets[k].pointee.denseIndex(of: entity) else { return false }
+            unsafe dense[k] = position
+        }
+        for unsafe set in unsafe excluded where unsafe set.pointee.denseIndex(of: entity) != nil { return false }
+        for filter in sparse.changed where unsafe sets[filter.slot].pointee.tick(at: dense[filter.slot]) <= filter.since {
+            return false
+        }
+        for filter in sparse.added where unsafe sets[filter.slot].pointee.addedTick(at: dense[filter.slot]) <= filter.since {
+            return false
+        }
+        return true
     }
 }
 

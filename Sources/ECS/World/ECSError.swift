@@ -6,6 +6,9 @@ public struct ECSError: Error, Equatable, Sendable, CustomStringConvertible {
         case staleEntity = "stale_entity"
         /// The entity has no component of the requested type.
         case missingComponent = "missing_component"
+        /// The entity is alive but a query does not match it: it lacks a term's component, or
+        /// a filter rejects it.
+        case queryMismatch = "query_mismatch"
         /// A resource of the requested type was never inserted.
         case missingResource = "missing_resource"
         /// An argument is out of range or malformed (negative counts, NaN, duplicates…).
