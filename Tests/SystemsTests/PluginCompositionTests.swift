@@ -28,8 +28,8 @@ import Systems
         let boards = try app.world.resources.get(TileBoards.self)
         var generator = SplitMix64(seed: 3)
         let solved = try BoardGenerator.solvedTiles(dimension: 4, corners: CornerGenerator.draw(using: &generator).corners)
-        try boards.addBoard(solved)
-        try boards.arrange(board: 0, as: BoardGenerator.shuffled(solved, using: &generator))
+        try boards.addBoard(solved, to: app.world)
+        try boards.arrange(board: 0, as: BoardGenerator.shuffled(solved, using: &generator), in: TileBoards.layout(in: app.world))
         let mixer = try app.world.resources.get(AudioMixer.self)
         for voice in 0..<8 {
             let asset = try mixer.addAsset(tone(frequency: 220 + Float(voice) * 55))
@@ -61,9 +61,9 @@ import Systems
                 try app.world.resources.get(Events<ConfettiLaunch>.self).send(ConfettiLaunch(canvasSize: SIMD2(400, 300), seed: 9))
             }
             if (5..<25).contains(frame), !(try boards.isSolved(board: 0)) {
-                let entities = try boards.entities(board: 0)
-                let slot = try entities.indices.first { try app.world.get(TileIdentity.self, of: entities[$0]).id != Int32($0) }!
-                let home = Int(try app.world.get(TileIdentity.self, of: entities[slot]).id)
+                let ids = try boards.tileIDs(board: 0)
+                let slot = ids.indices.first { ids[$0] != $0 }!
+                let home = ids[slot]
                 try app.world.resources.get(Events<TileSwap>.self).send(TileSwap(board: 0, slot, home))
             }
             try app.update(deltaTime: 1.0 / 60)

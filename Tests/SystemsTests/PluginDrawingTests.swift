@@ -25,7 +25,7 @@ extension PluginCompositionTests {
         let boards = try reference.world.resources.get(TileBoards.self)
         let states = try reference.world.resources.get(ConfettiSimulation.self).renderStates
         var board = try RGBA8Canvas(width: 240, height: 180)
-        try TileBoardRenderer.draw(board: 0, of: boards, on: &board, style: TileRenderStyle())
+        try TileBoardRenderer.draw(board: 0, of: boards, tiles: TileBoards.appearance(in: reference.world), on: &board, style: TileRenderStyle())
         var byHand = board
         #expect(byHand.drawParticles(states) > 0)
         #expect(frame.image() == byHand.image())

@@ -20,9 +20,9 @@ import Systems
     var generator = SplitMix64(seed: 1)
     let solved = try BoardGenerator.solvedTiles(dimension: 4, corners: CornerGenerator.draw(using: &generator).corners)
     let boards = try app.world.resources.get(TileBoards.self)
-    try boards.addBoard(solved)
+    try boards.addBoard(solved, to: app.world)
     try app.world.resources.modify(TileBoardView.self) { $0.board = 0 }
-    try boards.swap(board: 0, slots: 5, 6)           // one swap from solved
+    try boards.swap(board: 0, slots: 5, 6, in: TileBoards.layout(in: app.world))   // one swap from solved
     try app.world.resources.get(Events<TileSwap>.self).send(TileSwap(board: 0, 5, 6))
     try app.update(deltaTime: 1.0 / 60)              // solved: the win wave starts, confetti launches
     try app.update(deltaTime: 1.0 / 60)

@@ -18,13 +18,14 @@ import Tiles
     let tile = game.tiles.first { !$0.isFixed && !game.isLocked(slot: $0.currentIdx) }!
     try game.selectTile(id: tile.id)                 // a second tile would swap the two
 
-    let tiles = try TileBoards(world: World())      // the board as entities, animated
-    try tiles.addBoard(game.tiles)
-    tiles.advance(by: 1.0 / 60)
-    var canvas = try RGBA8Canvas(width: 300, height: 300)
+    let app = try App()                              // the board as entities, animated and drawn
+    try app.add(TilesPlugin())
+    try app.add(CanvasPlugin(width: 300, height: 300))
+    try app.world.resources.get(TileBoards.self).addBoard(game.tiles, to: app.world)
     let style = TileRenderStyle(selectedTileId: game.selectedTileId, mode: game.gameMode)
-    try TileBoardRenderer.draw(board: 0, of: tiles, on: &canvas, style: style)
-    try PNGCodec.write(canvas, to: directory + "/board.png")
+    try app.world.resources.modify(TileBoardView.self) { $0 = TileBoardView(board: 0, style: style) }
+    try app.update(deltaTime: 1.0 / 60)
+    try PNGCodec.write(app.world.resources.get(FrameCanvas.self).canvas, to: directory + "/board.png")
 
     #expect(game.status == .playing && game.selectedTileId == tile.id)
     #expect(FileManager.default.fileExists(atPath: directory + "/saves/savedGameState_precision"))

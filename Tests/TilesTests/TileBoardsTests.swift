@@ -6,10 +6,10 @@ import Tiles
 @Suite("Tile board world")
 struct TileBoardsTests {
     /// A precision level-1 game, shuffled, and a world holding its board as it was solved.
-    static func shuffledGame() throws -> (TileGameController, TileBoards) {
+    static func shuffledGame() throws -> (TileGameController, TileBoardWorld) {
         let (game, clock, _) = TileFixtures.controller(mode: .precision)
         try game.startNewGame()
-        let tiles = try TileBoards(world: World())
+        let tiles = try TileBoardWorld()
         try tiles.addBoard(game.tiles)
         TileFixtures.shuffle(game, clock)
         return (game, tiles)
@@ -69,7 +69,8 @@ struct TileBoardsTests {
         #expect(start >= 1)
         var steps = 0
         while steps < 18 {
-            steps += tiles.advance(by: 1.0 / 60)
+            try tiles.step()
+            steps += 1
             let next = simdLength(try tiles.world.get(TilePose.self, of: entities[moved]).position - target)
             #expect(next <= distance + 1e-6, "no overshoot: the distance never grows")
             distance = next
@@ -81,7 +82,7 @@ struct TileBoardsTests {
     @Test func aSettledTileRestsExactlyInItsSlot() throws {
         let (game, tiles) = try Self.shuffledGame()
         try tiles.arrange(board: 0, as: game.tiles)
-        for _ in 0..<600 { tiles.step() }
+        for _ in 0..<600 { try tiles.step() }
         for entity in try tiles.entities(board: 0) {
             let pose = try tiles.world.get(TilePose.self, of: entity)
             let slot = try tiles.world.get(TileSlot.self, of: entity)
@@ -95,11 +96,11 @@ struct TileBoardsTests {
         try tiles.arrange(board: 0, as: game.tiles)
         try tiles.celebrate(board: 0)
         let entities = try tiles.entities(board: 0)
-        for _ in 0..<6 { tiles.step() }
+        for _ in 0..<6 { try tiles.step() }
         let first = try tiles.world.get(TilePose.self, of: entities[0])
         let last = try tiles.world.get(TilePose.self, of: entities[15])
         #expect(first.scale > 1.05 && last.scale < 1.001, "the wave starts at the top left")
-        for _ in 0..<60 { tiles.step() }
+        for _ in 0..<60 { try tiles.step() }
         for (slot, entity) in entities.enumerated() {
             let pose = try tiles.world.get(TilePose.self, of: entity)
             #expect(abs(pose.scale - 1.1) < 0.01)
@@ -108,7 +109,7 @@ struct TileBoardsTests {
     }
 
     @Test func badInputIsRefused() throws {
-        let tiles = try TileBoards(world: World())
+        let tiles = try TileBoardWorld()
         #expect(throws: TileGameError.unknownBoard(0)) { try tiles.colourGrid(board: 0) }
         let solved = try BoardGenerator.solvedTiles(dimension: 4, corners: TileColorTests.corners)
         #expect(throws: TileGameError.invalidDimension(4)) { try tiles.addBoard(Array(solved.prefix(15))) }

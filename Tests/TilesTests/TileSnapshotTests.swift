@@ -21,7 +21,7 @@ struct TileSnapshotTests {
         try store.set(level - 1, forKey: "level_count_LADDER")
         let (game, clock, _) = TileFixtures.controller(mode: .precision, store: store)
         try game.startNewGame()
-        let tiles = try TileBoards(world: World())
+        let tiles = try TileBoardWorld()
         try tiles.addBoard(game.tiles)
         var style = TileRenderStyle(mode: .precision)
         if stage != .preview {
@@ -42,9 +42,9 @@ struct TileSnapshotTests {
             try tiles.celebrate(board: 0)
         }
         // Half a second of animation: moves have settled, the win wave is under way.
-        for _ in 0..<30 { tiles.step() }
+        for _ in 0..<30 { try tiles.step() }
         var canvas = try RGBA8Canvas(width: 300, height: 300)
-        try TileBoardRenderer.draw(board: 0, of: tiles, on: &canvas, style: style)
+        try tiles.draw(board: 0, on: &canvas, style: style)
         return canvas
     }
 

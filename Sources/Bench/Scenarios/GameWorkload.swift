@@ -57,9 +57,8 @@ final class GameWorkload: SystemBreakdownWorkload {
         try Self.setUpBoards(app, seed: seed)
         try Self.setUpMusic(app, seed: seed)
         try app.addSystem("game.input", before: ["tiles.swap"]) {
-            (play: ResMut<GamePlay>, moves: EventWriter<TileSwap>, boards: ResMut<TileBoards>,
-             _: Query<Write<TileSlot>, Write<TilePose>, Read<TileIdentity>>) in
-            try play.value.move(boards.value, moves)
+            (play: ResMut<GamePlay>, moves: EventWriter<TileSwap>, boards: ResMut<TileBoards>, layout: TileLayout) in
+            try play.value.move(boards.value, layout, moves)
         }
         try app.addSystem("game.celebrate", after: ["tiles.swap"]) {
             (wins: EventReader<TileBoardSolved>, launches: EventWriter<ConfettiLaunch>, time: Res<Time>) in
@@ -145,10 +144,12 @@ final class GameWorkload: SystemBreakdownWorkload {
     /// 100 shuffled boards.
     private static func setUpBoards(_ app: App, seed: UInt64) throws {
         let boards = try app.world.resources.get(TileBoards.self)
+        let layout = try TileBoards.layout(in: app.world)
         var generator = SplitMix64(seed: seed)
         for _ in 0..<Self.boards {
             let solved = try BoardGenerator.solvedTiles(dimension: grid, corners: CornerGenerator.draw(using: &generator).corners)
-            try boards.arrange(board: boards.addBoard(solved), as: BoardGenerator.shuffled(solved, using: &generator))
+            let board = try boards.addBoard(solved, to: app.world)
+            try boards.arrange(board: board, as: BoardGenerator.shuffled(solved, using: &generator), in: layout)
         }
     }
 
@@ -194,23 +195,23 @@ struct GamePlay {
 
     /// Sends the frame's moves: each puts one misplaced tile of the current board in its slot;
     /// a solved board hands play to the next, and a board that play comes back to solved is
-    /// reshuffled first.
-    mutating func move(_ boards: TileBoards, _ moves: EventWriter<TileSwap>) throws {
+    /// reshuffled first (through `layout`).
+    mutating func move(_ boards: TileBoards, _ layout: TileLayout, _ moves: EventWriter<TileSwap>) throws {
         if try boards.isSolved(board: board) {
             board = (board + 1) % boards.boardCount
             if try boards.isSolved(board: board) {
                 // Only the ids matter to a rearrangement: any solved board of the size has them.
                 let tiles = try BoardGenerator.solvedTiles(
                     dimension: GameWorkload.grid, corners: CornerGenerator.draw(using: &generator).corners)
-                try boards.arrange(board: board, as: BoardGenerator.shuffled(tiles, using: &generator))
+                try boards.arrange(board: board, as: BoardGenerator.shuffled(tiles, using: &generator), in: layout)
             }
         }
         // The moves are chosen before any of them is applied, so they touch disjoint slots:
         // each then puts one more tile home.
-        let entities = try boards.entities(board: board)
+        let ids = try boards.tileIDs(board: board)
         var touched: Set<Int> = []
-        for slot in entities.indices where touched.count < 2 * GameWorkload.movesPerFrame {
-            let home = Int(try boards.world.get(TileIdentity.self, of: entities[slot]).id)
+        for slot in ids.indices where touched.count < 2 * GameWorkload.movesPerFrame {
+            let home = ids[slot]
             guard home != slot, !touched.contains(slot), !touched.contains(home) else { continue }
             moves.send(TileSwap(board: board, slot, home))
             touched.formUnion([slot, home])

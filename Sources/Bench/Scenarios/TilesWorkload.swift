@@ -21,8 +21,14 @@ final class TilesWorkload: Workload {
     let boards: Int
     /// The side of every board.
     let grid: Int
-    /// The tile entities and their boards.
+    /// The boards.
     let tiles: TileBoards
+    /// The world holding the tile entities.
+    let world: World
+    /// The queries of the direct path: the animation's, the swaps' and the colour grids'.
+    private let poses: Query<Read<TileSlot>, Write<TilePose>>
+    private let layout: TileLayout
+    private let colours: Query<Read<TileColor>>
     /// The app of the scheduled path, and its swap channel.
     private let app: (app: App, channel: Events<TileSwap>)?
     /// The slots that are not corners, where swaps happen.
@@ -62,16 +68,21 @@ final class TilesWorkload: Workload {
             let app = try App()
             try app.add(TilesPlugin())
             tiles = try app.world.resources.get(TileBoards.self)
+            world = app.world
             self.app = (app, try app.world.resources.get(Events<TileSwap>.self))
         } else {
-            tiles = try TileBoards(world: World())
+            tiles = TileBoards()
+            world = World()
             app = nil
         }
+        poses = try world.query(Read<TileSlot>.self, Write<TilePose>.self)
+        layout = try TileBoards.layout(in: world)
+        colours = try TileBoards.colours(in: world)
         for _ in 0..<boards {
             let corners = CornerGenerator.draw(using: &generator).corners
             let solved = try BoardGenerator.solvedTiles(dimension: grid, corners: corners)
-            let board = try tiles.addBoard(solved)
-            try tiles.arrange(board: board, as: BoardGenerator.shuffled(solved, using: &generator))
+            let board = try tiles.addBoard(solved, to: world)
+            try tiles.arrange(board: board, as: BoardGenerator.shuffled(solved, using: &generator), in: layout)
         }
         movable = (0..<(grid * grid)).filter { !BoardGenerator.isCorner($0, dimension: grid) }
         swapsPerFrame = max(1, boards / 100)
@@ -94,19 +105,20 @@ final class TilesWorkload: Workload {
             runScheduledFrame(app.app, app.channel)
             return
         }
-        tiles.step()
+        // The query declares its terms and no system is running, so it cannot throw.
+        try? TileBoards.animate(poses, tiles.animation, dt: 1.0 / 60)
         for _ in 0..<swapsPerFrame {
             let board = Int(generator.next() % UInt64(boards))
             let first = Int(generator.next() % UInt64(movable.count))
             var second = Int(generator.next() % UInt64(movable.count - 1))
             if second >= first { second += 1 }
             // The board and both slots exist by construction, so neither call can throw.
-            try? tiles.swap(board: board, slots: movable[first], movable[second])
+            try? tiles.swap(board: board, slots: movable[first], movable[second], in: layout)
             swaps += 1
             if (try? tiles.isSolved(board: board)) == true { checksum &+= 1 }
         }
         for board in 0..<boards {
-            checksum &+= (try? tiles.colourGrid(board: board).count) ?? 0
+            checksum &+= (try? tiles.colourGrid(board: board, from: colours).count) ?? 0
         }
     }
 
@@ -124,7 +136,7 @@ final class TilesWorkload: Workload {
         try! app.update(deltaTime: 1.0 / 60)
         swaps += swapsPerFrame
         for board in 0..<boards {
-            checksum &+= (try? tiles.colourGrid(board: board).count) ?? 0
+            checksum &+= (try? tiles.colourGrid(board: board, from: colours).count) ?? 0
         }
     }
 }

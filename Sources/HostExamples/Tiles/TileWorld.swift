@@ -3,9 +3,10 @@ import Host
 import Tiles
 
 /// The tile puzzle as a hosted world: a `TileGameController` holds the rules (preview,
-/// shuffle, swaps, hints, the win) and a `TileBoards` holds the board as ECS entities
-/// whose poses its animation system moves. Each host step advances the game's clock by the
-/// fixed step, so the host's clock times the preview, the win animation and the time played.
+/// shuffle, swaps, hints, the win) and an `App` with `TilesPlugin` holds the board as ECS
+/// entities whose poses the plugin's animation system moves. Each host step advances the game's
+/// clock and updates the app by the fixed step, so the host's clock times the preview, the win
+/// animation and the time played.
 ///
 /// Events on ``events``: `shuffled(minMoves, moveLimit)` when the preview ends,
 /// `moved(slotA, slotB, moves, status)` after every swap (a hint's included) and
@@ -16,8 +17,13 @@ public final class TileWorld: HostedModel {
 
     /// The game's rules and state.
     public let game: TileGameController
-    /// The board as entities, animated on the host's steps.
+    /// The board's app: `TilesPlugin`'s systems animate the tiles on the host's steps.
+    public let app: App
+    /// The app's boards resource, holding the one board.
     public let tiles: TileBoards
+    /// The queries that move the tiles and read their colours between the app's updates.
+    private let layout: TileLayout
+    private let colours: Query<Read<TileColor>>
     /// Whether steps advance the game's clock.
     public private(set) var isPlaying = true
     /// The game's clock, moved only by host steps.
@@ -42,10 +48,15 @@ public final class TileWorld: HostedModel {
         let game = TileGameController(store: InMemoryKeyValueStore(), clock: clock, mode: mode) { seeds.next() }
         if mode != .casual { try game.records.setLevelCount(level - 1, mode.levelKey(dimension: game.gridDimension)) }
         try game.startNewGame(dimension: input.dimension)
-        let tiles = try TileBoards(world: World())
-        try tiles.addBoard(game.tiles)
+        let app = try App()
+        try app.add(TilesPlugin())
+        let tiles = try app.world.resources.get(TileBoards.self)
+        try tiles.addBoard(game.tiles, to: app.world)
+        layout = try TileBoards.layout(in: app.world)
+        colours = try TileBoards.colours(in: app.world)
         self.clock = clock
         self.game = game
+        self.app = app
         self.tiles = tiles
     }
 
@@ -60,7 +71,7 @@ public final class TileWorld: HostedModel {
                 mode: game.gameMode, level: game.currentLevel, dimension: game.gridDimension, status: game.status,
                 moves: game.moves, minMoves: game.minMoves, moveLimit: game.moveLimit, secondsPlayed: game.timeElapsed,
                 selectedSlot: selectedSlot,
-                tileIDs: game.tiles.map(\.id), colours: try tiles.colourGrid(board: Self.board),
+                tileIDs: game.tiles.map(\.id), colours: try tiles.colourGrid(board: Self.board, from: colours),
                 fixedSlots: slots.filter { game.tiles[$0].isFixed })
         }
     }
@@ -95,7 +106,7 @@ public final class TileWorld: HostedModel {
         guard isPlaying else { return }
         clock.advance(by: deltaTime)
         try play { game in game.update() }
-        tiles.advance(by: deltaTime)
+        try app.update(deltaTime: deltaTime)
     }
 
     /// Holds the game's clock: the preview, the win animation and the time played wait.
@@ -114,14 +125,14 @@ public final class TileWorld: HostedModel {
         let before = (status: game.status, ids: game.tiles.map(\.id), moves: game.moves)
         try change(game)
         let swapped = game.tiles.indices.filter { game.tiles[$0].id != before.ids[$0] }
-        if !swapped.isEmpty { try tiles.arrange(board: Self.board, as: game.tiles) }
+        if !swapped.isEmpty { try tiles.arrange(board: Self.board, as: game.tiles, in: layout) }
         if before.status == .preview, game.status == .playing {
             emit("shuffled", [.int(Int64(game.minMoves)), .int(Int64(game.moveLimit))])
         }
         if game.moves != before.moves, swapped.count == 2 {
             emit("moved", [.int(Int64(swapped[0])), .int(Int64(swapped[1])), .int(Int64(game.moves)), .string(game.status.rawValue)])
         }
-        if before.status != .animating, game.status == .animating { try tiles.celebrate(board: Self.board) }
+        if before.status != .animating, game.status == .animating { try tiles.celebrate(board: Self.board, in: layout) }
         if before.status != .won, game.status == .won {
             emit("won", [.int(Int64(game.moves)), .int(Int64(game.minMoves)), .double(game.timeElapsed), .int(Int64(game.currentLevel))])
         }

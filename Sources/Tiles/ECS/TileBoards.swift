@@ -1,49 +1,37 @@
-/// Tile boards as ECS data in a world the caller owns (an `App`'s, through ``TilesPlugin``):
-/// every tile is an entity with a ``TileIdentity``, a ``TileColor``, a ``TileSlot``, a
-/// ``TilePose`` and, for corners, the ``FixedTile`` tag. The animation system moves every pose
-/// toward its slot on a fixed timestep; the colour grid and the solved check of each board are
-/// derived through a `VersionedCache` keyed by the board's version.
+/// The boards of the tile puzzle, a resource of ``TilesPlugin``: which tile entity sits in
+/// each slot of each board, with each slot's tile id. It holds no world: the tiles are entities
+/// with a ``TileIdentity``, a ``TileColor``, a ``TileSlot``, a ``TilePose`` and, for corners, the
+/// ``FixedTile`` tag, and every operation that moves tiles writes them through the ``TileLayout``
+/// query its caller passes (a system's declared parameter, or ``layout(in:)`` between frames).
 ///
-/// One `TileBoards` per world: the animation moves every tile of the world.
+/// Each board's solved check is derived from its slot ids and its colour grid from the tiles'
+/// colours, both through a `VersionedCache` keyed by the board's version, which every
+/// rearrangement bumps.
 public final class TileBoards {
-    /// The world holding the tile entities.
-    public let world: World
     /// The animation's constants.
     public var animation = TileAnimation()
-    /// The fixed step driver.
-    public private(set) var timestep: FixedTimestep
     /// The boards, by index.
     var boards: [TileBoardRecord] = []
-    /// The animation system's query.
-    let poses: Query<Read<TileSlot>, Write<TilePose>>
 
-    /// No boards yet, in `world`, animated at `step` seconds per step by ``advance(by:)``
-    /// (1/60 by default; an app's fixed update steps them at its own step instead).
-    /// - Throws: ``TileGameError/world(_:)`` for a step `FixedTimestep` refuses.
-    public init(world: World, step: Double = 1.0 / 60.0) throws(TileGameError) {
-        self.world = world
-        do {
-            timestep = try FixedTimestep(step: step)
-            poses = try world.query(Read<TileSlot>.self, Write<TilePose>.self)
-        } catch {
-            throw .world(error.description)
-        }
-    }
+    /// No boards yet.
+    public init() {}
 
     /// The number of boards.
     public var boardCount: Int { boards.count }
 
-    /// Adds a board of `tiles` in slot order (as ``TileGameController/tiles``), each at rest in
-    /// its slot, and returns its index.
+    /// Spawns a board of `tiles` in slot order (as ``TileGameController/tiles``) into `world`,
+    /// each tile at rest in its slot, and returns its index. Spawning is a structural change:
+    /// call it between frames or from an exclusive system.
     /// - Throws: ``TileGameError/invalidDimension(_:)`` unless there are `d²` tiles for a `d`
-    ///   in `4...12`, ``TileGameError/notAPermutation(_:)`` unless their ids are the slots.
+    ///   in `4...12`, ``TileGameError/notAPermutation(_:)`` unless their ids are the slots,
+    ///   ``TileGameError/world(_:)`` when the world refuses the spawn.
     @discardableResult
-    public func addBoard(_ tiles: [Tile]) throws(TileGameError) -> Int {
+    public func addBoard(_ tiles: [Tile], to world: World) throws(TileGameError) -> Int {
         let dimension = try Self.dimension(of: tiles)
         let index = boards.count
         var slots: [Entity] = []
         slots.reserveCapacity(tiles.count)
-        do {
+        try Self.keepingWorldErrors {
             for (slot, tile) in tiles.enumerated() {
                 let place = TileSlot(index: slot, dimension: dimension)
                 let identity = TileIdentity(board: Int32(index), id: Int32(tile.id))
@@ -52,25 +40,22 @@ public final class TileBoards {
                     : try world.spawn(identity, TileColor(tile.rgb), place, TilePose(at: place.cell))
                 slots.append(entity)
             }
-        } catch {
-            throw .world(error.description)
         }
-        boards.append(TileBoardRecord(dimension: dimension, slots: slots))
+        boards.append(TileBoardRecord(dimension: dimension, slots: slots, ids: tiles.map { Int32($0.id) }))
         return index
     }
 
     /// Rearranges board `board` to the order of `tiles` (slot order, as the controller holds
-    /// them); tiles that change slot animate there from where they are. A board that is not
-    /// solved leaves the win pose.
-    /// - Throws: ``TileGameError/unknownBoard(_:)``, and ``TileGameError/notAPermutation(_:)``
-    ///   unless `tiles` holds exactly the board's tile ids.
-    public func arrange(board: Int, as tiles: [Tile]) throws(TileGameError) {
+    /// them), writing through `layout`; tiles that change slot animate there from where they
+    /// are. A board that is not solved leaves the win pose.
+    /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/notAPermutation(_:)``
+    ///   unless `tiles` holds exactly the board's tile ids, ``TileGameError/world(_:)`` when
+    ///   `layout` cannot reach a tile.
+    public func arrange(board: Int, as tiles: [Tile], in layout: TileLayout) throws(TileGameError) {
         let record = try self.record(board)
         guard tiles.count == record.slots.count else { throw .notAPermutation("\(tiles.count) tiles for \(record.slots.count) slots") }
         var byId = [Entity?](repeating: nil, count: tiles.count)
-        for entity in record.slots {
-            byId[Int(try get(TileIdentity.self, of: entity).id)] = entity
-        }
+        for (entity, id) in zip(record.slots, record.ids) { byId[Int(id)] = entity }
         var slots: [Entity] = []
         slots.reserveCapacity(tiles.count)
         for tile in tiles {
@@ -81,47 +66,52 @@ public final class TileBoards {
             slots.append(entity)
         }
         for (slot, entity) in slots.enumerated() where slots[slot] != record.slots[slot] {
-            try set(TileSlot(index: slot, dimension: record.dimension), of: entity)
+            try place(entity, in: slot, of: record, layout)
         }
         boards[board].slots = slots
+        boards[board].ids = tiles.map { Int32($0.id) }
         boards[board].version &+= 1
-        if !(try isSolved(board: board)) { try celebrate(board: board, false) }
+        if !(try isSolved(board: board)) { try celebrate(board: board, false, in: layout) }
     }
 
-    /// Swaps the tiles in slots `a` and `b` of board `board`.
-    /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/invalidSlot(_:)``.
-    public func swap(board: Int, slots a: Int, _ b: Int) throws(TileGameError) {
+    /// Swaps the tiles in slots `a` and `b` of board `board`, writing their slots through
+    /// `layout`.
+    /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/invalidSlot(_:)``,
+    ///   ``TileGameError/world(_:)`` when `layout` cannot reach a tile.
+    public func swap(board: Int, slots a: Int, _ b: Int, in layout: TileLayout) throws(TileGameError) {
         let record = try self.record(board)
         for slot in [a, b] where !record.slots.indices.contains(slot) { throw .invalidSlot(slot) }
-        let first = record.slots[a], second = record.slots[b]
-        try set(TileSlot(index: b, dimension: record.dimension), of: first)
-        try set(TileSlot(index: a, dimension: record.dimension), of: second)
+        try place(record.slots[a], in: b, of: record, layout)
+        try place(record.slots[b], in: a, of: record, layout)
         boards[board].slots.swapAt(a, b)
+        boards[board].ids.swapAt(a, b)
         boards[board].version &+= 1
     }
 
-    /// Starts (or, with `on` false, ends) the win wave of board `board`: each tile takes the
-    /// win pose `(x + y) × waveDelay` seconds from now.
-    /// - Throws: ``TileGameError/unknownBoard(_:)``.
-    public func celebrate(board: Int, _ on: Bool = true) throws(TileGameError) {
+    /// Starts (or, with `on` false, ends) the win wave of board `board` through `layout`: each
+    /// tile takes the win pose `(x + y) × waveDelay` seconds from now.
+    /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/world(_:)`` when `layout`
+    ///   cannot reach a tile.
+    public func celebrate(board: Int, _ on: Bool = true, in layout: TileLayout) throws(TileGameError) {
         let record = try self.record(board)
+        let delay = animation.waveDelay
         for (slot, entity) in record.slots.enumerated() {
-            var pose = try get(TilePose.self, of: entity)
-            pose.celebrateIn = on ? Float(slot % record.dimension + slot / record.dimension) * animation.waveDelay : .infinity
-            try set(pose, of: entity)
+            let celebrateIn = on ? Float(slot % record.dimension + slot / record.dimension) * delay : .infinity
+            try Self.keepingWorldErrors {
+                try layout.get(entity) { _, pose in pose.value.celebrateIn = celebrateIn }
+            }
         }
     }
 
-    /// The colours of board `board` in slot order, recomputed only when its arrangement changed.
-    /// - Throws: ``TileGameError/unknownBoard(_:)``.
-    public func colourGrid(board: Int) throws(TileGameError) -> [RGBData] {
+    /// The colours of board `board` in slot order, read through `colours` and recomputed only
+    /// when its arrangement changed.
+    /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/world(_:)`` when `colours`
+    ///   cannot reach a tile.
+    public func colourGrid(board: Int, from colours: Query<Read<TileColor>>) throws(TileGameError) -> [RGBData] {
         let record = try self.record(board)
-        return try typed {
+        return try Self.keepingWorldErrors {
             try boards[board].colours.value(for: record.version) {
-                var colours: [RGBData] = []
-                colours.reserveCapacity(record.slots.count)
-                for entity in record.slots { colours.append(try get(TileColor.self, of: entity).rgb) }
-                return colours
+                try record.slots.map { entity in try colours.get(entity) { $0.rgb } }
             }
         }
     }
@@ -131,13 +121,8 @@ public final class TileBoards {
     /// - Throws: ``TileGameError/unknownBoard(_:)``.
     public func isSolved(board: Int) throws(TileGameError) -> Bool {
         let record = try self.record(board)
-        return try typed {
-            try boards[board].solved.value(for: record.version) {
-                for (slot, entity) in record.slots.enumerated() where try get(TileIdentity.self, of: entity).id != Int32(slot) {
-                    return false
-                }
-                return true
-            }
+        return boards[board].solved.value(for: record.version) {
+            record.ids.indices.allSatisfy { record.ids[$0] == Int32($0) }
         }
     }
 
@@ -147,23 +132,15 @@ public final class TileBoards {
         try record(board).slots
     }
 
-    /// Adds a frame's delta and runs the animation system for every fixed step owed; returns
-    /// the number of steps run.
-    @discardableResult
-    public func advance(by frameDelta: Double) -> Int {
-        let steps = timestep.advance(by: frameDelta)
-        for _ in 0..<steps { step() }
-        return steps
+    /// The tile ids of board `board` in slot order: the id in slot `s` is the slot the tile
+    /// belongs in.
+    /// - Throws: ``TileGameError/unknownBoard(_:)``.
+    public func tileIDs(board: Int) throws(TileGameError) -> [Int] {
+        try record(board).ids.map(Int.init)
     }
 
-    /// One fixed step of the animation system over every tile of every board.
-    public func step() {
-        // The query declares its terms and no system is running, so it cannot throw.
-        try? Self.animate(poses, animation, dt: Float(timestep.step))
-    }
-
-    /// One step of `dt` seconds of the animation system over the tiles `poses` visits: the body
-    /// of ``TilesPlugin``'s animation system.
+    /// One step of `dt` seconds of the animation over the tiles `poses` visits: the body of
+    /// ``TilesPlugin``'s `tiles.animate` system.
     /// - Throws: The errors of the query's loop (`ECSError`).
     public static func animate(_ poses: Query<Read<TileSlot>, Write<TilePose>>, _ animation: TileAnimation, dt: Float) throws {
         let decay = animation.decay(for: dt)
@@ -174,33 +151,22 @@ public final class TileBoards {
         }
     }
 
-    /// The component `C` of `entity`.
-    func get<C>(_ type: C.Type, of entity: Entity) throws(TileGameError) -> C {
-        do {
-            return try world.get(type, of: entity)
-        } catch {
-            throw .world(error.description)
-        }
+    /// Writes slot `slot` of `record`'s board into `entity`'s ``TileSlot`` through `layout`.
+    private func place(_ entity: Entity, in slot: Int, of record: TileBoardRecord, _ layout: TileLayout) throws(TileGameError) {
+        let place = TileSlot(index: slot, dimension: record.dimension)
+        try Self.keepingWorldErrors { try layout.get(entity) { tileSlot, _ in tileSlot.value = place } }
     }
 
-    /// Replaces the component `C` of `entity`.
-    func set<C>(_ value: C, of entity: Entity) throws(TileGameError) {
-        do {
-            try world.set(value, of: entity)
-        } catch {
-            throw .world(error.description)
-        }
-    }
-
-    /// The result of `body`, whose only errors are ``TileGameError``s passed through a
-    /// `rethrows` API that erases their type.
-    private func typed<Value>(_ body: () throws -> Value) throws(TileGameError) -> Value {
+    /// What `body` returns; the world's error it throws is kept in ``TileGameError/world(_:)``.
+    /// `body` throws only `ECSError`s (query loops and look-ups, whose bodies here do not
+    /// throw); anything else would be a world error without a code, kept as its description.
+    static func keepingWorldErrors<T>(_ body: () throws -> T) throws(TileGameError) -> T {
         do {
             return try body()
-        } catch let error as TileGameError {
-            throw error
+        } catch let error as ECSError {
+            throw .world(error)
         } catch {
-            throw .world(String(describing: error))
+            throw .world(ECSError(.invalidArgument, String(describing: error)))
         }
     }
 

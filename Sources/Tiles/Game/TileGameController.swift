@@ -1,7 +1,7 @@
 import Platform
 
-/// The Sortue game without SwiftUI: its state and rules, with every property a view shows,
-/// driven by an injected clock instead of timers.
+/// The tile puzzle's game: its state and rules, with every property a view shows, driven by an
+/// injected clock instead of timers.
 ///
 /// Call ``update()`` from the game loop (or after moving a `ManualClock` in tests): it runs the
 /// shuffle 2.5 s after a new game, turns a win into ``GameStatus/won`` 2 s after it, and counts

@@ -4,19 +4,24 @@ import Render
 /// with gaps between tiles, a dot on the fixed corners, a check mark on tiles in their slot
 /// when the style asks for it, and the selected tile on top with an outline.
 public enum TileBoardRenderer {
-    /// Clears `canvas` to the style's background and draws board `board` filling its shorter side.
-    /// - Throws: ``TileGameError/unknownBoard(_:)``.
-    public static func draw(board: Int, of tiles: TileBoards, on canvas: inout RGBA8Canvas, style: TileRenderStyle) throws(TileGameError) {
+    /// Clears `canvas` to the style's background and draws board `board` of `boards`, filling
+    /// its shorter side, with the tiles' components read through `tiles`.
+    /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/world(_:)`` when `tiles`
+    ///   cannot reach a tile of the board.
+    public static func draw(
+        board: Int, of boards: TileBoards, tiles: TileAppearance, on canvas: inout RGBA8Canvas, style: TileRenderStyle
+    ) throws(TileGameError) {
         canvas.clear(style.background)
-        let entities = try tiles.entities(board: board)
+        let entities = try boards.entities(board: board)
         let dimension = Int(Double(entities.count).squareRoot().rounded())
         let cell = Float(min(canvas.width, canvas.height)) / Float(dimension)
         var selected: TileDrawItem?
         for entity in entities {
-            let item = TileDrawItem(
-                identity: try tiles.get(TileIdentity.self, of: entity), colour: try tiles.get(TileColor.self, of: entity).rgb,
-                slot: try tiles.get(TileSlot.self, of: entity), pose: try tiles.get(TilePose.self, of: entity),
-                isFixed: tiles.world.has(FixedTile.self, entity))
+            let item = try TileBoards.keepingWorldErrors {
+                try tiles.get(entity) { identity, colour, slot, pose, fixed in
+                    TileDrawItem(identity: identity, colour: colour.rgb, slot: slot, pose: pose, isFixed: fixed != nil)
+                }
+            }
             if Int(item.identity.id) == style.selectedTileId {
                 selected = item
             } else {
