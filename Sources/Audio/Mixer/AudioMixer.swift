@@ -54,9 +54,9 @@ public final class AudioMixer {
     let buses: MixBusStorage
     /// The first bus of each table's voices, by table index.
     var tableBusOffsets: [Int] = []
-    /// The columns the mix reads and writes.
-    let mixQuery: Query<Write<VoiceSource>, Write<VoiceGain>, Read<VoicePan>, Write<VoicePlayback>>
-    /// The same voices, read only (bus layout, voice removal).
+    /// The columns the mix reads and writes, for mixes outside a schedule.
+    let mixQuery: VoiceMixQuery
+    /// The same voices, read only (counts, voice removal).
     let voiceQuery: Query<Read<VoiceSource>, Read<VoiceGain>, Read<VoicePan>, Read<VoicePlayback>>
 
     /// A mixer for `format` on up to `threads` threads, with voices in `world`, which the caller

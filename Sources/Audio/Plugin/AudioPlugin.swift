@@ -5,7 +5,8 @@ import ECS
 ///
 /// `audio.mix` (`Stage/render`) turns each frame's time into output frames and mixes one
 /// buffer of ``MixFormat/maxFrames`` frames per period owed (a 60 fps frame owes 1.56 buffers of
-/// 512 frames at 48 kHz, so it mixes one or two), passing each to the sink when there is one.
+/// 512 frames at 48 kHz, so it mixes one or two) through the ``VoiceMixQuery`` it declares,
+/// passing each to the sink when there is one.
 /// Voices are spawned, ramped and stopped through the mixer resource
 /// (``AudioMixer/spawnVoice(asset:gain:pan:looping:startFrame:)``), between frames or from an
 /// exclusive system.
@@ -45,8 +46,7 @@ public struct AudioPlugin: Plugin {
         try app.insertResource(AudioMixOutput(format: format, sink: sink))
         let format = format
         try app.addSystem("audio.mix", in: .render) {
-            (mixer: ResMut<AudioMixer>, output: ResMut<AudioMixOutput>, time: Res<Time>,
-             _: Query<Write<VoiceSource>, Write<VoiceGain>, Read<VoicePan>, Write<VoicePlayback>>) in
+            (mixer: ResMut<AudioMixer>, output: ResMut<AudioMixOutput>, time: Res<Time>, voices: VoiceMixQuery) in
             let mixer = mixer.value
             let output = output.value
             output.framesOwed += time.value.delta * Double(format.sampleRate)
@@ -54,7 +54,7 @@ public struct AudioPlugin: Plugin {
             // A millionth of a frame of slack: a frame of exactly one period, in seconds, times
             // the rate may round just below the buffer's frames.
             while output.framesOwed >= Double(format.maxFrames) - 1e-6 {
-                try mixer.mix(into: &output.buffer)
+                try mixer.mix(into: &output.buffer, voices: voices)
                 if let sink = output.sink { _ = try sink.render(output.buffer, frameCount: format.maxFrames) }
                 output.framesOwed -= Double(format.maxFrames)
                 output.buffersLastFrame += 1
