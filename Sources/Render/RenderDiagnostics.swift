@@ -3,7 +3,7 @@ import Synchronization
 
 /// Counters and the last error of one renderer, safe to read and update from any thread.
 ///
-/// Modelled on PNGine's per-animation diagnostics: counters are cumulative until
+/// Counters are cumulative until
 /// ``resetCounters()``, which leaves ``frameCount`` and ``lastError`` alone. Counters wrap
 /// on overflow instead of trapping.
 public final class RenderDiagnostics: Sendable {

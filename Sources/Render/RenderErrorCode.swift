@@ -1,5 +1,5 @@
-/// The stable numeric error codes of the renderer. The codes it shares with PNGine's
-/// `PngineError` keep PNGine's numbers; the file and data codes continue the numbering.
+/// The stable numeric error codes of the renderer: the argument, state and encoding codes come
+/// first and the file and data codes continue the numbering.
 ///
 /// The raw values and ``name`` strings never change, so they can be logged, stored and
 /// compared across versions. Failures of this module use:
