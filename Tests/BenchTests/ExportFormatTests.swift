@@ -37,14 +37,20 @@ struct ExportFormatTests {
     }
 
     /// Bencher Metric Format: benchmark name to measure slug to {value, lower_value,
-    /// upper_value}, all numbers in ns, lower <= value <= upper.
+    /// upper_value}, all numbers in ns, lower <= value <= upper; the worst frame in ns and the
+    /// hitch time in ms per second of play beside it.
     @Test func bencherMapsBenchmarksToLatency() throws {
         let json = try JSONSerialization.jsonObject(with: try BencherExport.encode(run))
         let benchmarks = try #require(json as? [String: Any])
         #expect(Set(benchmarks.keys) == ["confetti/work:10", "render/work:10"])
         for (name, scenario) in zip(["confetti/work:10", "render/work:10"], run.scenarios) {
             let measures = try #require(benchmarks[name] as? [String: Any])
-            #expect(Set(measures.keys) == ["latency"])
+            #expect(Set(measures.keys) == ["latency", "worst-frame", "hitch-time"])
+            let worst = try #require(measures["worst-frame"] as? [String: Any])
+            #expect(Set(worst.keys) == ["value"])
+            #expect(worst["value"] as? Double == Double(scenario.samples.cpuNs.max()!))
+            let hitchTime = try #require(measures["hitch-time"] as? [String: Any])
+            #expect(hitchTime["value"] as? Double == scenario.hitches?.msPerSecond)
             let metric = try #require(measures["latency"] as? [String: Any])
             #expect(Set(metric.keys) == ["value", "lower_value", "upper_value"])
             let value = try #require(metric["value"] as? Double)

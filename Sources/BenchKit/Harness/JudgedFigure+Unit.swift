@@ -9,6 +9,8 @@ extension JudgedFigure {
         case ratio = "x"
         /// A number of events, e.g. underruns.
         case count
+        /// Milliseconds per second of play, e.g. hitch time.
+        case millisecondsPerSecond = "ms/s"
 
         /// The text after a number: " ms" for times, "x" for a ratio, nothing for a count.
         package var suffix: String {
@@ -16,6 +18,7 @@ extension JudgedFigure {
             case .frameMilliseconds, .milliseconds: " ms"
             case .ratio: "x"
             case .count: ""
+            case .millisecondsPerSecond: " ms/s"
             }
         }
 

@@ -17,6 +17,15 @@ public struct RunSettings: Codable, Equatable, Sendable {
     /// The options the selected scenarios declare (``ScenarioOption``), as given on the command
     /// line or by their defaults; an option without a default that was not given is absent.
     public var options: [String: OptionValue]
+    /// The frame-time statistics a budget verdict rests on (`--judge`): the p99, the worst
+    /// frame, or both; a scenario may add its own (``WorstFrameWorkload``).
+    public var judge: Set<FrameStatistic> = [.p99]
+    /// The frame time above which a frame is a hitch, in milliseconds (`--hitch-threshold`);
+    /// nil for half the frame budget (``hitchThresholdMs``).
+    public var hitchThreshold: Double?
+    /// The most hitch time a verdict allows, in milliseconds per second of play
+    /// (`--hitch-budget`); nil reports hitches without judging them.
+    public var hitchBudget: Double?
 
     /// Settings with the given values.
     public init(
@@ -77,8 +86,12 @@ public struct RunSettings: Codable, Equatable, Sendable {
     /// The frame budget in nanoseconds.
     public var budgetNs: Double { 1e9 / fps }
 
+    /// The frame time above which a frame is a hitch: ``hitchThreshold``, or half the budget.
+    public var hitchThresholdMs: Double { hitchThreshold ?? budgetMs / 2 }
+
     private enum CodingKeys: String, CodingKey {
         case particles, frames, warmup, fps, seed, threads, snapshot, options
+        case judge, hitchThreshold = "hitch_threshold_ms", hitchBudget = "hitch_budget_ms_per_s"
         // Written before options were declared by their scenarios.
         case boards, grid, audio
     }
@@ -104,6 +117,9 @@ public struct RunSettings: Codable, Equatable, Sendable {
         seed = try container.decode(UInt64.self, forKey: .seed)
         threads = try container.decode(Int.self, forKey: .threads)
         snapshot = try container.decodeIfPresent(String.self, forKey: .snapshot)
+        judge = try container.decodeIfPresent(Set<FrameStatistic>.self, forKey: .judge) ?? [.p99]
+        hitchThreshold = try container.decodeIfPresent(Double.self, forKey: .hitchThreshold)
+        hitchBudget = try container.decodeIfPresent(Double.self, forKey: .hitchBudget)
         var options = try container.decodeIfPresent([String: OptionValue].self, forKey: .options) ?? [:]
         if let boards = try container.decodeIfPresent(Int.self, forKey: .boards) { options["boards"] = .integer(boards) }
         if let grid = try container.decodeIfPresent(Int.self, forKey: .grid) { options["grid"] = .integer(grid) }
@@ -129,5 +145,8 @@ public struct RunSettings: Codable, Equatable, Sendable {
         try container.encode(threads, forKey: .threads)
         try container.encodeIfPresent(snapshot, forKey: .snapshot)
         if !options.isEmpty { try container.encode(options, forKey: .options) }
+        if judge != [.p99] { try container.encode(FrameStatistic.allCases.filter(judge.contains), forKey: .judge) }
+        try container.encodeIfPresent(hitchThreshold, forKey: .hitchThreshold)
+        try container.encodeIfPresent(hitchBudget, forKey: .hitchBudget)
     }
 }

@@ -9,13 +9,19 @@ struct ScenarioEvaluator {
 
     /// The result of `workload` measured as `samples` (at least one frame), with the figures
     /// its verdict rests on: the budget's (see ``BudgetJudge``), or a self-judging workload's own figures. The
-    /// first ratio figure is also reported as the speedup and the required speedup.
+    /// first ratio figure is also reported as the speedup and the required speedup. Hitches
+    /// are counted on the clock a budget verdict uses: CPU time on one thread, wall time on several.
     func evaluate(_ workload: any Workload, samples: FrameSamples) -> ScenarioResult {
         let cpu = FrameTimeSummary(nanoseconds: samples.cpuNs)
         let wall = FrameTimeSummary(nanoseconds: samples.wallNs)
+        let hitches = HitchSummary(
+            nanoseconds: workload.isParallel ? samples.wallNs : samples.cpuNs, thresholdMs: settings.hitchThresholdMs,
+            fps: settings.fps)
         var judgement =
             (workload as? any SelfJudgingWorkload)?.judge(samples, settings: settings)
-            ?? BudgetJudge.judge(samples, parallel: workload.isParallel, budgetMs: settings.budgetMs)
+            ?? BudgetJudge.judge(
+                samples, parallel: workload.isParallel, settings: settings, hitches: hitches,
+                worstFrame: workload is any WorstFrameWorkload)
         if !judged {
             judgement.verdict = .notJudged
             judgement.reason = "debug build: timings not judged against budgets"
@@ -42,7 +48,8 @@ struct ScenarioEvaluator {
             requiredSpeedup: ratio?.limit,
             metrics: judgement.metrics,
             judged: judgement.judged,
-            systems: (workload as? any SystemBreakdownWorkload)?.systemSamples(frames: samples.cpuNs.count) ?? []
+            systems: (workload as? any SystemBreakdownWorkload)?.systemSamples(frames: samples.cpuNs.count) ?? [],
+            hitches: hitches
         )
     }
 }

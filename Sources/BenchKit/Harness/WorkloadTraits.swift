@@ -76,3 +76,7 @@ package protocol CapacityFigureWorkload: Workload {
     /// the probe failed outright.
     func capacityFigureNanoseconds(_ samples: FrameSamples) -> Double
 }
+
+/// A workload whose verdict rests on its worst frame as well as its p99, whatever `--judge`
+/// says: a game, where one slow frame is a hitch the player feels.
+public protocol WorstFrameWorkload: Workload {}

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `name` is the scenario's `BenchmarkName`, `unit` is `ms`, `value` the median CPU frame time,
 /// `range` its median absolute deviation as `± x` and `extra` a line with p99, max, frame
-/// count and verdict.
+/// count, verdict and, when counted, the hitches.
 enum BenchmarkActionExport {
     /// One benchmark entry.
     struct Entry: Codable, Equatable, Sendable {
@@ -34,7 +34,8 @@ enum BenchmarkActionExport {
                 range: String(format: "± %.4f", spread),
                 extra: String(
                     format: "p99 %.4f ms, max %.4f ms, %d frames, verdict %@",
-                    cpu.p99, cpu.max, scenario.samples.cpuNs.count, scenario.verdict.rawValue))
+                    cpu.p99, cpu.max, scenario.samples.cpuNs.count, scenario.verdict.rawValue)
+                    + (scenario.hitches.map { String(format: ", %d hitches (%.2f ms/s)", $0.count, $0.msPerSecond) } ?? ""))
         }
     }
 

@@ -12,7 +12,8 @@ import Render
 /// tenth of the limit (otherwise its note gives the value's share of the limit), and
 /// the y axis follows that figure's clock and the frames; any other figure (a speedup, the time of 1000 cached reads) gets
 /// no line, only its note. The reason follows the notes and the badge shows the verdict itself,
-/// so the panel and the verdict never disagree.
+/// so the panel and the verdict never disagree. A grey dashed line marks the hitch threshold
+/// (when the frames reach a tenth of it) and a note counts the frames over it.
 ///
 /// A scenario made of systems (``ScenarioResult/systems``, the `game` scenario) gets a second
 /// panel: each frame as a stacked bar of its systems' times, one colour per system, named in
@@ -100,13 +101,24 @@ enum FramePlot {
                 dashed: true)
             return figure.limit <= reach ? [limit, value] : [value]
         }
+        let hitchLine = scenario.hitches.flatMap { hitches in
+            hitches.thresholdMs <= reach && !frameTimes.isEmpty
+                ? ChartReferenceLine(
+                    value: hitches.thresholdMs, label: "hitch threshold \(milliseconds(hitches.thresholdMs))",
+                    color: ChartStyle.secondary, dashed: true)
+                : nil
+        }
         let judged = scenario.verdict != .notJudged
+        let hitchNote = scenario.hitches.map { hitches in
+            "hitches: \(hitches.count) frames over \(milliseconds(hitches.thresholdMs)), "
+                + String(format: "%.2f ms per second of play", hitches.msPerSecond)
+        }
         let notes =
-            figures.isEmpty
+            (figures.isEmpty
             ? ["judged: \(scenario.reason)"]
             : figures.map { figure in
                 "judged: \(figure.summary(judged: judged))" + lineNote(figure, reach: reach)
-            } + [scenario.reason]
+            } + [scenario.reason]) + (hitchNote.map { [$0] } ?? [])
         let cpu = scenario.samples.cpuNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         let wall = scenario.samples.wallNs.enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
         let before = (baseline?.samples.cpuNs ?? []).enumerated().map { SIMD2(Double($0.offset + 1), Double($0.element) / 1e6) }
@@ -128,7 +140,7 @@ enum FramePlot {
                     name: "CPU time per frame", points: cpu, color: ChartStyle.primary, mark: .line(width: 2),
                     scalesAxis: judgedClock == .cpu),
             ],
-            referenceLines: lines,
+            referenceLines: lines + (hitchLine.map { [$0] } ?? []),
             badge: ChartBadge(scenario.verdict)
         )
     }

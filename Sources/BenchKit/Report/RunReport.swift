@@ -5,15 +5,16 @@ enum RunReport {
     /// Width of the default terminal table, in characters.
     static let narrowWidth = 120
 
-    /// Every column, one row per scenario: parameters, CPU and wall percentiles, ns per
-    /// entity, limit ratio and the bandwidth it divides by, the judged figures, verdict and
-    /// the full reason.
+    /// Every column, one row per scenario: parameters, CPU and wall percentiles with the worst
+    /// frame, the hitches (frames over the threshold, and their time per second of play), ns per
+    /// entity, limit ratio and the bandwidth it divides by, the judged figures, verdict and the
+    /// full reason.
     static func table(_ run: RunResult) -> TextTable {
         TextTable(
             headers: [
                 "scenario", "params", "cpu p50 ms", "cpu p95 ms", "cpu p99 ms", "cpu max ms",
-                "wall p50 ms", "wall p99 ms", "ns/entity", "limit ratio", "limit GB/s", "judged", "verdict",
-                "reason",
+                "wall p50 ms", "wall p99 ms", "wall max ms", "hitches", "ns/entity", "limit ratio", "limit GB/s", "judged",
+                "verdict", "reason",
             ],
             rows: run.scenarios.flatMap { scenario in
                 [[
@@ -25,6 +26,8 @@ enum RunReport {
                     milliseconds(scenario.frameCPUMs.max),
                     milliseconds(scenario.frameWallMs.p50),
                     milliseconds(scenario.frameWallMs.p99),
+                    milliseconds(scenario.frameWallMs.max),
+                    hitches(scenario),
                     perEntity(scenario),
                     limitRatio(scenario),
                     scenario.limitBandwidth.map { String(format: "%.1f", $0) } ?? "-",
@@ -36,14 +39,21 @@ enum RunReport {
         )
     }
 
-    /// One row per system of a scenario made of systems: its wall time per frame at p50 and p99
-    /// in the wall columns, the other columns empty.
+    /// One row per system of a scenario made of systems: its wall time per frame at p50, p99
+    /// and its worst frame in the wall columns, the other columns empty.
     private static func systemRows(_ scenario: ScenarioResult) -> [[String]] {
         scenario.systems.map { system in
             let wall = FrameTimeSummary(nanoseconds: system.wallNs.isEmpty ? [0] : system.wallNs)
-            return ["  \(scenario.name): \(system.name)", "", "", "", "", "", milliseconds(wall.p50), milliseconds(wall.p99)]
-                + Array(repeating: "", count: 6)
+            return ["  \(scenario.name): \(system.name)", "", "", "", "", "", milliseconds(wall.p50), milliseconds(wall.p99), milliseconds(wall.max)]
+                + Array(repeating: "", count: 7)
         }
+    }
+
+    /// "3 (1.20 ms/s)": the frames over the hitch threshold and their time per second of play;
+    /// "-" in files written before hitches were counted.
+    private static func hitches(_ scenario: ScenarioResult) -> String {
+        guard let hitches = scenario.hitches else { return "-" }
+        return String(format: "%d (%.2f ms/s)", hitches.count, hitches.msPerSecond)
     }
 
     /// The terminal table: one row per scenario with its parameters, median CPU time, ns per

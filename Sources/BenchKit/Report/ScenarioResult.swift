@@ -40,9 +40,12 @@ struct ScenarioResult: Codable, Equatable, Sendable {
     /// Each system's time per measured frame, for a scenario made of systems (`game`); empty
     /// otherwise.
     var systems: [SystemSamples] = []
+    /// The frames over the hitch threshold, on the judged clock; nil in files written before
+    /// hitches were counted.
+    var hitches: HitchSummary? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case name, params, samples, verdict, reason, speedup, metrics, judged
+        case name, params, samples, verdict, reason, speedup, metrics, judged, hitches
         case roundFrames = "round_frames"
         case instructionsPerFrame = "instructions_per_frame"
         case systems
@@ -56,8 +59,8 @@ struct ScenarioResult: Codable, Equatable, Sendable {
 
     /// Encodes every field; `ns_per_entity`, `limit_ratio` and `limit_gb_per_s` are written as
     /// null when absent so that the keys are always present, `round_frames`, `speedup`,
-    /// `required_speedup` and `instructions_per_frame` only when set, and `judged` and `systems` only
-    /// when they hold something.
+    /// `required_speedup`, `instructions_per_frame` and `hitches` only when set, and `judged` and
+    /// `systems` only when they hold something.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -81,6 +84,7 @@ struct ScenarioResult: Codable, Equatable, Sendable {
         if !systems.isEmpty {
             try container.encode(systems, forKey: .systems)
         }
+        try container.encodeIfPresent(hitches, forKey: .hitches)
     }
 }
 
@@ -117,7 +121,8 @@ extension ScenarioResult {
             judged: (try? container.decode(String.self, forKey: .judged)) != nil
                 ? [] : try container.decodeIfPresent([JudgedFigure].self, forKey: .judged) ?? [],
             instructionsPerFrame: try container.decodeIfPresent(Double.self, forKey: .instructionsPerFrame),
-            systems: try container.decodeIfPresent([SystemSamples].self, forKey: .systems) ?? [])
+            systems: try container.decodeIfPresent([SystemSamples].self, forKey: .systems) ?? [],
+            hitches: try container.decodeIfPresent(HitchSummary.self, forKey: .hitches))
     }
 }
 

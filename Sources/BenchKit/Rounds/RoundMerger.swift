@@ -42,6 +42,7 @@ enum RoundMerger {
         merged.limitRatio = median(rounds.compactMap(\.limitRatio))
         merged.limitBandwidth = median(rounds.compactMap(\.limitBandwidth))
         merged.instructionsPerFrame = rounds.lazy.compactMap(\.instructionsPerFrame).first
+        merged.hitches = HitchSummary.joined(rounds.compactMap { round in round.hitches.map { ($0, round.samples.cpuNs.count) } })
         merged.systems = rounds[0].systems.indices.map { index in
             SystemSamples(name: rounds[0].systems[index].name, wallNs: rounds.flatMap { $0.systems.count > index ? $0.systems[index].wallNs : [] })
         }
