@@ -47,11 +47,11 @@ struct TilesScenarioTests {
     @Test func aFrameAnimatesSwapsOnOnePercentAndReadsEveryGrid() throws {
         let workload = try TilesWorkload(boards: 300, grid: 6, seed: 9)
         #expect(workload.world.entityCount == 300 * 36)
-        let before = try (0..<300).map { try workload.tiles.colourGrid(board: $0, from: TileBoards.colours(in: workload.world)) }
+        let before = try (0..<300).map { try workload.tiles.colourGrid(board: $0) }
         workload.runFrame()
         workload.runFrame()
         #expect(workload.swaps == 6)
-        let after = try (0..<300).map { try workload.tiles.colourGrid(board: $0, from: TileBoards.colours(in: workload.world)) }
+        let after = try (0..<300).map { try workload.tiles.colourGrid(board: $0) }
         let changed = zip(before, after).filter { $0 != $1 }.count
         #expect((1...6).contains(changed))
     }

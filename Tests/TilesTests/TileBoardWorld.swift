@@ -5,12 +5,10 @@ struct TileBoardWorld {
     let world = World()
     let boards = TileBoards()
     let layout: TileLayout
-    let colours: Query<Read<TileColor>>
     let poses: Query<Read<TileSlot>, Write<TilePose>>
 
     init() throws {
         layout = try TileBoards.layout(in: world)
-        colours = try TileBoards.colours(in: world)
         poses = try world.query(Read<TileSlot>.self, Write<TilePose>.self)
     }
 
@@ -18,7 +16,7 @@ struct TileBoardWorld {
     func arrange(board: Int, as tiles: [Tile]) throws { try boards.arrange(board: board, as: tiles, in: layout) }
     func swap(board: Int, slots a: Int, _ b: Int) throws { try boards.swap(board: board, slots: a, b, in: layout) }
     func celebrate(board: Int) throws { try boards.celebrate(board: board, in: layout) }
-    func colourGrid(board: Int) throws -> [RGBData] { try boards.colourGrid(board: board, from: colours) }
+    func colourGrid(board: Int) throws -> [RGBData] { try boards.colourGrid(board: board) }
     func isSolved(board: Int) throws -> Bool { try boards.isSolved(board: board) }
     func entities(board: Int) throws -> [Entity] { try boards.entities(board: board) }
     /// Draws board `board` as `tiles.draw` does.

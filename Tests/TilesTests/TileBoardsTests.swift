@@ -30,19 +30,23 @@ struct TileBoardsTests {
         #expect(try tiles.isSolved(board: 0) == game.isSolved)
     }
 
-    @Test func theColourGridIsCachedUntilTheBoardChanges() throws {
+    @Test func theColourGridFollowsTheArrangementAndIsCachedBetweenChanges() throws {
         let (game, tiles) = try Self.shuffledGame()
         try tiles.arrange(board: 0, as: game.tiles)
         let grid = try tiles.colourGrid(board: 0)
-        let entities = try tiles.entities(board: 0)
-        // A colour written behind the board's back is not seen until the arrangement changes.
-        try tiles.world.set(TileColor(RGBData(r: 0, g: 0, b: 0)), of: entities[5])
-        #expect(try tiles.colourGrid(board: 0) == grid)
+        #expect(grid == game.tiles.map(\.rgb))
+        // The cached grid is the same array until the arrangement changes.
+        #expect(try tiles.colourGrid(board: 0).withUnsafeBufferPointer { $0.baseAddress }
+            == grid.withUnsafeBufferPointer { $0.baseAddress })
         let movable = (0..<16).filter { !game.tiles[$0].isFixed }
         try tiles.swap(board: 0, slots: movable[0], movable[1])
-        let fresh = try tiles.colourGrid(board: 0)
-        #expect(fresh != grid)
-        #expect(fresh.contains(RGBData(r: 0, g: 0, b: 0)))
+        var swapped = grid
+        swapped.swapAt(movable[0], movable[1])
+        #expect(try tiles.colourGrid(board: 0) == swapped)
+        // The grid holds the colours the tiles were added with, as their components do.
+        for (slot, entity) in try tiles.entities(board: 0).enumerated() {
+            #expect(try tiles.world.get(TileColor.self, of: entity).rgb == swapped[slot])
+        }
     }
 
     @Test func swapsFollowTheControllerUntilSolved() throws {

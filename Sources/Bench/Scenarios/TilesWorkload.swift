@@ -25,10 +25,9 @@ final class TilesWorkload: Workload {
     let tiles: TileBoards
     /// The world holding the tile entities.
     let world: World
-    /// The queries of the direct path: the animation's, the swaps' and the colour grids'.
+    /// The queries of the direct path: the animation's and the swaps'.
     private let poses: Query<Read<TileSlot>, Write<TilePose>>
     private let layout: TileLayout
-    private let colours: Query<Read<TileColor>>
     /// The app of the scheduled path, and its swap channel.
     private let app: (app: App, channel: Events<TileSwap>)?
     /// The slots that are not corners, where swaps happen.
@@ -77,7 +76,6 @@ final class TilesWorkload: Workload {
         }
         poses = try world.query(Read<TileSlot>.self, Write<TilePose>.self)
         layout = try TileBoards.layout(in: world)
-        colours = try TileBoards.colours(in: world)
         for _ in 0..<boards {
             let corners = CornerGenerator.draw(using: &generator).corners
             let solved = try BoardGenerator.solvedTiles(dimension: grid, corners: corners)
@@ -118,7 +116,7 @@ final class TilesWorkload: Workload {
             if (try? tiles.isSolved(board: board)) == true { checksum &+= 1 }
         }
         for board in 0..<boards {
-            checksum &+= (try? tiles.colourGrid(board: board, from: colours).count) ?? 0
+            checksum &+= (try? tiles.colourGrid(board: board).count) ?? 0
         }
     }
 
@@ -136,7 +134,7 @@ final class TilesWorkload: Workload {
         try! app.update(deltaTime: 1.0 / 60)
         swaps += swapsPerFrame
         for board in 0..<boards {
-            checksum &+= (try? tiles.colourGrid(board: board, from: colours).count) ?? 0
+            checksum &+= (try? tiles.colourGrid(board: board).count) ?? 0
         }
     }
 }

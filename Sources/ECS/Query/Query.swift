@@ -36,6 +36,8 @@ public final class Query<each T: QueryTerm> {
     @exclusivity(unchecked) @safe @usableFromInline var orGroups: [OrGroup] = []
     @exclusivity(unchecked) @safe @usableFromInline var matches: [QueryMatch<repeat each T>] = []
     @exclusivity(unchecked) @safe @usableFromInline var scannedTables = 0
+    /// Whether a term writes (a write stamps its column).
+    @usableFromInline let writes: Bool
     /// The sparse-set components the terms and filters name.
     @exclusivity(unchecked) @safe @usableFromInline var sparse = SparseQueryPlan()
 
@@ -67,6 +69,7 @@ public final class Query<each T: QueryTerm> {
         termIDs = ids
         optionalTerms = optional
         self.accesses = accesses
+        writes = accesses.contains { $0.writes }
         for id in ids where unsafe world.sparseSet(id) != nil { sparse.addTerm(id) }
     }
 
@@ -265,6 +268,34 @@ public final class Query<each T: QueryTerm> {
         try checkDeclaredAccess()
         refresh()
         guard let location = world.slots.location(of: entity) else { throw ECSError.stale(entity) }
+        if sparse.isActive { return try getSparse(entity, at: location, body) }
+        // SAFETY: a live entity's table storage is valid while the world lives.
+        let table = unsafe location.table.pointee.index
+        var index = 0
+        while index < matches.count && matches[index].table.index != table { index &+= 1 }
+        guard index < matches.count, admitsTable(matches[index]), admitsRow(matches[index], location.row) else {
+            throw mismatch(entity)
+        }
+        let match = matches[index]
+        world.beginIteration()
+        defer { world.endIteration() }
+        if writes {
+            let version = world.nextVersion()
+            repeat (each match.columns).stamp(match.table, version: version)
+        }
+        let row = location.row
+        let columns = (repeat (each match.columns).view(match.table, row..<(row &+ 1)))
+        // SAFETY: each view holds the entity's one value, kept in place by the iteration guard
+        // while `body` runs.
+        return try body(repeat unsafe (each T).item(each columns, at: 0))
+    }
+
+    /// ``get(_:_:)`` for a query that names a sparse-set component: the entity's sets and dense
+    /// positions are looked up as a sparse loop does.
+    @usableFromInline
+    func getSparse<Result>(
+        _ entity: Entity, at location: EntityLocation, _ body: (repeat (each T).Item) throws -> Result
+    ) throws -> Result {
         world.beginIteration()
         defer { world.endIteration() }
         let version = world.nextVersion()
@@ -275,10 +306,14 @@ public final class Query<each T: QueryTerm> {
             // place by the iteration guard while `body` runs.
             result = try body(repeat unsafe (each T).item((each match.columns).sparseView(match.table, row, sets, dense), at: 0))
         }
-        guard admitted, let result else {
-            throw ECSError(.queryMismatch, "entity \(entity) does not match the query \(Self.self)")
-        }
+        guard admitted, let result else { throw mismatch(entity) }
         return result
+    }
+
+    /// The error of ``get(_:_:)`` for an entity the query does not match.
+    @usableFromInline @inline(never)
+    func mismatch(_ entity: Entity) -> ECSError {
+        ECSError(.queryMismatch, "entity \(entity) does not match the query \(Self.self)")
     }
 
     /// The largest version among the matched tables' structure, the columns of the terms and the

@@ -21,9 +21,8 @@ public final class TileWorld: HostedModel {
     public let app: App
     /// The app's boards resource, holding the one board.
     public let tiles: TileBoards
-    /// The queries that move the tiles and read their colours between the app's updates.
+    /// The query that moves the tiles between the app's updates.
     private let layout: TileLayout
-    private let colours: Query<Read<TileColor>>
     /// Whether steps advance the game's clock.
     public private(set) var isPlaying = true
     /// The game's clock, moved only by host steps.
@@ -53,7 +52,6 @@ public final class TileWorld: HostedModel {
         let tiles = try app.world.resources.get(TileBoards.self)
         try tiles.addBoard(game.tiles, to: app.world)
         layout = try TileBoards.layout(in: app.world)
-        colours = try TileBoards.colours(in: app.world)
         self.clock = clock
         self.game = game
         self.app = app
@@ -71,7 +69,7 @@ public final class TileWorld: HostedModel {
                 mode: game.gameMode, level: game.currentLevel, dimension: game.gridDimension, status: game.status,
                 moves: game.moves, minMoves: game.minMoves, moveLimit: game.moveLimit, secondsPlayed: game.timeElapsed,
                 selectedSlot: selectedSlot,
-                tileIDs: game.tiles.map(\.id), colours: try tiles.colourGrid(board: Self.board, from: colours),
+                tileIDs: game.tiles.map(\.id), colours: try tiles.colourGrid(board: Self.board),
                 fixedSlots: slots.filter { game.tiles[$0].isFixed })
         }
     }

@@ -4,8 +4,8 @@
 /// ``FixedTile`` tag, and every operation that moves tiles writes them through the ``TileLayout``
 /// query its caller passes (a system's declared parameter, or ``layout(in:)`` between frames).
 ///
-/// Each board's solved check is derived from its slot ids and its colour grid from the tiles'
-/// colours, both through a `VersionedCache` keyed by the board's version, which every
+/// Each board's solved check and colour grid are derived from its slot ids (and the colours its
+/// tiles were added with) through a `VersionedCache` keyed by the board's version, which every
 /// rearrangement bumps.
 public final class TileBoards {
     /// The animation's constants.
@@ -41,7 +41,9 @@ public final class TileBoards {
                 slots.append(entity)
             }
         }
-        boards.append(TileBoardRecord(dimension: dimension, slots: slots, ids: tiles.map { Int32($0.id) }))
+        var colours = [RGBData](repeating: RGBData(r: 0, g: 0, b: 0), count: tiles.count)
+        for tile in tiles { colours[tile.id] = tile.rgb }
+        boards.append(TileBoardRecord(dimension: dimension, slots: slots, ids: tiles.map(\.id), colours: colours))
         return index
     }
 
@@ -52,24 +54,26 @@ public final class TileBoards {
     ///   unless `tiles` holds exactly the board's tile ids, ``TileGameError/world(_:)`` when
     ///   `layout` cannot reach a tile.
     public func arrange(board: Int, as tiles: [Tile], in layout: TileLayout) throws(TileGameError) {
-        let record = try self.record(board)
-        guard tiles.count == record.slots.count else { throw .notAPermutation("\(tiles.count) tiles for \(record.slots.count) slots") }
-        var byId = [Entity?](repeating: nil, count: tiles.count)
-        for (entity, id) in zip(record.slots, record.ids) { byId[Int(id)] = entity }
-        var slots: [Entity] = []
-        slots.reserveCapacity(tiles.count)
+        try check(board)
+        let count = boards[board].slots.count
+        guard tiles.count == count else { throw .notAPermutation("\(tiles.count) tiles for \(count) slots") }
+        var byId = [Entity?](repeating: nil, count: count)
+        for slot in 0..<count { byId[boards[board].ids[slot]] = boards[board].slots[slot] }
         for tile in tiles {
-            guard byId.indices.contains(tile.id), let entity = byId[tile.id] else {
+            guard byId.indices.contains(tile.id), byId[tile.id] != nil else {
                 throw .notAPermutation("tile \(tile.id) is not on the board, or appears twice")
             }
             byId[tile.id] = nil
-            slots.append(entity)
         }
-        for (slot, entity) in slots.enumerated() where slots[slot] != record.slots[slot] {
-            try place(entity, in: slot, of: record, layout)
+        // Every tile is on the board once: move the ones whose slot changes, in place.
+        for slot in 0..<count { byId[boards[board].ids[slot]] = boards[board].slots[slot] }
+        let dimension = boards[board].dimension
+        for (slot, tile) in tiles.enumerated() where boards[board].ids[slot] != tile.id {
+            guard let entity = byId[tile.id] else { throw .notAPermutation("tile \(tile.id) is not on the board") }
+            try place(entity, in: slot, dimension: dimension, layout)
+            boards[board].slots[slot] = entity
+            boards[board].ids[slot] = tile.id
         }
-        boards[board].slots = slots
-        boards[board].ids = tiles.map { Int32($0.id) }
         boards[board].version &+= 1
         if !(try isSolved(board: board)) { try celebrate(board: board, false, in: layout) }
     }
@@ -79,10 +83,11 @@ public final class TileBoards {
     /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/invalidSlot(_:)``,
     ///   ``TileGameError/world(_:)`` when `layout` cannot reach a tile.
     public func swap(board: Int, slots a: Int, _ b: Int, in layout: TileLayout) throws(TileGameError) {
-        let record = try self.record(board)
-        for slot in [a, b] where !record.slots.indices.contains(slot) { throw .invalidSlot(slot) }
-        try place(record.slots[a], in: b, of: record, layout)
-        try place(record.slots[b], in: a, of: record, layout)
+        try check(board)
+        for slot in [a, b] where !boards[board].slots.indices.contains(slot) { throw .invalidSlot(slot) }
+        let dimension = boards[board].dimension
+        try place(boards[board].slots[a], in: b, dimension: dimension, layout)
+        try place(boards[board].slots[b], in: a, dimension: dimension, layout)
         boards[board].slots.swapAt(a, b)
         boards[board].ids.swapAt(a, b)
         boards[board].version &+= 1
@@ -103,17 +108,12 @@ public final class TileBoards {
         }
     }
 
-    /// The colours of board `board` in slot order, read through `colours` and recomputed only
-    /// when its arrangement changed.
-    /// - Throws: ``TileGameError/unknownBoard(_:)``, ``TileGameError/world(_:)`` when `colours`
-    ///   cannot reach a tile.
-    public func colourGrid(board: Int, from colours: Query<Read<TileColor>>) throws(TileGameError) -> [RGBData] {
+    /// The colours of board `board` in slot order (the colours its tiles were added with),
+    /// recomputed only when its arrangement changed.
+    /// - Throws: ``TileGameError/unknownBoard(_:)``.
+    public func colourGrid(board: Int) throws(TileGameError) -> [RGBData] {
         let record = try self.record(board)
-        return try Self.keepingWorldErrors {
-            try boards[board].colours.value(for: record.version) {
-                try record.slots.map { entity in try colours.get(entity) { $0.rgb } }
-            }
-        }
+        return boards[board].grid.value(for: record.version) { record.ids.map { record.colours[$0] } }
     }
 
     /// Whether every tile of board `board` is in its slot, recomputed only when its arrangement
@@ -122,7 +122,7 @@ public final class TileBoards {
     public func isSolved(board: Int) throws(TileGameError) -> Bool {
         let record = try self.record(board)
         return boards[board].solved.value(for: record.version) {
-            record.ids.indices.allSatisfy { record.ids[$0] == Int32($0) }
+            record.ids.indices.allSatisfy { record.ids[$0] == $0 }
         }
     }
 
@@ -136,7 +136,7 @@ public final class TileBoards {
     /// belongs in.
     /// - Throws: ``TileGameError/unknownBoard(_:)``.
     public func tileIDs(board: Int) throws(TileGameError) -> [Int] {
-        try record(board).ids.map(Int.init)
+        try record(board).ids
     }
 
     /// One step of `dt` seconds of the animation over the tiles `poses` visits: the body of
@@ -151,9 +151,10 @@ public final class TileBoards {
         }
     }
 
-    /// Writes slot `slot` of `record`'s board into `entity`'s ``TileSlot`` through `layout`.
-    private func place(_ entity: Entity, in slot: Int, of record: TileBoardRecord, _ layout: TileLayout) throws(TileGameError) {
-        let place = TileSlot(index: slot, dimension: record.dimension)
+    /// Writes slot `slot` of a board of side `dimension` into `entity`'s ``TileSlot`` through
+    /// `layout`.
+    private func place(_ entity: Entity, in slot: Int, dimension: Int, _ layout: TileLayout) throws(TileGameError) {
+        let place = TileSlot(index: slot, dimension: dimension)
         try Self.keepingWorldErrors { try layout.get(entity) { tileSlot, _ in tileSlot.value = place } }
     }
 
@@ -168,6 +169,11 @@ public final class TileBoards {
         } catch {
             throw .world(ECSError(.invalidArgument, String(describing: error)))
         }
+    }
+
+    /// Throws ``TileGameError/unknownBoard(_:)`` unless board `index` exists.
+    private func check(_ index: Int) throws(TileGameError) {
+        guard boards.indices.contains(index) else { throw .unknownBoard(index) }
     }
 
     /// The record of board `index`.

@@ -22,11 +22,4 @@ extension TileBoards {
             try world.query(Read<TileIdentity>.self, Read<TileColor>.self, Read<TileSlot>.self, Read<TilePose>.self, Read<FixedTile>?.self)
         }
     }
-
-    /// The query of the tiles' colours over `world`, for ``colourGrid(board:from:)`` outside a
-    /// schedule.
-    /// - Throws: ``TileGameError/world(_:)`` for a world whose components cannot be queried.
-    public static func colours(in world: World) throws(TileGameError) -> Query<Read<TileColor>> {
-        try Self.keepingWorldErrors { try world.query(Read<TileColor>.self) }
-    }
 }
