@@ -77,6 +77,10 @@ public final class RemoteHostServer: Sendable {
             server: HTTPServerBuilder { responder in
                 HandshakeDeadlineChannel(
                     base: HTTP1WebSocketUpgradeChannel(responder: responder, configuration: webSocket) { [self] request, channel, _ in
+                        // An upgrade carries no body. One that declares a body, or asks to send
+                        // one, would wait for it before upgrading: it is not upgraded, and the
+                        // handshake deadline closes the socket if the body never comes.
+                        guard !Self.declaresBody(request) else { return .dontUpgrade }
                         // The upgrade is under way: the connection's own deadline takes over.
                         channel.pipeline.removeHandler(name: HandshakeDeadlineHandler.name, promise: nil)
                         self.sockets.upgraded(channel)
@@ -148,6 +152,14 @@ public final class RemoteHostServer: Sendable {
     }
 
     /// Why the upgrade `request` is refused, nil when it is accepted.
+    /// Whether `request` declares a body (a non-zero `Content-Length`, a `Transfer-Encoding`) or
+    /// asks to send one (`Expect`).
+    static func declaresBody(_ request: HTTPRequest) -> Bool {
+        let fields = request.headerFields
+        if let length = fields[.contentLength], Int(length) != 0 { return true }
+        return fields[.transferEncoding] != nil || fields[.expect] != nil
+    }
+
     private func refusal(for request: HTTPRequest) -> ActorError? {
         if let token = configuration.token, !BearerToken.matches(header: request.headerFields[.authorization], expected: token) {
             return .unauthorized

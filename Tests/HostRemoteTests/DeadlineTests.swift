@@ -21,6 +21,24 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(8))
     }
 
+    /// An upgrade that declares a body it never sends (a length, `Expect: 100-continue`, a
+    /// chunked body) is not upgraded and is closed at the handshake deadline: 64 such sockets
+    /// once held their sockets for minutes while every fresh client got 503.
+    @Test(arguments: [
+        "Content-Length: 1000000\r\n", "Content-Length: 10\r\nExpect: 100-continue\r\n", "Transfer-Encoding: chunked\r\n",
+    ])
+    func anUpgradeThatDeclaresABodyIsClosedAtTheDeadline(header: String) async throws {
+        let served = try await CounterServer(try RemoteServerConfiguration(port: 0, handshakeDeadline: .milliseconds(300)))
+        defer { served.stop() }
+        let socket = try TCPSocket(port: served.port)
+        socket.send(String(TCPSocket.upgradeRequest.dropLast(2)) + header + "\r\n")
+        let started = ContinuousClock.now
+        let text = await socket.textUntilClose(within: .seconds(10))
+        let heard = try #require(text, "the socket is still open")
+        #expect(ContinuousClock.now - started < .seconds(8))
+        #expect(!heard.contains("101 Switching Protocols"), "upgraded: \(heard)")
+    }
+
     /// An upgraded socket that never sends `connect` is told why and closed; one that keeps
     /// talking before it connects, and one that connected, are not. The deadline leaves the
     /// connecting socket 2 s to be served: under ThreadSanitizer on two cores its `connect`
