@@ -46,6 +46,9 @@ extension ScenarioRegistry {
                     kernels: KernelOption.kernels($0))
             },
             Entry("tiles.minmoves") { TilesMinMovesWorkload(seed: $0.seed) },
+            Entry("confetti.launch", capacity: .particles) {
+                try ConfettiLaunchWorkload(particles: $0.particles, seed: $0.seed, kernels: KernelOption.kernels($0))
+            },
             Entry("audio.decode") { _ in try AudioDecodeWorkload() },
             Entry(
                 "audio.device", options: AudioOptions.deviceOptions, capacity: AudioOptions.deviceCapacity,
