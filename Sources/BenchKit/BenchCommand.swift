@@ -200,7 +200,12 @@ public struct BenchCommand<Suite: BenchSuite>: ParsableCommand {
             throw CleanExit.helpRequest(named(arguments.dropFirst().first) ?? self)
         }
         if let first = arguments.first, let subcommand = named(first) {
-            return try subcommand.parse(Array(arguments.dropFirst()))
+            do {
+                return try subcommand.parse(Array(arguments.dropFirst()))
+            } catch where CommandOutcome(error: error).isHelp {
+                // `bench compare --help` shows compare's help, as `bench help compare` does.
+                throw CleanExit.helpRequest(subcommand)
+            }
         }
         return try parse(arguments)
     }

@@ -6,6 +6,23 @@ import Testing
 
 /// Tests of argument parsing and validation.
 struct ArgumentTests {
+    /// `bench SUB --help` (and `-h`) prints the subcommand's help, as `bench help SUB` does.
+    @Test func aSubcommandsHelpFlagShowsItsOwnHelp() throws {
+        typealias Command = BenchCommand<EcsBench>
+        func help(_ arguments: [String]) -> String {
+            switch Result(catching: { try Command.parseStrictly(arguments) }) {
+            case .success: "parsed"
+            case .failure(let error): Command.fullMessage(for: error)
+            }
+        }
+        for name in ["compare", "gate", "history", "noise", "capacity", "ecs"] {
+            let expected = help(["help", name])
+            #expect(expected != help(["--help"]), "\(name)'s help is its own")
+            #expect(help([name, "--help"]) == expected, "\(name) --help")
+            #expect(help([name, "-h"]) == expected, "\(name) -h")
+        }
+    }
+
     /// Defaults parse.
     @Test func defaultsParse() throws {
         let command = try BenchCommand<EcsBench>.parse([])
