@@ -118,7 +118,8 @@ final class ServedConnection: Sendable {
     }
 
     /// Reads frames, collating fragments and skipping oversized messages, until the socket ends;
-    /// answers actions on `outbound` itself when nothing else is being written.
+    /// answers actions on `outbound` itself when nothing else is being written. A text message
+    /// that is not UTF-8 closes the socket with 1007, a broken fragmentation with 1002.
     private func read(_ inbound: WebSocketInboundStream, answeringOn outbound: WebSocketOutboundWriter) async {
         let codec = FrameCodec()
         var message: [UInt8] = []
@@ -147,6 +148,10 @@ final class ServedConnection: Sendable {
                     queue.push(.error(.frameTooLarge(bytes: size, limit: configuration.maxFrameBytes)))
                 } else if isBinary {
                     queue.push(.error(.malformedFrame("binary frames are not part of the protocol")))
+                } else if String(validating: message, as: UTF8.self) == nil {
+                    // A text message that is not UTF-8 fails the connection (RFC 6455, 8.1).
+                    try? await outbound.close(.dataInconsistentWithMessage, reason: "a text message that is not UTF-8")
+                    return
                 } else {
                     await handle(message, codec: codec, outbound: outbound)
                 }

@@ -85,8 +85,9 @@ import Testing
 
     /// The framing cases of the Autobahn test suite (its fuzzing client needs Python 2, which
     /// this platform no longer ships): reserved bits without an extension, reserved opcodes,
-    /// and control frames that are long or fragmented each close the socket with 1002; a close
-    /// is answered with a close of the same code.
+    /// and control frames that are long or fragmented each close the socket with 1002; a text
+    /// message that is not UTF-8 with 1007 (section 8.1); a close is answered with a close of the
+    /// same code.
     @Test(arguments: [
         ("reserved bit 1 on a text frame", TCPSocket.frame(opcode: 1, Array("{}".utf8), reserved: 4), 1002),
         ("reserved bits 2 and 3", TCPSocket.frame(opcode: 1, Array("{}".utf8), reserved: 3), 1002),
@@ -95,6 +96,10 @@ import Testing
         ("a ping of 126 bytes", TCPSocket.frame(opcode: 9, [UInt8](repeating: 7, count: 126)), 1002),
         ("a ping without FIN", TCPSocket.frame(opcode: 9, [1, 2], fin: false), 1002),
         ("a close of code 1000", TCPSocket.frame(opcode: 8, [0x03, 0xE8]), 1000),
+        ("a text message with a lone continuation byte", TCPSocket.frame(opcode: 1, Array("{\"a\":\"".utf8) + [0x80, 0x22, 0x7D]), 1007),
+        ("a text message with an overlong encoding", TCPSocket.frame(opcode: 1, [0xC0, 0xAF]), 1007),
+        ("a text message with a surrogate", TCPSocket.frame(opcode: 1, [0xED, 0xA0, 0x80]), 1007),
+        ("a text message cut inside a character", TCPSocket.frame(opcode: 1, Array("{}".utf8) + [0xE2, 0x82]), 1007),
     ] as [(String, [UInt8], Int)])
     func framingCasesCloseWithTheirCode(_ name: String, _ frame: [UInt8], _ code: Int) async throws {
         let served = try await CounterServer(try RemoteServerConfiguration(port: 0))
