@@ -24,6 +24,7 @@ public struct ClientConfig: Sendable, Equatable {
         guard !endpoint.host.isEmpty else { throw .configError("a host endpoint needs a host name or address") }
         guard (1...65535).contains(endpoint.port) else { throw .configError("port must be 1...65535 (got \(endpoint.port))") }
         try RemoteServerConfiguration.validate(namespace: namespace)
+        if let token { try RemoteServerConfiguration.validate(token: token) }
         guard maxFrameBytes >= 1024 else { throw .configError("the frame limit must be at least 1024 bytes (got \(maxFrameBytes))") }
         self.endpoint = endpoint
         self.token = token

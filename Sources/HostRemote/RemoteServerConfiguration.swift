@@ -1,5 +1,6 @@
 #if RemoteHost
 import Host
+import Platform
 
 /// How a ``RemoteHostServer`` listens and what it accepts.
 public struct RemoteServerConfiguration: Sendable, Equatable {
@@ -54,8 +55,8 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
     public let maxConnectionsPerAddress: Int
 
     /// A configuration.
-    /// - Throws: `ActorError` `config_error` for an empty host, a port outside `0...65535`, a bad
-    ///   namespace, a frame limit below 1 KiB or above 16 MiB, a non-positive argument limit or
+    /// - Throws: `ActorError` `config_error` for an empty host, a port outside `0...65535`, a
+    ///   token that is empty or not printable ASCII without spaces, a bad namespace, a frame limit below 1 KiB or above 16 MiB, a non-positive argument limit or
     ///   queue capacity, a shutdown grace outside 0...600 s, a handshake deadline outside
     ///   0.01...600 s, a ping interval other than zero or 0.05...3600 s, or connection limits
     ///   below 1 (or a per-address one above the total).
@@ -88,7 +89,7 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
             throw .configError(
                 "the connection limits must be positive, the per-address one at most the total (got \(maxConnections) and \(maxConnectionsPerAddress))")
         }
-        if let token, token.isEmpty { throw .configError("a bearer token must not be empty") }
+        if let token { try Self.validate(token: token) }
         self.host = host
         self.port = port
         self.token = token
@@ -110,7 +111,17 @@ public struct RemoteServerConfiguration: Sendable, Equatable {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
         }
         guard !namespace.isEmpty, allowed else {
-            throw .configError("a namespace is letters, digits, '-', '_' and '.' (got \"\(namespace)\")")
+            throw .configError("a namespace is letters, digits, '-', '_' and '.' (got \"\(TerminalText.escaped(namespace))\")")
+        }
+    }
+
+    /// Checks that `token` is a non-empty run of printable ASCII without spaces, as an
+    /// `Authorization: Bearer` header can carry it.
+    /// - Throws: `ActorError` `config_error` otherwise, without echoing the token.
+    static func validate(token: String) throws(ActorError) {
+        guard !token.isEmpty else { throw .configError("a bearer token must not be empty") }
+        guard token.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw .configError("a bearer token is printable ASCII without spaces (the one given has other characters)")
         }
     }
 }

@@ -73,6 +73,28 @@ import Testing
         #expect(codes == Array(repeating: "config_error", count: 9))
     }
 
+    /// A token no client can send in a header (a line feed, an escape, a space, non-ASCII) is
+    /// refused without being echoed; a namespace's refusal escapes what it quotes.
+    @Test func tokensArePrintableASCIIAndRefusalsAreSafeToPrint() throws {
+        for token in ["a\nb", "a\u{1B}]0;title\u{07}", "two words", "caf\u{E9}", "\u{202E}abc"] {
+            do {
+                _ = try RemoteServerConfiguration(token: token)
+                Issue.record("token \(token.debugDescription) was accepted")
+            } catch {
+                #expect(error.code == "config_error")
+                #expect(!error.message.contains(token), "the token is echoed")
+            }
+            #expect(configErrorCode { _ = try ClientConfig(endpoint: HostEndpoint(port: 1), token: token) } == "config_error")
+        }
+        _ = try RemoteServerConfiguration(token: "A-z.0~+/=")
+        do {
+            _ = try RemoteServerConfiguration(namespace: "x\u{1B}[2Jy\u{202E}")
+            Issue.record("the namespace was accepted")
+        } catch {
+            #expect(error.message.hasSuffix(#"(got "x\u{1B}[2Jy\u{202E}")"#), "\(error.message)")
+        }
+    }
+
     /// The code of the `ActorError` `make` throws, nil when it throws none.
     private func configErrorCode(_ make: () throws -> Void) -> String? {
         do {

@@ -22,9 +22,10 @@ enum SndFileLibrary {
     /// Opens `path` in `mode` (`SFM_READ`, `SFM_WRITE`) with `info` inside the global lock: the
     /// handle, or libsndfile's error code and message for the failed open.
     static func open(_ path: String, mode: Int32, info: inout SF_INFO) -> Result<OpaquePointer, SndFileOpenFailure> {
-        lock.withLock { (open: inout Int) -> Result<OpaquePointer, SndFileOpenFailure> in
+        // SAFETY: the handle (an opaque pointer) leaves the lock owned by the caller alone.
+        unsafe lock.withLock { (open: inout Int) -> Result<OpaquePointer, SndFileOpenFailure> in
             // SAFETY: `path` is a C string and `info` the caller's, both live for the call.
-            guard let file = unsafe sf_open(path, mode, &info) else { return .failure(lastOpenError()) }
+            guard let file = unsafe sf_open(path, mode, &info) else { return unsafe .failure(lastOpenError()) }
             open += 1
             return unsafe .success(file)
         }

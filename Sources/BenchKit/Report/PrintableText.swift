@@ -1,3 +1,5 @@
+import Platform
+
 /// The strings of a result file read back (`compare`, `history`), made safe to print: each is
 /// bounded, and its control characters are escaped, so a file cannot move the terminal's
 /// cursor, clear it, recolour it or forge lines of the report.
@@ -20,19 +22,10 @@ enum PrintableText {
         var description: String { "\(field) is \(length) characters long (at most \(limit))" }
     }
 
-    /// `text` with each control character (C0, DEL and C1: ESC, CR, LF, BEL, …) written as
-    /// `\u{1B}`; anything else unchanged.
+    /// `text` with its control characters and bidirectional controls escaped
+    /// (`TerminalText/escaped(_:)`).
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalText.escaped(text)
     }
 
     /// `text` escaped, after checking that it has at most `limit` characters.
@@ -42,11 +35,6 @@ enum PrintableText {
         let length = text.unicodeScalars.prefix(limit + 1).count
         guard length <= limit else { throw TooLong(field: field(), length: text.count, limit: limit) }
         return escaped(text)
-    }
-
-    /// Whether `scalar` is a control character.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }
 
