@@ -53,6 +53,28 @@ struct CompareInputTests {
         #expect(!line.contains("\n"))
     }
 
+    /// A value the decoder quotes in its refusal (a verdict, clock, rule or unit that is not
+    /// one) and a file name reach the one line escaped: no title sequence, no reordering.
+    @Test(arguments: [["verdict"], ["judged", "0", "clock"], ["judged", "0", "rule"], ["judged", "0", "unit"]])
+    func valuesAndNamesInARefusalAreEscaped(field: [String]) throws {
+        let evil = "x\u{1B}]0;owned\u{07}\u{202E}y"
+        let (_, outcome) = try compareAgainst("cand\u{1B}[2Jidate\u{202E}.json") { object in
+            var scenarios = object["scenarios"] as! [[String: Any]]
+            if field.count == 1 {
+                scenarios[0][field[0]] = evil
+            } else {
+                scenarios[0]["judged"] = [[
+                    "statistic": "p99", "clock": "cpu", "value": 1.0, "limit": 2.0, "unit": "ms/frame", "rule": "at_most",
+                ].merging([field[2]: evil]) { $1 }]
+            }
+            object["scenarios"] = scenarios
+        }
+        let refusal = try #require(outcome)
+        let line = try #require(refusal.line)
+        #expect(!line.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(line.debugDescription)")
+        #expect(line.contains(#"\u{1B}"#) && line.contains(#"\u{202E}"#))
+    }
+
     /// Names that hold terminal escapes, CR or LF are read back escaped, so `compare`,
     /// `history` and the "not compared" line print them as text.
     @Test func controlCharactersInNamesAreEscaped() throws {

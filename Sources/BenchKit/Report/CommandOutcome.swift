@@ -1,10 +1,13 @@
 import ArgumentParser
+import Platform
 
 /// How `bench` ends for an error thrown by parsing or running a command.
 struct CommandOutcome {
     /// The exit status.
     let status: ExitStatus
-    /// The one line to print after `error: `, nil for none.
+    /// The one line to print after `error: `, nil for none: its control and bidirectional
+    /// characters escaped (``TerminalText``), so that a file name or a value read from a file
+    /// cannot reach the terminal raw.
     let line: String?
     /// Whether the error is a help or version request, printed in full with status 0.
     let isHelp: Bool
@@ -22,12 +25,12 @@ struct CommandOutcome {
             isHelp = true
         } else if let benchError = error as? BenchError {
             status = .error
-            line = benchError.description
+            line = TerminalText.escaped(benchError.description)
             isHelp = false
         } else {
             status = .error
             let message = HistoryCommand.message(for: error)
-            line = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            line = TerminalText.escaped(message.split(separator: "\n").first.map(String.init) ?? "invalid arguments")
             isHelp = false
         }
     }
