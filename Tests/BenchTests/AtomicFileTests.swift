@@ -80,6 +80,21 @@ struct AtomicFileTests {
         #expect(outcome?.line?.hasPrefix("cannot write /proc: ") == true)
     }
 
+    /// An output path that fails part way (a name longer than the file system allows, deep
+    /// inside new directories) is refused and leaves none of the directories it created; an
+    /// existing directory on the way and what it held stay.
+    @Test func aRefusedOutputLeavesNoDirectoriesBehind() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        _ = try ResultFiles.write(Data(), "kept.txt", in: directory)
+        let nested = (1...40).map { "level\($0)" }.joined(separator: "/")
+        let output = directory + "/" + nested + "/" + String(repeating: "x", count: 300) + "/run"
+        #expect(throws: BenchError.self) { try AtomicFile.prepareDirectory(output) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["kept.txt"])
+        let outcome = ResultFiles.failure(["--scenario", "calibration", "--frames", "1", "--output", output])
+        #expect(outcome?.status == .error)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["kept.txt"])
+    }
+
     /// The temporary files a killed run leaves are removed once a minute old; a write in
     /// progress and other files stay.
     @Test func leftoversOfAKilledRunAreRemoved() throws {

@@ -6,8 +6,35 @@ import Platform
 enum AtomicFile {
     /// Creates `directory` if needed and checks that files can be created in it.
     /// Throws `BenchError.unwritableOutput` with the reason otherwise: a file on the way, no
-    /// permission, or the system's text for the failure.
+    /// permission, or the system's text for the failure. A failure removes the directories
+    /// this call created on the way (those still empty), so a refused `--output` leaves
+    /// nothing behind.
     static func prepareDirectory(_ directory: String) throws {
+        let missing = missingDirectories(on: directory)
+        do {
+            try createAndCheck(directory)
+        } catch {
+            for path in missing { rmdir(path) }
+            throw error
+        }
+    }
+
+    /// The directories on the way to `directory`, itself included, that do not exist yet,
+    /// deepest first.
+    private static func missingDirectories(on directory: String) -> [String] {
+        var missing: [String] = []
+        var path = URL(fileURLWithPath: directory).standardized.path
+        while !FileManager.default.fileExists(atPath: path) {
+            missing.append(path)
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if parent == path { break }
+            path = parent
+        }
+        return missing
+    }
+
+    /// Creates `directory` with its parents and checks that a file can be created in it.
+    private static func createAndCheck(_ directory: String) throws {
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true)
