@@ -91,6 +91,16 @@ struct AudioPlayerTests {
         #expect(fixture.titles == ["Alpha", "Bravo", "c"], "Ann first descending; equal (empty) artists keep their order")
     }
 
+    @Test("titles sort with numbers by value and case aside")
+    func naturalTitleOrder() {
+        let titles = ["Track 100", "track 10", "Track 2", "Track 1", "Track 20b", "Track 20a"]
+        var playlist = Playlist(name: "n", tracks: titles.map { Track(url: URL(fileURLWithPath: "/\($0)"), title: $0) })
+        playlist.sort(by: .title)
+        #expect(playlist.tracks.map(\.title) == ["Track 1", "Track 2", "track 10", "Track 20a", "Track 20b", "Track 100"])
+        playlist.sort(by: .title, ascending: false)
+        #expect(playlist.tracks.map(\.title) == ["Track 100", "Track 20b", "Track 20a", "track 10", "Track 2", "Track 1"])
+    }
+
     @Test("removing tracks: the current one stops playback, an unknown one is invalidArgument; clear empties and idles")
     func removeAndClear() async throws {
         let fixture = await PlayerFixture()

@@ -73,7 +73,9 @@ public struct Playlist: Identifiable, Equatable, Sendable {
     }
 
     /// Sorts the tracks by `key` in the given direction; ``PlaylistSortKey/insertionOrder``
-    /// restores the order in which they were added. Equal keys keep their current order.
+    /// restores the order in which they were added. Titles, artists and albums compare as a
+    /// file browser orders names: case aside, numbers by value (`2` before `10`). Equal keys keep
+    /// their current order.
     public mutating func sort(by key: PlaylistSortKey, ascending: Bool = true) {
         sortKey = key
         sortAscending = ascending
@@ -92,14 +94,19 @@ public struct Playlist: Identifiable, Equatable, Sendable {
         case .insertionOrder:
             return compareValues(added[lhs.id] ?? 0, added[rhs.id] ?? 0)
         case .title:
-            return lhs.title.localizedCaseInsensitiveCompare(rhs.title)
+            return naturalOrder(lhs.title, rhs.title)
         case .artist:
-            return lhs.artist.localizedCaseInsensitiveCompare(rhs.artist)
+            return naturalOrder(lhs.artist, rhs.artist)
         case .album:
-            return lhs.album.localizedCaseInsensitiveCompare(rhs.album)
+            return naturalOrder(lhs.album, rhs.album)
         case .duration:
             return compareValues(lhs.duration ?? -1, rhs.duration ?? -1)
         }
+    }
+
+    /// The order of two names: case aside, runs of digits by their value.
+    private static func naturalOrder(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        lhs.compare(rhs, options: [.caseInsensitive, .numeric])
     }
 
     /// The order of two comparable values.
