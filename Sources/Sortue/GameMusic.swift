@@ -17,9 +17,10 @@ final class GameMusic {
     /// - Throws: ``AudioError`` when the file cannot be opened or decoded.
     init(path: String) async throws(AudioError) {
         // The game's music is not the player's library: no Free or Pro format rule, so any
-        // file the decoder reads plays (Ogg Vorbis, Opus, FLAC, WAV, AIFF, MP3, …).
+        // file the player's decoder router reads plays (Ogg Vorbis, Opus, FLAC, WAV, AIFF,
+        // MP3, AAC and ALAC in M4A, DSD, …).
         let service = DefaultPlaybackService(
-            decoder: SndFileDecoder(), audio: CoreFactory.deviceOutput(notice: Self.noSoundDevice), clock: MonotonicClock(),
+            decoder: RoutingDecoder(), audio: CoreFactory.deviceOutput(notice: Self.noSoundDevice), clock: MonotonicClock(),
             pumpInterval: .milliseconds(20))
         music = BackgroundMusic(url: URL(fileURLWithPath: path), service: service)
         try await music.play()

@@ -92,6 +92,25 @@ struct AudioMixOptionTests {
         #expect(workload.mixer.voiceCount == 3)
     }
 
+    /// `--audio-file` reads what the player reads: AAC in M4A goes to FFmpeg by its content.
+    @Test func anM4AFilePlaysAsThePlayerWouldPlayIt() throws {
+        let source = try Self.file("tone-m4a.wav", Self.wav(frames: 44_100, rate: 44_100))
+        defer { Self.removeFile(source) }
+        let encoded = source.replacingOccurrences(of: ".wav", with: ".m4a")
+        defer { Self.removeFile(encoded) }
+        let ffmpeg = Process()
+        ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+        ffmpeg.arguments = ["-loglevel", "error", "-y", "-i", source, "-c:a", "aac", "-b:a", "128k", encoded]
+        try ffmpeg.run()
+        ffmpeg.waitUntilExit()
+        try #require(ffmpeg.terminationStatus == 0, "ffmpeg could not encode the tone")
+        #expect(Self.errorLine(["--scenario", "audio", "--audio-file", encoded]) == nil)
+        let settings = AudioSettings(voices: 2, bufferFrames: 256, sampleRate: 48_000, sourceRate: nil, files: [encoded])
+        let workload = try AudioWorkload(settings: settings, seed: 1, threads: 1)
+        for _ in 0..<4 { workload.runFrame() }
+        #expect(workload.mixer.meters.peak[0] > 0.01)
+    }
+
     @Test func streamingVoicesPlayTheirFilesAndAFileAtAnotherRateIsResampled() throws {
         let path = try Self.file("tone48.wav", Self.wav(frames: 48_000, rate: 48_000))
         defer { Self.removeFile(path) }

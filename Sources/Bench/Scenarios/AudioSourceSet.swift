@@ -3,7 +3,8 @@ import ArgumentParser
 import Foundation
 import Audio
 
-/// The assets the `audio` scenario's voices play: the user's files decoded through libsndfile,
+/// The assets the `audio` scenario's voices play: the user's files decoded as the player decodes
+/// them (``RoutingDecoder``: libsndfile or FFmpeg, chosen by content),
 /// or, without files, eight synthesised one-second stereo tones.
 enum AudioSourceSet {
     /// Synthesised tones.
@@ -13,7 +14,7 @@ enum AudioSourceSet {
     /// - Throws: `BenchError.invalidArgument` naming a file that cannot be decoded or mixed.
     static func load(_ settings: AudioSettings, into mixer: AudioMixer) throws -> [AudioAssetID] {
         guard settings.files.isEmpty else {
-            let decoder = SndFileDecoder()
+            let decoder = RoutingDecoder()
             return try settings.files.map { path in
                 do {
                     return try mixer.loadAsset(key: path) {
@@ -56,7 +57,7 @@ enum AudioSourceSet {
     /// Spawns one streaming voice per entry of `voices`, on the files in turn.
     /// - Throws: `BenchError.invalidArgument` naming a file that cannot be streamed.
     static func spawnStreaming(_ voices: [(gain: Float, pan: Float, start: Int64)], _ settings: AudioSettings, into mixer: AudioMixer) throws {
-        let decoder = SndFileDecoder()
+        let decoder = RoutingDecoder()
         for (index, voice) in voices.enumerated() {
             let path = settings.files[index % settings.files.count]
             do {
@@ -82,9 +83,9 @@ enum AudioSourceSet {
         return try AudioAsset(interleaved: samples, channels: 2, sampleRate: rate)
     }
 
-    /// Rejects a path that is not a readable file libsndfile opens, with one line.
+    /// Rejects a path that is not a readable audio file the decoder router opens, with one line.
     static func checkReadable(_ path: String) throws {
-        let decoder = SndFileDecoder()
+        let decoder = RoutingDecoder()
         do {
             let handle = try decoder.open(url: URL(fileURLWithPath: path))
             decoder.close(handle)
