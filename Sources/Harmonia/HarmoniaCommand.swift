@@ -13,7 +13,8 @@ struct HarmoniaCommand: ParsableCommand {
         abstract: "Play audio files and folders in a terminal.",
         discussion: """
             Folders are searched recursively for audio files (mp3, aac, m4a, wav, aiff, alac, \
-            flac, dsf, dff), sorted by path. Keys: space play/pause, n/p next/previous, \
+            ogg, opus; flac, dsf, dff with Pro), sorted by path; those that cannot be played are \
+            listed with the reason. Keys: space play/pause, n/p next/previous, \
             left/right seek 5 s, +/- volume, r repeat mode, s sort key, d or Delete remove the \
             highlighted track, up/down or j/k move the highlight, Enter play it, q quit.
             """
@@ -56,7 +57,7 @@ struct HarmoniaCommand: ParsableCommand {
     func run() async throws -> Int32 {
         let choice = try outputChoice()
         let policy = CoreFactory().formatPolicy(isProUser: ProEntitlements().isProUser)
-        let candidates = LibraryScan.candidates(for: paths, extensions: policy.allowedFormats)
+        let candidates = LibraryScan.candidates(for: paths, extensions: FormatPolicy.audioExtensions)
         if print {
             try await printPlaylist(candidates, policy: policy)
             return 0

@@ -12,8 +12,8 @@ struct AudioPlayerTests {
     @Test("load reads tags, falls back to the file name, and skips files it may not play")
     func loadAndGate() async {
         let fixture = await PlayerFixture()
-        await fixture.load("a.wav", "c.aiff", "d.flac", "e.ogg", "missing.wav", "b.mp3")
-        #expect(fixture.titles == ["Alpha", "c", "Bravo"])
+        await fixture.load("a.wav", "c.aiff", "d.flac", "e.wma", "f.ogg", "missing.wav", "b.mp3")
+        #expect(fixture.titles == ["Alpha", "c", "Foxtrot", "Bravo"], "Ogg is a free format; FLAC needs Pro; WMA is in neither set")
         #expect(fixture.player.playlist.tracks[0].artist == "Ann")
         #expect(fixture.player.playlist.tracks[0].album == "First")
         #expect(fixture.player.playlist.tracks[0].duration == 1)
@@ -22,13 +22,13 @@ struct AudioPlayerTests {
 
         await fixture.load("d.flac")
         #expect(fixture.player.lastError == .unsupportedFormat)
-        #expect(fixture.titles.count == 3)
+        #expect(fixture.titles.count == 4)
     }
 
     @Test("Pro adds FLAC but not formats outside both sets; a refresh to Pro replaces the service")
     func proGating() async {
         let pro = await PlayerFixture(isProUser: true)
-        await pro.load("d.flac", "e.ogg")
+        await pro.load("d.flac", "e.wma")
         #expect(pro.titles == ["Delta"])
         #expect(pro.player.lastError == .unsupportedFormat)
 
@@ -41,7 +41,8 @@ struct AudioPlayerTests {
         #expect(free.player.playbackService !== before)
         await free.load("d.flac")
         #expect(free.titles == ["Delta"])
-        #expect(FormatPolicy(isProUser: false).allowedFormats == ["mp3", "aac", "m4a", "wav", "aiff", "alac"])
+        #expect(FormatPolicy(isProUser: false).allowedFormats == ["mp3", "aac", "m4a", "wav", "aiff", "aif", "alac", "ogg", "oga", "opus"])
+        #expect(FormatPolicy.audioExtensions.isSuperset(of: FormatPolicy(isProUser: true).allowedFormats.union(["wma"])))
         #expect(FreeEntitlements().isProUser == false)
         await #expect(throws: AudioError.unsupported("purchases are not available in this build")) { try await FreeEntitlements().purchasePro() }
         #expect(throws: AudioError.unsupported("x.FLAC: .flac needs Pro")) { try FormatPolicy(isProUser: false).check(URL(fileURLWithPath: "/x.FLAC")) }

@@ -11,7 +11,7 @@ struct FormatRoutingTests {
     /// Files of every kind the tests route, written in `directory`, by name.
     static func writeFiles(in directory: String) throws -> [String: String] {
         var paths: [String: String] = [:]
-        for codec in [FFmpegTestCodec.aac, .alac16, .flac, .opus, .mp3] {
+        for codec in [FFmpegTestCodec.aac, .alac16, .flac, .opus, .mp3, .wma] {
             paths[codec.name] = try codec.write(SineSignal(frames: 4_800), in: directory).encoded
         }
         let wav = "\(directory)/tone.wav"
@@ -57,8 +57,10 @@ struct FormatRoutingTests {
         #expect(throws: AudioError.unsupported("tone.dsf: .dsf needs Pro")) { try free.check(URL(fileURLWithPath: try #require(paths["dsf"]))) }
         try pro.check(URL(fileURLWithPath: try #require(paths["dsf"])))
         try FileManager.default.copyItem(atPath: try #require(paths["opus"]), toPath: "\(directory)/opus.mp3")
-        #expect(throws: AudioError.unsupported("opus.mp3: its content (opus) is not a supported format")) {
-            try pro.check(URL(fileURLWithPath: "\(directory)/opus.mp3"))
+        try free.check(URL(fileURLWithPath: "\(directory)/opus.mp3"))
+        try FileManager.default.copyItem(atPath: try #require(paths["wma"]), toPath: "\(directory)/wma.mp3")
+        #expect(throws: AudioError.unsupported("wma.mp3: its content (wmav2) is not a supported format")) {
+            try pro.check(URL(fileURLWithPath: "\(directory)/wma.mp3"))
         }
     }
 

@@ -55,7 +55,8 @@ struct PlayerFixture {
         "b.mp3": TagBundle(title: "Bravo", duration: 1),
         "c.aiff": TagBundle(duration: 1),
         "d.flac": TagBundle(title: "Delta", duration: 1),
-        "e.ogg": TagBundle(title: "Echo", duration: 1),
+        "e.wma": TagBundle(title: "Echo", duration: 1),
+        "f.ogg": TagBundle(title: "Foxtrot", duration: 1),
     ]
 
     /// An idle player for a Free or Pro user whose tracks have `settings`.

@@ -22,6 +22,26 @@ struct LibraryScanTests {
         #expect(names == ["a.mp3", "b/2 two.WAV", "b/10 ten.flac", "b/c/x.aiff"])
     }
 
+    /// The scan looks at every audio extension, not only the ones the user may play, so a file
+    /// the player refuses (a Pro format, a WMA) reaches the reader and is listed with its
+    /// reason; Ogg, Opus and `.aif` are audio; covers and notes are passed over.
+    @Test func theScanTakesEveryAudioFileSoThatRefusalsAreListed() throws {
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        for name in ["a.ogg", "b.aif", "c.flac", "d.opus", "e.oga", "f.wma", "cover.jpg", "notes.txt"] {
+            try folder.write([1], to: name)
+        }
+        let names = LibraryScan.candidates(for: [folder.path], extensions: FormatPolicy.audioExtensions).map { candidate -> String in
+            guard case .file(let url) = candidate else { return "unplayable" }
+            return url.lastPathComponent
+        }
+        #expect(names == ["a.ogg", "b.aif", "c.flac", "d.opus", "e.oga", "f.wma"])
+        let free = FormatPolicy(isProUser: false)
+        for playable in ["a.ogg", "b.aif", "d.opus", "e.oga"] {
+            #expect(free.allowedFormats.contains(URL(fileURLWithPath: playable).pathExtension), "\(playable)")
+        }
+    }
+
     @Test func filesAreTakenAsNamedInTheirOrder() throws {
         let folder = try TestFolder()
         defer { folder.remove() }

@@ -1,16 +1,17 @@
 import Foundation
 
-/// The Free and Pro format rules: Free plays mp3, aac, m4a, wav, aiff and alac; Pro adds flac,
-/// dsf and dff.
+/// The Free and Pro format rules: Free plays mp3, aac, m4a, wav, aiff (`.aif` too), alac, and
+/// the free formats Linux users expect, Ogg Vorbis and Opus (ogg, oga, opus); Pro adds flac, dsf
+/// and dff.
 ///
 /// The player enforces the gate. A file is judged by its content where FFmpeg's probe recognises it
 /// (``format(of:)``): an ALAC file named `.m4a` is alac, AAC in MP4 named `.wav` or with no
 /// extension is m4a, FLAC named `.wav` needs Pro. A file that cannot be read or recognised is
-/// judged by its extension. Formats outside both sets (ogg, opus, wma, …) are not allowed by the
-/// player, although the decoders read them.
+/// judged by its extension. Formats outside both sets (wma, ape, …) are not allowed by the
+/// player, although the decoders may read them.
 public struct FormatPolicy: Sendable, Equatable {
     /// The extensions every user may play.
-    public static let freeFormats: Set<String> = ["mp3", "aac", "m4a", "wav", "aiff", "alac"]
+    public static let freeFormats: Set<String> = ["mp3", "aac", "m4a", "wav", "aiff", "aif", "alac", "ogg", "oga", "opus"]
     /// The extensions only Pro users may play.
     public static let proOnlyFormats: Set<String> = ["flac", "dsf", "dff"]
 
@@ -21,6 +22,12 @@ public struct FormatPolicy: Sendable, Equatable {
     public init(isProUser: Bool) {
         self.isProUser = isProUser
     }
+
+    /// The extensions of audio files a folder scan looks at: the allowed ones, the Pro ones
+    /// and others the decoders may read, so that a file the player refuses is listed with its
+    /// reason rather than passed over.
+    public static let audioExtensions: Set<String> = freeFormats.union(proOnlyFormats).union(
+        ["wma", "ape", "wv", "mka", "webm", "caf", "au", "snd", "w64", "rf64", "mpc", "tta", "ac3", "dts", "mp2", "m4b", "amr"])
 
     /// The extensions this user may play (lowercase).
     public var allowedFormats: Set<String> {
