@@ -195,6 +195,32 @@ struct AudioPlayerTests {
         if mode != .off { #expect(fixture.player.currentTime < 0.5, "the following track started from the beginning") }
     }
 
+    @Test("a track that cannot be opened when its turn comes is passed over, and a broken list ends without looping")
+    func brokenTracksArePassedOver() async throws {
+        let fixture = await PlayerFixture()
+        await fixture.load("a.wav", "b.mp3", "f.ogg")
+        let broken = try #require(fixture.player.playlist.tracks.first { $0.title == "Bravo" })
+        fixture.decoder.update { $0.missingNames = ["b.mp3"] }
+        await fixture.player.play(trackID: fixture.player.playlist.tracks[0].id)
+        await fixture.run(seconds: 1.5)
+        #expect(fixture.player.currentTrack?.title == "Foxtrot", "the deleted track is passed over")
+        #expect(fixture.player.playbackState == .playing)
+        #expect(fixture.player.lastError == .failedToOpenFile)
+        #expect(fixture.player.failedTracks == [broken.id: .failedToOpenFile])
+
+        // Every track gone: repeat-all tries each once and stops in the error.
+        fixture.player.setRepeatMode(.all)
+        fixture.decoder.update { $0.missingNames = ["a.wav", "b.mp3", "f.ogg"] }
+        await fixture.run(seconds: 1.5)
+        #expect(fixture.player.playbackState == .error(.failedToOpenFile))
+        #expect(fixture.player.failedTracks.count == 3)
+
+        // A file that comes back plays again and leaves the list.
+        fixture.decoder.update { $0.missingNames = [] }
+        await fixture.player.play(trackID: broken.id)
+        #expect(fixture.player.playbackState == .playing && fixture.player.failedTracks[broken.id] == nil)
+    }
+
     @Test("repeat modes cycle off → all → one → off")
     func repeatCycle() async {
         let fixture = await PlayerFixture()

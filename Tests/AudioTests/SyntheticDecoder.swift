@@ -20,6 +20,8 @@ final class SyntheticDecoder: DecoderPort {
         var framesPerRead = 1024
         /// Thrown by every open when set.
         var openError: AudioError?
+        /// File names whose open fails with `notFound`, as a file deleted after it was listed.
+        var missingNames: Set<String> = []
         /// Thrown by every read when set.
         var readError: AudioError?
     }
@@ -57,6 +59,7 @@ final class SyntheticDecoder: DecoderPort {
     func open(url: URL) throws(AudioError) -> DecodeHandle {
         log.record("open \(url.lastPathComponent)")
         if let error = settings.withLock({ $0.openError }) { throw error }
+        if settings.withLock({ $0.missingNames.contains(url.lastPathComponent) }) { throw .notFound("no file at \(url.path)") }
         let handle = DecodeHandle()
         streams.withLock { $0[handle] = Stream() }
         return handle

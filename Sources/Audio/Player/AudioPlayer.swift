@@ -32,6 +32,10 @@ public final class AudioPlayer {
     public private(set) var viewPreferences = ViewPreferences()
     /// The last failure.
     public private(set) var lastError: PlaybackError?
+    /// The tracks that could not be opened when their turn came (deleted or damaged since they
+    /// were listed), with the failure: the playlist passed over them. A track leaves the list
+    /// when it plays again.
+    public private(set) var failedTracks: [Track.ID: PlaybackError] = [:]
     /// Whether Pro formats are allowed.
     public private(set) var isProUser: Bool
     /// What happens when a track ends.
@@ -165,9 +169,15 @@ public final class AudioPlayer {
     /// Loads the track with identity `trackID`, applies the volume with its ReplayGain, and
     /// plays it from the start.
     public func play(trackID: Track.ID) async {
+        _ = await start(trackID: trackID)
+    }
+
+    /// ``play(trackID:)``; whether the track plays. A track that cannot be opened is kept in
+    /// ``failedTracks``.
+    private func start(trackID: Track.ID) async -> Bool {
         guard let index = playlist.index(of: trackID) else {
             report(.invalidArgument("no track \(trackID) in the playlist"))
-            return
+            return false
         }
         let track = playlist.tracks[index]
         currentTrack = track
@@ -178,17 +188,21 @@ public final class AudioPlayer {
             try await playbackService.load(url: track.url)
         } catch {
             duration = 0
+            failedTracks[track.id] = PlaybackError(error)
             report(PlaybackError(error))
-            return
+            return false
         }
+        failedTracks[track.id] = nil
         loadedTrackID = track.id
         duration = await playbackService.duration()
         await playbackService.setVolume(effectiveVolume(for: track))
         do {
             try await playbackService.play()
             playbackState = .playing
+            return true
         } catch {
             report(outputError(error))
+            return false
         }
     }
 
@@ -338,23 +352,27 @@ public final class AudioPlayer {
     // MARK: Private
 
     /// Plays what the repeat mode says after the current track ended: the same track (one), the
-    /// next with wrap-around (all), the next or stop after the last (off).
+    /// next with wrap-around (all), the next or stop after the last (off). A track that cannot
+    /// be opened is passed over for the one after it, as far as the mode goes (every track once
+    /// at most, so a broken list ends in the error of its last track rather than a loop); the
+    /// failure stays in ``lastError`` and ``failedTracks``.
     private func finishTrack() async {
         guard let track = currentTrack, let index = playlist.index(of: track.id) else {
             playbackState = .stopped
             return
         }
-        switch repeatMode {
-        case .one:
-            await play(trackID: track.id)
-        case .all:
-            await next()
-        case .off where index + 1 < playlist.tracks.count:
-            await play(trackID: playlist.tracks[index + 1].id)
-        case .off:
+        let count = playlist.tracks.count
+        let candidates: [Int] = switch repeatMode {
+        case .one: [index]
+        case .all: (1...count).map { (index + $0) % count }
+        case .off: Array((index + 1)..<count)
+        }
+        guard !candidates.isEmpty else {
             playbackState = .stopped
             currentTime = 0
+            return
         }
+        for candidate in candidates where await start(trackID: playlist.tracks[candidate].id) { return }
     }
 
     /// Keeps `error` in ``lastError``; failures other than state and argument errors also put
