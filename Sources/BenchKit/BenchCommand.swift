@@ -157,7 +157,7 @@ public struct BenchCommand<Suite: BenchSuite>: ParsableCommand {
         }
         ReleaseCheck.noteIfNotJudged()
         let startedAt = Date()
-        let environment = EnvironmentProbe.current(kernels: Suite.kernels(settings))
+        let environment = EnvironmentProbe.current(tool: Suite.commandName, kernels: Suite.kernels(settings))
         if environment.isBusy, !quiet {
             let note = "note: load average \(environment.loadAverage[0]) on \(environment.cores) cores: wall times are unreliable, CPU-time verdicts still hold\n"
             FileHandle.standardError.write(Data(note.utf8))

@@ -131,7 +131,13 @@ struct FramePlotTests {
         let image = try FramePlot.render(run)
         let layout = try figure.layout(font: PlotFont.load())
         #expect(image.width == layout.width && image.height == layout.height)
-        #expect(figure.title == "ecs-bench frame times, commit abc1234, 2026-01-01 00:00 UTC")
+        #expect(figure.title == "bench frame times, commit abc1234, 2026-01-01 00:00 UTC", "a run without a tool name is bench's")
+        var named = run
+        named.environment.tool = "physics-bench"
+        #expect(FramePlot.figure(named).title == "physics-bench frame times, commit abc1234, 2026-01-01 00:00 UTC")
+        let summary = RunReport.summary(named)
+        #expect(summary.hasPrefix("# physics-bench summary\n"))
+        #expect(summary.contains("- kernels: ") == (named.environment.confettiKernels != nil), "no kernels line without kernels")
         #expect(figure.subtitle[0].hasPrefix("machine: test cpu, 2 cores"))
         for (index, scenario) in run.scenarios.enumerated() {
             let origin = layout.panelOrigin(index)

@@ -20,6 +20,12 @@ struct Environment: Codable, Equatable, Sendable {
     /// The instruction set of the confetti kernels (`KernelInstructionSet`); `nil` in
     /// results written before it was recorded.
     var confettiKernels: String?
+    /// The name of the tool that measured the run (the suite's command name, `bench` here or
+    /// the user's own); `nil` in results written before it was recorded.
+    var tool: String? = nil
+
+    /// The tool's name for titles and headings: ``tool``, or "bench" for older results.
+    var toolName: String { tool ?? "bench" }
 
     /// Whether the 1-minute load average leaves less than half a core idle: wall times are
     /// then unreliable, while per-thread CPU time still holds.
@@ -33,5 +39,6 @@ struct Environment: Codable, Equatable, Sendable {
         case buildConfiguration = "build_configuration"
         case loadAverage = "load_average"
         case confettiKernels = "confetti_kernels"
+        case tool
     }
 }

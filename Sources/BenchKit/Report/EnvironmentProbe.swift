@@ -25,8 +25,9 @@ enum EnvironmentProbe {
         #endif
     }
 
-    /// The environment now, with the vector instruction set the tool's kernels run on.
-    static func current(kernels: String? = nil) -> Environment {
+    /// The environment now, measured by `tool`, with the vector instruction set the tool's
+    /// kernels run on.
+    static func current(tool: String? = nil, kernels: String? = nil) -> Environment {
         let runtimeSwift = Subprocess.firstLine(["swift", "--version"])
         return Environment(
             cpuModel: cpuModel() ?? "unknown",
@@ -37,7 +38,8 @@ enum EnvironmentProbe {
             buildConfiguration: buildConfiguration,
             commit: Subprocess.firstLine(["git", "rev-parse", "--short", "HEAD"]) ?? "unknown",
             loadAverage: loadAverage(),
-            confettiKernels: kernels
+            confettiKernels: kernels,
+            tool: tool
         )
     }
 

@@ -40,7 +40,7 @@ enum FramePlot {
         var subtitle = [
             "machine: \(environment.cpuModel), \(environment.cores) cores, \(environment.os); "
                 + "\(environment.buildConfiguration) build"
-                + (environment.confettiKernels.map { ", confetti kernels \($0)" } ?? ""),
+                + (environment.confettiKernels.map { ", kernels \($0)" } ?? ""),
             "\(settings.frames) measured frames per scenario after \(settings.warmup) warm-up, "
                 + "\(settings.particles) particles, frame budget \(String(format: "%.2f", settings.budgetMs)) ms "
                 + "(\(settings.fpsText) fps); run verdict \(ChartBadge(run.verdict).text): "
@@ -61,7 +61,7 @@ enum FramePlot {
             ChartLegendEntry(label: name, color: systemColor(index), mark: .whiskers(width: 6))
         }
         return ChartFigure(
-            title: "ecs-bench frame times, commit \(environment.commit), \(readableDate(run.createdAt))",
+            title: "\(environment.toolName) frame times, commit \(environment.commit), \(readableDate(run.createdAt))",
             subtitle: subtitle,
             legend: [
                 ChartLegendEntry(label: "CPU time per frame", color: ChartStyle.primary, mark: .line(width: 2)),

@@ -98,12 +98,12 @@ enum RunReport {
         let environment = run.environment
         let settings = run.settings
         return """
-            # bench summary
+            # \(environment.toolName) summary
 
             - created: \(run.createdAt)
             - commit: \(environment.commit) (\(environment.buildConfiguration) build)
             - machine: \(environment.cpuModel), \(environment.cores) cores, \(environment.os)
-            - confetti kernels: \(environment.confettiKernels ?? "unknown")
+            \(environment.confettiKernels.map { "- kernels: \($0)\n" } ?? "")\
             - swift: \(environment.swiftVersion)
             - load average: \(environment.loadAverage.map { String($0) }.joined(separator: " "))
             - settings: \(settings.frames) frames after \(settings.warmup) warmup at \

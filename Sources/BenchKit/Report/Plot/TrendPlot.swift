@@ -36,7 +36,7 @@ enum TrendPlot {
         let dates = series.flatMap { $0.points.map(\.date) }.sorted()
         let span = dates.first.map { first in first == dates.last ? first : "\(first) to \(dates.last ?? first)" }
         return ChartFigure(
-            title: "ecs-bench frame time per commit (10th percentile of the rounds' p10)",
+            title: "Frame time per commit (10th percentile of the rounds' p10)",
             subtitle: [
                 "\(counted(series.count, "scenario")) over \(counted(commits, "commit"))" + (span.map { ", \($0)" } ?? "")
                     + "; oldest commit on the left"
