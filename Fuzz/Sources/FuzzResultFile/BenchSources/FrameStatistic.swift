@@ -1,0 +1,1 @@
+../../../../Sources/BenchKit/Harness/FrameStatistic.swift

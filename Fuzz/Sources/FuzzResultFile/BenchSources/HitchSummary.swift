@@ -1,0 +1,1 @@
+../../../../Sources/BenchKit/Report/HitchSummary.swift
