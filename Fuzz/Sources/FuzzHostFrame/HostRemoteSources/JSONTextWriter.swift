@@ -1,1 +1,1 @@
-../../../../Sources/HostRemote/JSONTextWriter.swift
+../../../../Sources/ECS/Snapshot/JSONTextWriter.swift

@@ -1,0 +1,1 @@
+../../../../Sources/HostRemote/JSONTextWriter+JSONValue.swift
