@@ -44,6 +44,10 @@ struct HarmoniaCommand: ParsableCommand {
     @Option(help: "Volume at start, in percent (0...100).")
     var volume: Int = 100
 
+    /// Which of each file's ReplayGain values apply.
+    @Option(name: .customLong("replay-gain"), help: "ReplayGain from the files' tags: track (each track at the same loudness), album or off.")
+    var replayGain: ReplayGainMode = .track
+
     /// Rejects what cannot work before anything is read.
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give one or more audio files or folders to play") }
@@ -75,6 +79,7 @@ struct HarmoniaCommand: ParsableCommand {
         }
         guard !player.playlist.isEmpty else { throw Self.nothingPlayable(unplayable) }
         player.setRepeatMode(repeatMode)
+        await player.setReplayGainMode(replayGain)
         await player.setVolume(Float(volume) / 100)
         let session = PlayerSession(player: player, unplayable: unplayable, outputLabel: choice.label, fileOutput: fileOutput, deviceNotice: notice)
         return try await session.run()
@@ -140,3 +145,4 @@ struct HarmoniaCommand: ParsableCommand {
 }
 
 extension RepeatMode: ExpressibleByArgument {}
+extension ReplayGainMode: ExpressibleByArgument {}

@@ -49,6 +49,9 @@ struct AudioPlayerReplayGainTests {
         #expect(abs(try volume() - 0.8) < 1e-6, "+6 dB would clip a peak of 1.25: limited to 1/1.25")
         await player.setReplayGainMode(.album)
         #expect(abs(try volume() - 0.8) < 1e-6, "no album values: the track's stand in")
+        await player.setReplayGainMode(.off)
+        #expect(try volume() == 1, "off: the file's gain and peak are ignored")
+        await player.setReplayGainMode(.track)
         await player.play(trackID: player.playlist.tracks[2].id)
         #expect(try volume() == 1)
     }

@@ -77,6 +77,7 @@ struct HarmoniaCommandLineTests {
         (["--bogus", "a.wav"], "--bogus"),
         (["--volume", "101", "ALPHA"], "--volume 101"),
         (["--repeat", "sometimes", "ALPHA"], "sometimes"),
+        (["--replay-gain", "loud", "ALPHA"], "loud"),
         (["--output", "wav", "ALPHA"], "expected KIND:PATH"),
         (["--output", "ogg:x.ogg", "ALPHA"], "unknown kind ogg"),
         (["--output", "wav:/nonexistent/x.wav", "ALPHA"], "no folder /nonexistent"),

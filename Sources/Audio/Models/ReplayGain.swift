@@ -27,11 +27,13 @@ public struct ReplayGain: Sendable, Equatable {
     }
 
     /// The gain and peak for `mode`: that mode's values, each falling back to the other mode's
-    /// when missing (a track-only file still gets its track gain in album mode).
+    /// when missing (a track-only file still gets its track gain in album mode); none for
+    /// ``ReplayGainMode/off``.
     public func values(for mode: ReplayGainMode) -> (gain: Double?, peak: Double?) {
         switch mode {
         case .track: (trackGain ?? albumGain, trackPeak ?? albumPeak)
         case .album: (albumGain ?? trackGain, albumPeak ?? trackPeak)
+        case .off: (nil, nil)
         }
     }
 

@@ -4,4 +4,6 @@ public enum ReplayGainMode: String, Sendable, Equatable, CaseIterable {
     case track
     /// The album's gain and peak: the album's tracks keep their loudness relative to each other.
     case album
+    /// No gain from the file: every track at the level it was mastered at.
+    case off
 }
