@@ -102,7 +102,10 @@ struct HarmoniaCommand: ParsableCommand {
         guard !tracks.isEmpty else { throw Self.nothingPlayable(unplayable) }
         let tagReader = FallbackTagReader()
         let tagged = tracks.map { (track: $0, tags: try? tagReader.read(url: $0.url)) }
-        FileHandle.standardOutput.write(try PlaylistDocument(tracks: tagged, unplayable: unplayable).json())
+        let decoder = RoutingDecoder()
+        let streams = Dictionary(tracks.map { ($0.url.path, PlaylistDocument.stream(of: $0.url, decoder: decoder)) }) { first, _ in first }
+            .compactMapValues { $0 }
+        FileHandle.standardOutput.write(try PlaylistDocument(tracks: tagged, unplayable: unplayable, streams: streams).json())
     }
 
     /// The output the options name.

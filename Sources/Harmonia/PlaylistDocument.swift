@@ -9,6 +9,7 @@ import Audio
 ///   "tracks" : [
 ///     { "album" : "", "albumArtist" : "", "artist" : "Ann", "artwork" : null, "disc" : null,
 ///       "discTotal" : null, "duration" : 2.5, "path" : "/music/a.flac", "replayGain" : null,
+///       "stream" : { "bitDepth" : 24, "channels" : 2, "format" : "flac", "sampleRate" : 96000 },
 ///       "title" : "Air", "track" : 3, "trackTotal" : 12 }
 ///   ],
 ///   "unplayable" : [
@@ -22,7 +23,10 @@ import Audio
 /// `trackTotal`, `disc` and `discTotal` are whole numbers; `artwork` is
 /// `{ "bytes": N, "mimeType": "image/jpeg" }` for an embedded picture; `replayGain` holds
 /// `trackGain`, `trackPeak`, `albumGain` and `albumPeak` (gains in dB, peaks with 1 as full
-/// scale). Whatever the file does not give is `null`. An unplayable entry's `error` is the
+/// scale); `stream` holds what the decoder reads: the format the file is judged by (its content,
+/// as the player's Free/Pro rule judges it), the sample rate in Hz, the channels and the bit
+/// depth of the source encoding (nominal 16 for lossy codecs). Whatever the file does not give
+/// is `null`. An unplayable entry's `error` is the
 /// ``AudioError`` case (`notFound`, `unsupported`, `decodeError`, `ioError`, `invalidArgument`,
 /// `invalidState`) and `message` says why.
 struct PlaylistDocument: Encodable, Equatable {
@@ -56,6 +60,18 @@ struct PlaylistDocument: Encodable, Equatable {
         }
     }
 
+    /// What the decoder reads of a track's file.
+    struct Stream: Encodable, Equatable {
+        /// The format the file is judged by (`FormatPolicy.format(of:)`).
+        let format: String
+        /// Frames per second.
+        let sampleRate: Double
+        /// Interleaved channels.
+        let channels: Int
+        /// Bits per sample of the source encoding.
+        let bitDepth: Int
+    }
+
     /// One track.
     struct Entry: Encodable, Equatable {
         /// The file's absolute path.
@@ -76,9 +92,13 @@ struct PlaylistDocument: Encodable, Equatable {
         let artwork: Artwork?
         /// The ReplayGain values, when the file has any.
         let replayGain: Gain?
+        /// What the decoder reads of the file, when it was opened.
+        let stream: Stream?
 
-        /// The entry of `track`, with the fuller tags of `tags` when they were read.
-        init(_ track: Track, tags: TagBundle?) {
+        /// The entry of `track`, with the fuller tags of `tags` and the `stream` facts when they
+        /// were read.
+        init(_ track: Track, tags: TagBundle?, stream: Stream? = nil) {
+            self.stream = stream
             path = track.url.path
             title = track.title
             artist = track.artist
@@ -109,11 +129,12 @@ struct PlaylistDocument: Encodable, Equatable {
             try container.encode(discTotal, forKey: .discTotal)
             try container.encode(artwork, forKey: .artwork)
             try container.encode(replayGain, forKey: .replayGain)
+            try container.encode(stream, forKey: .stream)
         }
 
         /// The keys.
         enum CodingKeys: String, CodingKey {
-            case path, title, artist, album, duration, albumArtist, track, trackTotal, disc, discTotal, artwork, replayGain
+            case path, title, artist, album, duration, albumArtist, track, trackTotal, disc, discTotal, artwork, replayGain, stream
         }
     }
 
@@ -132,10 +153,10 @@ struct PlaylistDocument: Encodable, Equatable {
     /// The paths that gave no track, in the order they were named.
     let unplayable: [Failure]
 
-    /// The document of `tracks`, each with the tags of its file when they were read, and
-    /// `unplayable`.
-    init(tracks: [(track: Track, tags: TagBundle?)], unplayable: [UnplayableFile]) {
-        self.tracks = tracks.map { Entry($0.track, tags: $0.tags) }
+    /// The document of `tracks`, each with the tags of its file when they were read and its
+    /// stream facts from `streams` (by path), and `unplayable`.
+    init(tracks: [(track: Track, tags: TagBundle?)], unplayable: [UnplayableFile], streams: [String: Stream] = [:]) {
+        self.tracks = tracks.map { Entry($0.track, tags: $0.tags, stream: streams[$0.track.url.path]) }
         self.unplayable = unplayable.map { Failure(path: $0.url.path, error: $0.error.caseName, message: $0.error.message) }
     }
 
@@ -144,5 +165,14 @@ struct PlaylistDocument: Encodable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// What `decoder` reads of the file at `url`: its format, rate, channels and depth; nil when
+    /// it cannot be opened.
+    static func stream(of url: URL, decoder: any DecoderPort) -> Stream? {
+        guard let handle = try? decoder.open(url: url) else { return nil }
+        defer { decoder.close(handle) }
+        guard let info = try? decoder.info(handle) else { return nil }
+        return Stream(format: FormatPolicy.format(of: url), sampleRate: info.sampleRate, channels: info.channels, bitDepth: info.bitDepth)
     }
 }

@@ -23,6 +23,9 @@ struct HarmoniaCommandLineTests {
         #expect(tracks.map { $0["album"] as? String } == ["First", "Second", ""])
         #expect(tracks.map { $0["duration"] as? Double } == [1, 12, 1])
         #expect(tracks.map { $0["path"] as? String } == [library.alpha.path, library.bravo.path, library.charlie.path])
+        let streams = tracks.map { $0["stream"] as? [String: Any] }
+        #expect(streams.map { $0?["format"] as? String } == ["wav", "flac", "wav"], "\(streams)")
+        #expect(streams.allSatisfy { ($0?["channels"] as? Int ?? 0) >= 1 && ($0?["sampleRate"] as? Double ?? 0) > 0 })
         let unplayable = json["unplayable"] as! [[String: Any]]
         #expect(unplayable.map { $0["path"] as? String } == [library.damaged, notes, missing])
         #expect(unplayable.map { $0["error"] as? String } == ["decodeError", "unsupported", "notFound"], "\(unplayable)")
@@ -52,6 +55,9 @@ struct HarmoniaCommandLineTests {
         #expect(track["title"] as? String == "Sine" && track["artist"] as? String == "Ann" && track["albumArtist"] as? String == "Various")
         #expect(track["track"] as? Int == 3 && track["trackTotal"] as? Int == 12 && track["disc"] as? Int == 1 && track["discTotal"] as? Int == 2)
         #expect((track["duration"] as? Double).map { abs($0 - 1) < 0.05 } == true, "\(track)")
+        let stream = try #require(track["stream"] as? [String: Any], "\(track)")
+        #expect(stream["format"] as? String == "m4a" && stream["channels"] as? Int == 1, "\(stream)")
+        #expect(stream["sampleRate"] as? Double == 44_100 && stream["bitDepth"] as? Int == 16, "\(stream)")
     }
 
     @Test func printSearchesFolders() throws {
