@@ -47,15 +47,14 @@ final class ConfettiLaunchWorkload: SelfJudgingWorkload {
         checksum &+= simulation.cloud?.aliveCount ?? 0
     }
 
-    /// Passes when the slowest launch's CPU time is within ``budgetMs``.
+    /// Passes when the slowest launch's CPU time is within ``budgetMs``: the budget's worst-frame
+    /// figure, with a reason that names the launch.
     func judge(_ samples: FrameSamples, settings: RunSettings) -> Judgement {
-        let figure = JudgedFigure(
-            statistic: "max", clock: .cpu, value: FrameTimeSummary(nanoseconds: samples.cpuNs).max,
-            limit: Self.budgetMs, unit: .frameMilliseconds, rule: .atMost)
-        return Judgement(
-            judged: [figure],
-            reason: String(
-                format: "slowest launch of %d particles %.2f ms %@ %.0f ms", particles, figure.value,
-                figure.passes ? "<=" : ">", Self.budgetMs))
+        var judgement = BudgetJudge.judge(samples, parallel: false, budgetMs: Self.budgetMs, statistics: [.max])
+        let figure = judgement.judged[0]
+        judgement.reason = String(
+            format: "slowest launch of %d particles %.2f ms %@ %.0f ms", particles, figure.value,
+            figure.passes ? "<=" : ">", Self.budgetMs)
+        return judgement
     }
 }

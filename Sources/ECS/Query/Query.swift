@@ -269,14 +269,7 @@ public final class Query<each T: QueryTerm> {
         refresh()
         guard let location = world.slots.location(of: entity) else { throw ECSError.stale(entity) }
         if sparse.isActive { return try getSparse(entity, at: location, body) }
-        // SAFETY: a live entity's table storage is valid while the world lives.
-        let table = unsafe location.table.pointee.index
-        var index = 0
-        while index < matches.count && matches[index].table.index != table { index &+= 1 }
-        guard index < matches.count, admitsTable(matches[index]), admitsRow(matches[index], location.row) else {
-            throw mismatch(entity)
-        }
-        let match = matches[index]
+        guard let match = admittedMatch(at: location) else { throw mismatch(entity) }
         world.beginIteration()
         defer { world.endIteration() }
         if writes {
@@ -308,6 +301,18 @@ public final class Query<each T: QueryTerm> {
         }
         guard admitted, let result else { throw mismatch(entity) }
         return result
+    }
+
+    /// The match of the table holding `location` when it passes the table and row filters
+    /// (sparse sets aside); nil when the query does not match that row.
+    @inlinable
+    func admittedMatch(at location: EntityLocation) -> QueryMatch<repeat each T>? {
+        // SAFETY: a live entity's table storage is valid while the world lives.
+        let table = unsafe location.table.pointee.index
+        var index = 0
+        while index < matches.count && matches[index].table.index != table { index &+= 1 }
+        guard index < matches.count, admitsTable(matches[index]), admitsRow(matches[index], location.row) else { return nil }
+        return matches[index]
     }
 
     /// The error of ``get(_:_:)`` for an entity the query does not match.

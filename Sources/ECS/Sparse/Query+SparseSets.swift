@@ -120,11 +120,9 @@ extension Query {
         of entity: Entity, at location: EntityLocation,
         _ body: (QueryMatch<repeat each T>, Int, UnsafeBufferPointer<UnsafeMutablePointer<SparseSetStorage>>, UnsafeBufferPointer<Int>) throws -> Void
     ) rethrows -> Bool {
+        guard let match = admittedMatch(at: location) else { return false }
         // SAFETY: as in ``visitSparseRows(_:)``: the sets of the plan exist and live as long as
         // the world, and the guard keeps the entity's row and dense positions in place.
-        let table = unsafe location.table.pointee.index
-        guard let match = matches.first(where: { $0.table.index == table }),
-              admitsTable(match), admitsRow(match, location.row) else { return false }
         let sets = unsafe sparse.required.map { unsafe world.sparseSet($0).unsafelyUnwrapped }
         let excluded = unsafe sparse.excluded.map { unsafe world.sparseSet($0).unsafelyUnwrapped }
         var dense = unsafe [Int](repeating: 0, count: sets.count)

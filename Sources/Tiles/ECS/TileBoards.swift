@@ -57,15 +57,15 @@ public final class TileBoards {
         try check(board)
         let count = boards[board].slots.count
         guard tiles.count == count else { throw .notAPermutation("\(tiles.count) tiles for \(count) slots") }
-        var byId = [Entity?](repeating: nil, count: count)
-        for slot in 0..<count { byId[boards[board].ids[slot]] = boards[board].slots[slot] }
+        var seen = [Bool](repeating: false, count: count)
         for tile in tiles {
-            guard byId.indices.contains(tile.id), byId[tile.id] != nil else {
+            guard seen.indices.contains(tile.id), !seen[tile.id] else {
                 throw .notAPermutation("tile \(tile.id) is not on the board, or appears twice")
             }
-            byId[tile.id] = nil
+            seen[tile.id] = true
         }
         // Every tile is on the board once: move the ones whose slot changes, in place.
+        var byId = [Entity?](repeating: nil, count: count)
         for slot in 0..<count { byId[boards[board].ids[slot]] = boards[board].slots[slot] }
         let dimension = boards[board].dimension
         for (slot, tile) in tiles.enumerated() where boards[board].ids[slot] != tile.id {
